@@ -1,0 +1,80 @@
+/* xq-cli.c — the xiangqi-cli program: perft, notation, engine and file tools
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "xq-cli.h"
+#include "xq-fen.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct
+{
+  const char *name;
+  const char *args;
+  const char *help;
+  XqCliRun run;
+} XqCliCommand;
+
+static const XqCliCommand commands[] = {
+  { "perft", "FEN|startpos DEPTH", "count leaf nodes; prints nodes, time and nodes per second", xq_cli_perft },
+  { "divide", "FEN|startpos DEPTH", "leaf nodes below each legal move (ICCS)", xq_cli_divide },
+};
+
+bool
+xq_cli_parse_fen (const char *text, XqPosition *pos)
+{
+  size_t offset = 0;
+  XqFenStatus status;
+
+  if (strcmp (text, "startpos") == 0)
+    {
+      xq_position_set_start (pos);
+      return true;
+    }
+  status = xq_position_from_fen (pos, text, &offset);
+  if (status == XQ_FEN_OK)
+    return true;
+  fprintf (stderr, "invalid FEN at character %zu: %s\n  %s\n  %*s^\n",
+           offset + 1, xq_fen_status_message (status), text, (int) offset, "");
+  return false;
+}
+
+double
+xq_cli_now (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
+}
+
+static void
+usage (FILE *out)
+{
+  fprintf (out, "Usage: xiangqi-cli COMMAND [ARGS…]\n\nCommands:\n");
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    fprintf (out, "  %-8s %-22s %s\n", commands[i].name, commands[i].args, commands[i].help);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc < 2)
+    {
+      usage (stderr);
+      return 2;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+    {
+      usage (stdout);
+      return 0;
+    }
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+  fprintf (stderr, "xiangqi-cli: unknown command '%s'\n\n", argv[1]);
+  usage (stderr);
+  return 2;
+}

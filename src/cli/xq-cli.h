@@ -1,0 +1,25 @@
+/* xq-cli.h — subcommands of the xiangqi-cli program
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each subcommand lives in its own cli-<name>.c file and is listed in the
+ * table of xq-cli.c.  argv[0] is the subcommand's name.  A subcommand returns
+ * the process exit status: 0 on success, 1 on a runtime failure, 2 on bad
+ * usage or bad input (after printing why on stderr).
+ */
+#pragma once
+
+#include "xq-position.h"
+
+typedef int (*XqCliRun) (int argc, char **argv);
+
+int xq_cli_perft (int argc, char **argv);
+int xq_cli_divide (int argc, char **argv);
+int xq_cli_moves (int argc, char **argv);
+
+/* Helpers shared by subcommands. */
+/* Reads a FEN or the word "startpos"; prints the error and returns false. */
+bool xq_cli_parse_fen (const char *text, XqPosition *pos);
+/* Monotonic seconds. */
+double xq_cli_now (void);

@@ -1,0 +1,292 @@
+/* xq-fen.c — FEN reading with validation, and writing
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "xq-fen.h"
+#include "xq-tables.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const int max_of_kind[XQ_N_KINDS] = { 0, 1, 2, 2, 2, 2, 2, 5 };
+
+/* Points an advisor or elephant of @color can ever stand on. */
+static bool
+advisor_point (int sq, XqColor color)
+{
+  int f = XQ_FILE (sq), r = XQ_RANK (sq);
+  if (color == XQ_BLACK)
+    r = 9 - r;
+  return r <= 2 && ((f == 3 || f == 5) ? (r == 0 || r == 2) : (f == 4 && r == 1));
+}
+
+static bool
+elephant_point (int sq, XqColor color)
+{
+  int f = XQ_FILE (sq), r = XQ_RANK (sq);
+  if (color == XQ_BLACK)
+    r = 9 - r;
+  if (r == 0 || r == 4)
+    return f == 2 || f == 6;
+  if (r == 2)
+    return f == 0 || f == 4 || f == 8;
+  return false;
+}
+
+static bool
+palace (int sq, XqColor color)
+{
+  int f = XQ_FILE (sq), r = XQ_RANK (sq);
+  if (color == XQ_BLACK)
+    r = 9 - r;
+  return f >= 3 && f <= 5 && r <= 2;
+}
+
+static XqFenStatus
+fail (XqFenStatus status, size_t offset, size_t *err_offset)
+{
+  if (err_offset)
+    *err_offset = offset;
+  return status;
+}
+
+static bool
+is_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static bool
+read_number (const char *s, size_t *i, unsigned *value)
+{
+  unsigned v = 0;
+  size_t start = *i;
+  while (s[*i] >= '0' && s[*i] <= '9')
+    {
+      if (v < 100000)
+        v = v * 10 + (unsigned) (s[*i] - '0');
+      (*i)++;
+    }
+  *value = v;
+  return *i > start && (s[*i] == '\0' || is_space (s[*i]));
+}
+
+XqFenStatus
+xq_position_from_fen (XqPosition *pos, const char *fen, size_t *err_offset)
+{
+  size_t i = 0;
+  int counts[2][XQ_N_KINDS] = { { 0 } };
+  size_t king_offset[2] = { 0, 0 };
+  size_t side_offset;
+
+  xq_position_clear (pos);
+  if (!fen)
+    return fail (XQ_FEN_EMPTY, 0, err_offset);
+  while (is_space (fen[i]))
+    i++;
+  if (fen[i] == '\0')
+    return fail (XQ_FEN_EMPTY, i, err_offset);
+
+  /* Board: ranks 9 down to 0, separated by '/'. */
+  for (int rank = 9;; rank--)
+    {
+      int file = 0;
+      size_t rank_start = i;
+      while (fen[i] != '\0' && fen[i] != '/' && !is_space (fen[i]))
+        {
+          char c = fen[i];
+          if (c >= '1' && c <= '9')
+            {
+              file += c - '0';
+              if (file > 9)
+                return fail (XQ_FEN_FILE_COUNT, i, err_offset);
+              i++;
+              continue;
+            }
+          XqPiece p = xq_piece_from_char (c);
+          if (p == XQ_EMPTY)
+            return fail (XQ_FEN_UNKNOWN_LETTER, i, err_offset);
+          if (file >= 9)
+            return fail (XQ_FEN_FILE_COUNT, i, err_offset);
+          if (rank < 0)
+            return fail (XQ_FEN_RANK_COUNT, i, err_offset);
+          XqColor color = XQ_PIECE_COLOR (p);
+          XqKind kind = XQ_PIECE_KIND (p);
+          int sq = XQ_SQ (file, rank);
+          if (++counts[color][kind] > max_of_kind[kind])
+            return fail (XQ_FEN_TOO_MANY, i, err_offset);
+          switch (kind)
+            {
+            case XQ_KING:
+              if (!palace (sq, color))
+                return fail (XQ_FEN_KING_OUTSIDE_PALACE, i, err_offset);
+              king_offset[color] = i;
+              break;
+            case XQ_ADVISOR:
+              if (!advisor_point (sq, color))
+                return fail (XQ_FEN_BAD_ADVISOR, i, err_offset);
+              break;
+            case XQ_ELEPHANT:
+              if (!elephant_point (sq, color))
+                return fail (XQ_FEN_BAD_ELEPHANT, i, err_offset);
+              break;
+            case XQ_PAWN:
+              if (color == XQ_RED ? rank < 3 : rank > 6)
+                return fail (XQ_FEN_BAD_PAWN, i, err_offset);
+              break;
+            default:
+              break;
+            }
+          xq_position_put (pos, sq, p);
+          file++;
+          i++;
+        }
+      if (rank < 0)
+        return fail (XQ_FEN_RANK_COUNT, rank_start, err_offset);
+      if (file != 9)
+        return fail (XQ_FEN_FILE_COUNT, i, err_offset);
+      if (fen[i] == '/')
+        {
+          if (rank == 0)
+            return fail (XQ_FEN_RANK_COUNT, i, err_offset);
+          i++;
+          continue;
+        }
+      if (rank != 0)
+        return fail (XQ_FEN_RANK_COUNT, i, err_offset);
+      break;
+    }
+
+  for (int c = 0; c < 2; c++)
+    if (counts[c][XQ_KING] == 0)
+      return fail (XQ_FEN_MISSING_KING, i, err_offset);
+
+  /* Side to move: w or r for red, b for black; absent means red. */
+  while (is_space (fen[i]))
+    i++;
+  side_offset = i;
+  if (fen[i] != '\0')
+    {
+      char c = fen[i];
+      if ((c == 'w' || c == 'r' || c == 'W' || c == 'R') && (fen[i + 1] == '\0' || is_space (fen[i + 1])))
+        xq_position_set_side (pos, XQ_RED);
+      else if ((c == 'b' || c == 'B') && (fen[i + 1] == '\0' || is_space (fen[i + 1])))
+        xq_position_set_side (pos, XQ_BLACK);
+      else
+        return fail (XQ_FEN_BAD_SIDE, i, err_offset);
+      i++;
+    }
+
+  /* Optional fields: two placeholders ('-' or anything Western FENs put
+   * there), then the no-capture ply count and the move number. */
+  for (int field = 0; field < 4; field++)
+    {
+      while (is_space (fen[i]))
+        i++;
+      if (fen[i] == '\0')
+        break;
+      if (field < 2)
+        {
+          while (fen[i] != '\0' && !is_space (fen[i]))
+            i++;
+          continue;
+        }
+      unsigned value;
+      size_t start = i;
+      if (!read_number (fen, &i, &value))
+        return fail (XQ_FEN_BAD_FIELD, start, err_offset);
+      if (field == 2)
+        pos->no_capture = (uint16_t) (value > 60000 ? 60000 : value);
+      else
+        pos->fullmove = (uint16_t) (value == 0 ? 1 : value > 60000 ? 60000 : value);
+    }
+  while (is_space (fen[i]))
+    i++;
+  if (fen[i] != '\0')
+    return fail (XQ_FEN_TRAILING, i, err_offset);
+
+  /* Whole-position checks: facing kings (§2.2), then the side that just
+   * moved must not be left in check. */
+  int rk = pos->king[XQ_RED], bk = pos->king[XQ_BLACK];
+  if (XQ_FILE (rk) == XQ_FILE (bk))
+    {
+      bool open = true;
+      for (int s = rk + 9; s < bk; s += 9)
+        if (pos->board[s] != XQ_EMPTY)
+          open = false;
+      if (open)
+        return fail (XQ_FEN_KINGS_FACING, king_offset[XQ_RED], err_offset);
+    }
+  XqColor waiting = xq_color_other ((XqColor) pos->side);
+  if (xq_position_king_attacked (pos, waiting))
+    return fail (XQ_FEN_OPPONENT_IN_CHECK, side_offset, err_offset);
+
+  if (err_offset)
+    *err_offset = 0;
+  return XQ_FEN_OK;
+}
+
+size_t
+xq_position_to_fen (const XqPosition *pos, char *buf, size_t size)
+{
+  char tmp[XQ_FEN_MAX];
+  size_t n = 0;
+
+  for (int rank = 9; rank >= 0; rank--)
+    {
+      int empty = 0;
+      for (int file = 0; file < 9; file++)
+        {
+          XqPiece p = pos->board[XQ_SQ (file, rank)];
+          if (p == XQ_EMPTY)
+            {
+              empty++;
+              continue;
+            }
+          if (empty)
+            tmp[n++] = (char) ('0' + empty);
+          empty = 0;
+          tmp[n++] = xq_piece_to_char (p);
+        }
+      if (empty)
+        tmp[n++] = (char) ('0' + empty);
+      if (rank)
+        tmp[n++] = '/';
+    }
+  n += (size_t) snprintf (tmp + n, sizeof tmp - n, " %c - - %u %u",
+                          pos->side == XQ_RED ? 'w' : 'b',
+                          (unsigned) pos->no_capture, (unsigned) pos->fullmove);
+  if (size)
+    {
+      size_t copy = n < size - 1 ? n : size - 1;
+      memcpy (buf, tmp, copy);
+      buf[copy] = '\0';
+    }
+  return n;
+}
+
+const char *
+xq_fen_status_message (XqFenStatus status)
+{
+  switch (status)
+    {
+    case XQ_FEN_OK: return "valid position";
+    case XQ_FEN_EMPTY: return "empty FEN";
+    case XQ_FEN_RANK_COUNT: return "expected 10 ranks separated by '/'";
+    case XQ_FEN_FILE_COUNT: return "expected 9 points in this rank";
+    case XQ_FEN_UNKNOWN_LETTER: return "unknown piece letter (expected one of KABNRCP, kabnrcp, H, E or a digit)";
+    case XQ_FEN_TOO_MANY: return "more pieces of this kind than a side has";
+    case XQ_FEN_KING_OUTSIDE_PALACE: return "king outside its palace";
+    case XQ_FEN_BAD_ADVISOR: return "advisor on a point it can never reach";
+    case XQ_FEN_BAD_ELEPHANT: return "elephant on a point it can never reach";
+    case XQ_FEN_BAD_PAWN: return "soldier behind its starting rank";
+    case XQ_FEN_MISSING_KING: return "a side has no king";
+    case XQ_FEN_BAD_SIDE: return "side to move must be w, r or b";
+    case XQ_FEN_BAD_FIELD: return "expected a number";
+    case XQ_FEN_OPPONENT_IN_CHECK: return "the side not to move is in check";
+    case XQ_FEN_KINGS_FACING: return "the kings face each other on an open file";
+    case XQ_FEN_TRAILING: return "unexpected text after the FEN";
+    }
+  return "invalid FEN";
+}

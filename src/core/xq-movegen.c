@@ -1,0 +1,298 @@
+/* xq-movegen.c — pseudo-legal and legal move generation (RULES §2)
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "xq-movegen.h"
+#include "xq-tables.h"
+
+#include <string.h>
+
+static inline bool
+is_enemy (XqPiece p, int side)
+{
+  return p != XQ_EMPTY && XQ_PIECE_COLOR (p) != side;
+}
+
+/* One generator for both full and capture-only generation; the flag is a
+ * compile-time constant at each call so the compiler drops the branches. */
+static inline size_t
+generate (const XqPosition *pos, XqMove *out, size_t cap, bool captures_only)
+{
+  const XqTables *t = &xq_tables;
+  const XqPiece *b = pos->board;
+  const int side = pos->side;
+  size_t n = 0;
+
+#define ADD(from, to) do { if (n < cap) out[n] = XQ_MOVE ((from), (to)); n++; } while (0)
+#define TRY(from, to) do {                                   \
+    XqPiece q_ = b[(to)];                                      \
+    if (captures_only ? is_enemy (q_, side)                    \
+                      : (q_ == XQ_EMPTY || is_enemy (q_, side))) \
+      ADD ((from), (to));                                      \
+  } while (0)
+
+  for (int i = 0; i < pos->count[side]; i++)
+    {
+      int sq = pos->list[side][i];
+      switch (XQ_PIECE_KIND (b[sq]))
+        {
+        case XQ_KING:
+          for (int j = 0; j < t->king_n[sq]; j++)
+            TRY (sq, t->king_to[sq][j]);
+          break;
+        case XQ_ADVISOR:
+          for (int j = 0; j < t->advisor_n[sq]; j++)
+            TRY (sq, t->advisor_to[sq][j]);
+          break;
+        case XQ_ELEPHANT:
+          for (int j = 0; j < t->elephant_n[sq]; j++)
+            if (b[t->elephant_eye[sq][j]] == XQ_EMPTY)
+              TRY (sq, t->elephant_to[sq][j]);
+          break;
+        case XQ_HORSE:
+          for (int j = 0; j < t->horse_n[sq]; j++)
+            if (b[t->horse_leg[sq][j]] == XQ_EMPTY)
+              TRY (sq, t->horse_to[sq][j]);
+          break;
+        case XQ_ROOK:
+          for (int d = 0; d < 4; d++)
+            {
+              const uint8_t *ray = t->ray[sq][d];
+              int len = t->ray_len[sq][d];
+              for (int j = 0; j < len; j++)
+                {
+                  XqPiece q = b[ray[j]];
+                  if (q == XQ_EMPTY)
+                    {
+                      if (!captures_only)
+                        ADD (sq, ray[j]);
+                      continue;
+                    }
+                  if (XQ_PIECE_COLOR (q) != side)
+                    ADD (sq, ray[j]);
+                  break;
+                }
+            }
+          break;
+        case XQ_CANNON:
+          for (int d = 0; d < 4; d++)
+            {
+              const uint8_t *ray = t->ray[sq][d];
+              int len = t->ray_len[sq][d], j = 0;
+              for (; j < len && b[ray[j]] == XQ_EMPTY; j++)
+                if (!captures_only)
+                  ADD (sq, ray[j]);
+              /* ray[j] is the screen (炮架); capture the next piece beyond. */
+              for (j++; j < len; j++)
+                {
+                  XqPiece q = b[ray[j]];
+                  if (q == XQ_EMPTY)
+                    continue;
+                  if (XQ_PIECE_COLOR (q) != side)
+                    ADD (sq, ray[j]);
+                  break;
+                }
+            }
+          break;
+        case XQ_PAWN:
+          for (int j = 0; j < t->pawn_n[side][sq]; j++)
+            TRY (sq, t->pawn_to[side][sq][j]);
+          break;
+        default:
+          break;
+        }
+    }
+#undef TRY
+#undef ADD
+  return n < cap ? n : cap;
+}
+
+size_t
+xq_generate_pseudo (const XqPosition *pos, XqMove *out, size_t cap)
+{
+  return generate (pos, out, cap, false);
+}
+
+size_t
+xq_generate_captures (const XqPosition *pos, XqMove *out, size_t cap)
+{
+  return generate (pos, out, cap, true);
+}
+
+static inline bool
+aligned (int a, int b)
+{
+  return XQ_FILE (a) == XQ_FILE (b) || XQ_RANK (a) == XQ_RANK (b);
+}
+
+static inline bool
+diagonal_neighbour (int a, int b)
+{
+  int df = XQ_FILE (a) - XQ_FILE (b), dr = XQ_RANK (a) - XQ_RANK (b);
+  return (df == 1 || df == -1) && (dr == 1 || dr == -1);
+}
+
+bool
+xq_move_is_legal_fast (const XqPosition *pos, XqMove m, bool in_check)
+{
+  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
+  int side = pos->side;
+  int k = pos->king[side];
+  bool king_move = from == k;
+
+  if (k == XQ_NO_SQUARE)
+    return true;
+
+  /* Not in check and a non-king move: only a move that opens a line to the
+   * king (from on its file or rank, where rooks, cannons and the other king
+   * act), puts a cannon screen on such a line (to on its file or rank), or
+   * frees a horse leg (from diagonally next to the king) can expose it. */
+  if (!in_check && !king_move && !aligned (from, k) && !aligned (to, k)
+      && !diagonal_neighbour (from, k))
+    return true;
+
+  XqPiece board[XQ_SQUARES];
+  memcpy (board, pos->board, sizeof board);
+  board[to] = board[from];
+  board[from] = XQ_EMPTY;
+  return !xq_board_square_attacked (board, king_move ? to : k, xq_color_other (side));
+}
+
+size_t
+xq_generate_legal (const XqPosition *pos, XqMove *out, size_t cap)
+{
+  XqMove pseudo[XQ_MAX_MOVES];
+  size_t np = xq_generate_pseudo (pos, pseudo, XQ_MAX_MOVES);
+  bool check = xq_position_in_check (pos);
+  size_t n = 0;
+  for (size_t i = 0; i < np; i++)
+    if (xq_move_is_legal_fast (pos, pseudo[i], check))
+      {
+        if (n < cap)
+          out[n] = pseudo[i];
+        n++;
+      }
+  return n < cap ? n : cap;
+}
+
+bool
+xq_position_is_pseudo_move (const XqPosition *pos, XqMove m)
+{
+  const XqTables *t = &xq_tables;
+  const XqPiece *b = pos->board;
+  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
+  int side = pos->side;
+
+  if (m >= (1 << 14) || from >= XQ_SQUARES || to >= XQ_SQUARES || from == to)
+    return false;
+  XqPiece p = b[from];
+  if (p == XQ_EMPTY || XQ_PIECE_COLOR (p) != side)
+    return false;
+  if (b[to] != XQ_EMPTY && XQ_PIECE_COLOR (b[to]) == side)
+    return false;
+
+  switch (XQ_PIECE_KIND (p))
+    {
+    case XQ_KING:
+      for (int j = 0; j < t->king_n[from]; j++)
+        if (t->king_to[from][j] == to)
+          return true;
+      return false;
+    case XQ_ADVISOR:
+      for (int j = 0; j < t->advisor_n[from]; j++)
+        if (t->advisor_to[from][j] == to)
+          return true;
+      return false;
+    case XQ_ELEPHANT:
+      for (int j = 0; j < t->elephant_n[from]; j++)
+        if (t->elephant_to[from][j] == to)
+          return b[t->elephant_eye[from][j]] == XQ_EMPTY;
+      return false;
+    case XQ_HORSE:
+      for (int j = 0; j < t->horse_n[from]; j++)
+        if (t->horse_to[from][j] == to)
+          return b[t->horse_leg[from][j]] == XQ_EMPTY;
+      return false;
+    case XQ_PAWN:
+      for (int j = 0; j < t->pawn_n[side][from]; j++)
+        if (t->pawn_to[side][from][j] == to)
+          return true;
+      return false;
+    case XQ_ROOK:
+    case XQ_CANNON:
+      {
+        if (!aligned (from, to))
+          return false;
+        int step;
+        if (XQ_RANK (from) == XQ_RANK (to))
+          step = to > from ? 1 : -1;
+        else
+          step = to > from ? 9 : -9;
+        int between = 0;
+        for (int s = from + step; s != to; s += step)
+          if (b[s] != XQ_EMPTY)
+            between++;
+        if (XQ_PIECE_KIND (p) == XQ_ROOK)
+          return between == 0;
+        return b[to] == XQ_EMPTY ? between == 0 : between == 1;
+      }
+    default:
+      return false;
+    }
+}
+
+bool
+xq_position_is_legal_move (const XqPosition *pos, XqMove m)
+{
+  return xq_position_is_pseudo_move (pos, m)
+         && xq_move_is_legal_fast (pos, m, xq_position_in_check (pos));
+}
+
+bool
+xq_position_has_legal_move (const XqPosition *pos)
+{
+  XqMove pseudo[XQ_MAX_MOVES];
+  size_t np = xq_generate_pseudo (pos, pseudo, XQ_MAX_MOVES);
+  bool check = xq_position_in_check (pos);
+  for (size_t i = 0; i < np; i++)
+    if (xq_move_is_legal_fast (pos, pseudo[i], check))
+      return true;
+  return false;
+}
+
+XqMateState
+xq_position_mate_state (const XqPosition *pos)
+{
+  if (xq_position_has_legal_move (pos))
+    return XQ_STATE_ONGOING;
+  return xq_position_in_check (pos) ? XQ_STATE_CHECKMATE : XQ_STATE_STALEMATE;
+}
+
+uint64_t
+xq_perft (XqPosition *pos, int depth)
+{
+  XqMove moves[XQ_MAX_MOVES];
+  size_t n;
+  uint64_t total = 0;
+
+  if (depth <= 0)
+    return 1;
+  n = xq_generate_pseudo (pos, moves, XQ_MAX_MOVES);
+  bool check = xq_position_in_check (pos);
+  for (size_t i = 0; i < n; i++)
+    {
+      if (!xq_move_is_legal_fast (pos, moves[i], check))
+        continue;
+      if (depth == 1)
+        {
+          total++;
+          continue;
+        }
+      XqUndo u;
+      xq_position_make_move (pos, moves[i], &u);
+      total += xq_perft (pos, depth - 1);
+      xq_position_unmake_move (pos, &u);
+    }
+  return total;
+}

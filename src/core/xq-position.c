@@ -1,0 +1,492 @@
+/* xq-position.c — board, make/unmake, attacks
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "xq-position.h"
+#include "xq-tables.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+
+XqTables xq_tables;
+
+static once_flag tables_once = ONCE_FLAG_INIT;
+
+static uint64_t
+splitmix64 (uint64_t *state)
+{
+  uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+static bool
+on_board (int file, int rank)
+{
+  return file >= 0 && file < XQ_FILES && rank >= 0 && rank < XQ_RANKS;
+}
+
+static bool
+palace_point (int file, int rank)
+{
+  return file >= 3 && file <= 5 && (rank <= 2 || rank >= 7);
+}
+
+static void
+build_tables (void)
+{
+  XqTables *t = &xq_tables;
+  uint64_t seed = 0x5851F42D4C957F2Dull; /* fixed: keys are stable across runs */
+  static const int dfile[4] = { 0, 0, 1, -1 };
+  static const int drank[4] = { 1, -1, 0, 0 };
+
+  memset (t, 0, sizeof *t);
+  for (int p = 0; p < XQ_N_PIECES; p++)
+    for (int sq = 0; sq < XQ_SQUARES; sq++)
+      t->zobrist[p][sq] = (XQ_PIECE_KIND (p) == XQ_KIND_NONE) ? 0 : splitmix64 (&seed);
+  t->zobrist_side = splitmix64 (&seed);
+
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
+    {
+      int f = XQ_FILE (sq), r = XQ_RANK (sq);
+      bool red_half = r <= 4;
+
+      t->in_palace[sq] = palace_point (f, r);
+
+      for (int d = 0; d < 4; d++)
+        {
+          int n = 0;
+          for (int ff = f + dfile[d], rr = r + drank[d]; on_board (ff, rr);
+               ff += dfile[d], rr += drank[d])
+            t->ray[sq][d][n++] = (uint8_t) XQ_SQ (ff, rr);
+          t->ray_len[sq][d] = (uint8_t) n;
+        }
+
+      /* Horse moves: (±1, ±2) and (±2, ±1), leg one step along the long leg. */
+      static const int hf[8] = { 1, -1, 1, -1, 2, 2, -2, -2 };
+      static const int hr[8] = { 2, 2, -2, -2, 1, -1, 1, -1 };
+      for (int i = 0; i < 8; i++)
+        {
+          int tf = f + hf[i], tr = r + hr[i];
+          if (!on_board (tf, tr))
+            continue;
+          int lf = f + (abs (hf[i]) == 2 ? hf[i] / 2 : 0);
+          int lr = r + (abs (hr[i]) == 2 ? hr[i] / 2 : 0);
+          int n = t->horse_n[sq]++;
+          t->horse_to[sq][n] = (uint8_t) XQ_SQ (tf, tr);
+          t->horse_leg[sq][n] = (uint8_t) XQ_SQ (lf, lr);
+        }
+
+      /* Horses attacking sq: through each empty diagonal neighbour. */
+      static const int df[4] = { 1, 1, -1, -1 };
+      static const int dr[4] = { 1, -1, 1, -1 };
+      for (int i = 0; i < 4; i++)
+        {
+          int lf = f + df[i], lr = r + dr[i];
+          if (!on_board (lf, lr))
+            continue;
+          int a = 0;
+          uint8_t from[2];
+          if (on_board (f + 2 * df[i], r + dr[i]))
+            from[a++] = (uint8_t) XQ_SQ (f + 2 * df[i], r + dr[i]);
+          if (on_board (f + df[i], r + 2 * dr[i]))
+            from[a++] = (uint8_t) XQ_SQ (f + df[i], r + 2 * dr[i]);
+          if (a == 0)
+            continue;
+          int n = t->horse_att_n[sq]++;
+          t->horse_att_leg[sq][n] = (uint8_t) XQ_SQ (lf, lr);
+          t->horse_att_from[sq][n][0] = from[0];
+          t->horse_att_from[sq][n][1] = a == 2 ? from[1] : XQ_NO_SQUARE;
+        }
+
+      /* Elephant: two points diagonally, never across the river (§2). */
+      for (int i = 0; i < 4; i++)
+        {
+          int tf = f + 2 * df[i], tr = r + 2 * dr[i];
+          if (!on_board (tf, tr) || (tr <= 4) != red_half)
+            continue;
+          int n = t->elephant_n[sq]++;
+          t->elephant_to[sq][n] = (uint8_t) XQ_SQ (tf, tr);
+          t->elephant_eye[sq][n] = (uint8_t) XQ_SQ (f + df[i], r + dr[i]);
+        }
+
+      /* Advisor: one point diagonally inside the palace. */
+      if (palace_point (f, r))
+        for (int i = 0; i < 4; i++)
+          {
+            int tf = f + df[i], tr = r + dr[i];
+            if (on_board (tf, tr) && palace_point (tf, tr) && (tr <= 4) == red_half)
+              t->advisor_to[sq][t->advisor_n[sq]++] = (uint8_t) XQ_SQ (tf, tr);
+          }
+
+      /* King: one point orthogonally inside the palace. */
+      if (palace_point (f, r))
+        for (int d = 0; d < 4; d++)
+          {
+            int tf = f + dfile[d], tr = r + drank[d];
+            if (on_board (tf, tr) && palace_point (tf, tr) && (tr <= 4) == red_half)
+              t->king_to[sq][t->king_n[sq]++] = (uint8_t) XQ_SQ (tf, tr);
+          }
+
+      /* Soldiers: forward; sideways once across the river. */
+      for (int c = 0; c < 2; c++)
+        {
+          int fwd = c == XQ_RED ? 1 : -1;
+          bool crossed = c == XQ_RED ? r >= 5 : r <= 4;
+          int n = 0;
+          if (on_board (f, r + fwd))
+            t->pawn_to[c][sq][n++] = (uint8_t) XQ_SQ (f, r + fwd);
+          if (crossed)
+            {
+              if (f > 0)
+                t->pawn_to[c][sq][n++] = (uint8_t) (sq - 1);
+              if (f < 8)
+                t->pawn_to[c][sq][n++] = (uint8_t) (sq + 1);
+            }
+          t->pawn_n[c][sq] = (uint8_t) n;
+        }
+    }
+}
+
+void
+xq_core_init (void)
+{
+  call_once (&tables_once, build_tables);
+}
+
+uint64_t
+xq_zobrist_piece (XqPiece piece, int sq)
+{
+  xq_core_init ();
+  return xq_tables.zobrist[piece & 15][sq];
+}
+
+uint64_t
+xq_zobrist_side (void)
+{
+  xq_core_init ();
+  return xq_tables.zobrist_side;
+}
+
+void
+xq_position_clear (XqPosition *pos)
+{
+  xq_core_init ();
+  memset (pos, 0, sizeof *pos);
+  memset (pos->index, XQ_NO_SQUARE, sizeof pos->index);
+  pos->king[0] = pos->king[1] = XQ_NO_SQUARE;
+  pos->side = XQ_RED;
+  pos->fullmove = 1;
+}
+
+void
+xq_position_set_start (XqPosition *pos)
+{
+  static const char back[] = "RNBAKABNR";
+  xq_position_clear (pos);
+  for (int f = 0; f < 9; f++)
+    {
+      XqPiece p = xq_piece_from_char (back[f]);
+      xq_position_put (pos, XQ_SQ (f, 0), p);
+      xq_position_put (pos, XQ_SQ (f, 9), (XqPiece) (p | 8));
+    }
+  for (int f = 1; f < 9; f += 6)
+    {
+      xq_position_put (pos, XQ_SQ (f, 2), XQ_PIECE (XQ_RED, XQ_CANNON));
+      xq_position_put (pos, XQ_SQ (f, 7), XQ_PIECE (XQ_BLACK, XQ_CANNON));
+    }
+  for (int f = 0; f < 9; f += 2)
+    {
+      xq_position_put (pos, XQ_SQ (f, 3), XQ_PIECE (XQ_RED, XQ_PAWN));
+      xq_position_put (pos, XQ_SQ (f, 6), XQ_PIECE (XQ_BLACK, XQ_PAWN));
+    }
+}
+
+static void
+list_add (XqPosition *pos, int sq, XqPiece p)
+{
+  int c = XQ_PIECE_COLOR (p);
+  pos->index[sq] = pos->count[c];
+  pos->list[c][pos->count[c]++] = (uint8_t) sq;
+  if (XQ_PIECE_KIND (p) == XQ_KING)
+    pos->king[c] = (uint8_t) sq;
+}
+
+/* Swap-remove; returns the slot so unmake can restore the exact order. */
+static uint8_t
+list_remove (XqPosition *pos, int sq, XqPiece p)
+{
+  int c = XQ_PIECE_COLOR (p);
+  uint8_t slot = pos->index[sq];
+  uint8_t last = pos->list[c][--pos->count[c]];
+  pos->list[c][slot] = last;
+  pos->index[last] = slot;
+  pos->index[sq] = XQ_NO_SQUARE;
+  if (XQ_PIECE_KIND (p) == XQ_KING)
+    pos->king[c] = XQ_NO_SQUARE;
+  return slot;
+}
+
+static void
+list_restore (XqPosition *pos, int sq, XqPiece p, uint8_t slot)
+{
+  int c = XQ_PIECE_COLOR (p);
+  uint8_t moved = pos->list[c][slot];
+  uint8_t end = pos->count[c]++;
+  if (slot != end)
+    {
+      pos->list[c][end] = moved;
+      pos->index[moved] = end;
+    }
+  pos->list[c][slot] = (uint8_t) sq;
+  pos->index[sq] = slot;
+  if (XQ_PIECE_KIND (p) == XQ_KING)
+    pos->king[c] = (uint8_t) sq;
+}
+
+bool
+xq_position_put (XqPosition *pos, int sq, XqPiece piece)
+{
+  if (sq < 0 || sq >= XQ_SQUARES || pos->board[sq] != XQ_EMPTY
+      || XQ_PIECE_KIND (piece) == XQ_KIND_NONE)
+    return false;
+  int c = XQ_PIECE_COLOR (piece);
+  if (pos->count[c] >= 16)
+    return false;
+  if (XQ_PIECE_KIND (piece) == XQ_KING && pos->king[c] != XQ_NO_SQUARE)
+    return false;
+  pos->board[sq] = piece;
+  list_add (pos, sq, piece);
+  pos->hash ^= xq_tables.zobrist[piece][sq];
+  return true;
+}
+
+void
+xq_position_remove (XqPosition *pos, int sq)
+{
+  if (sq < 0 || sq >= XQ_SQUARES || pos->board[sq] == XQ_EMPTY)
+    return;
+  XqPiece p = pos->board[sq];
+  list_remove (pos, sq, p);
+  pos->board[sq] = XQ_EMPTY;
+  pos->hash ^= xq_tables.zobrist[p][sq];
+}
+
+void
+xq_position_set_side (XqPosition *pos, XqColor side)
+{
+  if (pos->side != side)
+    {
+      pos->side = (uint8_t) side;
+      pos->hash ^= xq_tables.zobrist_side;
+    }
+}
+
+void
+xq_position_make_move (XqPosition *pos, XqMove m, XqUndo *undo)
+{
+  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
+  XqPiece p = pos->board[from];
+  XqPiece cap = pos->board[to];
+  const XqTables *t = &xq_tables;
+
+  undo->move = m;
+  undo->captured = cap;
+  undo->no_capture = pos->no_capture;
+  undo->fullmove = pos->fullmove;
+  undo->hash = pos->hash;
+
+  if (cap != XQ_EMPTY)
+    {
+      undo->captured_slot = list_remove (pos, to, cap);
+      pos->hash ^= t->zobrist[cap][to];
+      pos->no_capture = 0;
+    }
+  else
+    pos->no_capture++;
+
+  pos->board[to] = p;
+  pos->board[from] = XQ_EMPTY;
+  uint8_t slot = pos->index[from];
+  pos->index[to] = slot;
+  pos->index[from] = XQ_NO_SQUARE;
+  pos->list[pos->side][slot] = (uint8_t) to;
+  if (XQ_PIECE_KIND (p) == XQ_KING)
+    pos->king[pos->side] = (uint8_t) to;
+
+  pos->hash ^= t->zobrist[p][from] ^ t->zobrist[p][to] ^ t->zobrist_side;
+  if (pos->side == XQ_BLACK)
+    pos->fullmove++;
+  pos->side ^= 1;
+}
+
+void
+xq_position_unmake_move (XqPosition *pos, const XqUndo *undo)
+{
+  int from = XQ_MOVE_FROM (undo->move), to = XQ_MOVE_TO (undo->move);
+  XqPiece p = pos->board[to];
+
+  pos->side ^= 1;
+  pos->board[from] = p;
+  pos->board[to] = undo->captured;
+  uint8_t slot = pos->index[to];
+  pos->index[from] = slot;
+  pos->index[to] = XQ_NO_SQUARE;
+  pos->list[pos->side][slot] = (uint8_t) from;
+  if (XQ_PIECE_KIND (p) == XQ_KING)
+    pos->king[pos->side] = (uint8_t) from;
+  if (undo->captured != XQ_EMPTY)
+    list_restore (pos, to, undo->captured, undo->captured_slot);
+
+  pos->no_capture = undo->no_capture;
+  pos->fullmove = undo->fullmove;
+  pos->hash = undo->hash;
+}
+
+void
+xq_position_make_null (XqPosition *pos, XqUndo *undo)
+{
+  undo->move = XQ_MOVE_NONE;
+  undo->captured = XQ_EMPTY;
+  undo->no_capture = pos->no_capture;
+  undo->fullmove = pos->fullmove;
+  undo->hash = pos->hash;
+  pos->hash ^= xq_tables.zobrist_side;
+  pos->side ^= 1;
+}
+
+void
+xq_position_unmake_null (XqPosition *pos, const XqUndo *undo)
+{
+  pos->side ^= 1;
+  pos->no_capture = undo->no_capture;
+  pos->fullmove = undo->fullmove;
+  pos->hash = undo->hash;
+}
+
+bool
+xq_board_square_attacked (const XqPiece *board, int sq, XqColor by)
+{
+  const XqTables *t = &xq_tables;
+  const XqPiece rook = XQ_PIECE (by, XQ_ROOK);
+  const XqPiece cannon = XQ_PIECE (by, XQ_CANNON);
+  const XqPiece king = XQ_PIECE (by, XQ_KING);
+  const XqPiece horse = XQ_PIECE (by, XQ_HORSE);
+  const XqPiece pawn = XQ_PIECE (by, XQ_PAWN);
+
+  for (int d = 0; d < 4; d++)
+    {
+      const uint8_t *ray = t->ray[sq][d];
+      int n = t->ray_len[sq][d], i = 0;
+      for (; i < n && board[ray[i]] == XQ_EMPTY; i++)
+        ;
+      if (i == n)
+        continue;
+      XqPiece p = board[ray[i]];
+      /* Facing kings (§2.2) count as an attack along the file. */
+      if (p == rook || (p == king && d <= XQ_DIR_S))
+        return true;
+      for (i++; i < n && board[ray[i]] == XQ_EMPTY; i++)
+        ;
+      if (i < n && board[ray[i]] == cannon)
+        return true;
+    }
+
+  for (int i = 0; i < t->horse_att_n[sq]; i++)
+    {
+      if (board[t->horse_att_leg[sq][i]] != XQ_EMPTY)
+        continue;
+      const uint8_t *from = t->horse_att_from[sq][i];
+      if (board[from[0]] == horse || (from[1] != XQ_NO_SQUARE && board[from[1]] == horse))
+        return true;
+    }
+
+  /* A soldier attacks the point in front of it, and sideways once across. */
+  int f = XQ_FILE (sq);
+  int behind = by == XQ_RED ? sq - 9 : sq + 9;
+  if (behind >= 0 && behind < XQ_SQUARES && board[behind] == pawn)
+    return true;
+  if (!xq_square_on_own_side (sq, by))
+    {
+      if (f > 0 && board[sq - 1] == pawn)
+        return true;
+      if (f < 8 && board[sq + 1] == pawn)
+        return true;
+    }
+  return false;
+}
+
+bool
+xq_position_attacked (const XqPosition *pos, int sq, XqColor by)
+{
+  return xq_board_square_attacked (pos->board, sq, by);
+}
+
+bool
+xq_position_king_attacked (const XqPosition *pos, XqColor c)
+{
+  int k = pos->king[c];
+  if (k == XQ_NO_SQUARE)
+    return false;
+  return xq_board_square_attacked (pos->board, k, xq_color_other (c));
+}
+
+bool
+xq_position_in_check (const XqPosition *pos)
+{
+  return xq_position_king_attacked (pos, (XqColor) pos->side);
+}
+
+uint64_t
+xq_position_compute_hash (const XqPosition *pos)
+{
+  uint64_t h = 0;
+  xq_core_init ();
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
+    if (pos->board[sq] != XQ_EMPTY)
+      h ^= xq_tables.zobrist[pos->board[sq]][sq];
+  if (pos->side == XQ_BLACK)
+    h ^= xq_tables.zobrist_side;
+  return h;
+}
+
+bool
+xq_position_equal (const XqPosition *a, const XqPosition *b)
+{
+  return a->side == b->side && memcmp (a->board, b->board, sizeof a->board) == 0;
+}
+
+char
+xq_piece_to_char (XqPiece p)
+{
+  static const char letters[] = " KABNRCP";
+  XqKind k = XQ_PIECE_KIND (p);
+  if (k == XQ_KIND_NONE)
+    return '.';
+  char c = letters[k];
+  return XQ_PIECE_COLOR (p) == XQ_BLACK ? (char) (c - 'A' + 'a') : c;
+}
+
+XqPiece
+xq_piece_from_char (char c)
+{
+  XqColor color = (c >= 'a' && c <= 'z') ? XQ_BLACK : XQ_RED;
+  XqKind k;
+  switch (c | 0x20)
+    {
+    case 'k': k = XQ_KING; break;
+    case 'a': k = XQ_ADVISOR; break;
+    case 'b': case 'e': k = XQ_ELEPHANT; break;
+    case 'n': case 'h': k = XQ_HORSE; break;
+    case 'r': k = XQ_ROOK; break;
+    case 'c': k = XQ_CANNON; break;
+    case 'p': k = XQ_PAWN; break;
+    default: return XQ_EMPTY;
+    }
+  if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+    return XQ_EMPTY;
+  return XQ_PIECE (color, k);
+}
