@@ -88,6 +88,38 @@ xq_position_from_fen (XqPosition *pos, const char *fen, size_t *err_offset)
   if (fen[i] == '\0')
     return fail (XQ_FEN_EMPTY, i, err_offset);
 
+  /* First the shape of the board field: letters, 10 ranks of 9 points.
+   * Checking it before placing pieces reports a missing rank as such, not
+   * as a piece that the shift moved onto a wrong point. */
+  {
+    size_t j = i;
+    int ranks = 1, file = 0;
+    for (; fen[j] != '\0' && !is_space (fen[j]); j++)
+      {
+        char c = fen[j];
+        if (c == '/')
+          {
+            if (file != 9)
+              return fail (XQ_FEN_FILE_COUNT, j, err_offset);
+            if (++ranks > 10)
+              return fail (XQ_FEN_RANK_COUNT, j, err_offset);
+            file = 0;
+          }
+        else if (c >= '1' && c <= '9')
+          file += c - '0';
+        else if (xq_piece_from_char (c) != XQ_EMPTY)
+          file++;
+        else
+          return fail (XQ_FEN_UNKNOWN_LETTER, j, err_offset);
+        if (file > 9)
+          return fail (XQ_FEN_FILE_COUNT, j, err_offset);
+      }
+    if (file != 9)
+      return fail (XQ_FEN_FILE_COUNT, j, err_offset);
+    if (ranks != 10)
+      return fail (XQ_FEN_RANK_COUNT, j, err_offset);
+  }
+
   /* Board: ranks 9 down to 0, separated by '/'. */
   for (int rank = 9;; rank--)
     {
