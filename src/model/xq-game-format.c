@@ -1,0 +1,3 @@
+/* xq-game-format.c — placeholder */
+#include "config.h"
+#include "xq-game-format.h"

@@ -1,0 +1,66 @@
+/* xq-game-format.h — detecting a file's format and reading it into games
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * THE READER CONTRACT.  Each format reader is a function of type
+ * XqGameReader: it gets the whole file (@data) and its name (for messages;
+ * may be NULL) and returns a GPtrArray of XqGame (element free function
+ * g_object_unref, at least one game), or NULL with a GError in XQ_GAME_ERROR
+ * whose translated message names the file, the line/column or byte offset
+ * and what was expected.  Damage it can get past (an impossible move inside a
+ * variation, a truncated tail) gives a partial game with
+ * xq_game_add_warning().  A reader sets xq_game_set_source_format() and
+ * xq_game_set_source_encoding() on each game.  Readers never crash, hang or
+ * allocate without bound, whatever the bytes.
+ *
+ * Readers of the "formats" module declare, in their own headers:
+ *   xq-xqf.h:      GPtrArray *xq_xqf_read      (GBytes *, const char *, GError **);
+ *   xq-dhtmlxq.h:  GPtrArray *xq_dhtmlxq_read  (GBytes *, const char *, GError **);
+ *   xq-cbr.h:      GPtrArray *xq_cbr_read      (GBytes *, const char *, GError **);
+ *                  GPtrArray *xq_cbl_read      (GBytes *, const char *, GError **);
+ * src/model/meson.build turns each on (XQ_HAVE_XQF, …) when its .c exists.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "xq-game.h"
+
+G_BEGIN_DECLS
+
+typedef GPtrArray *(*XqGameReader) (GBytes *data, const char *filename, GError **error);
+
+typedef enum
+{
+  XQ_GAME_FORMAT_UNKNOWN = 0,
+  XQ_GAME_FORMAT_PGN,
+  XQ_GAME_FORMAT_FEN,
+  XQ_GAME_FORMAT_WXF,       /* PlayOK-style "FORMAT WXF" files (read as PGN-ish) */
+  XQ_GAME_FORMAT_XQF,
+  XQ_GAME_FORMAT_DHTMLXQ,
+  XQ_GAME_FORMAT_CBR,
+  XQ_GAME_FORMAT_CBL,
+} XqGameFormat;
+
+/* Guesses the format from the first bytes, then from the file name's
+ * extension.  Never fails: UNKNOWN when nothing fits. */
+XqGameFormat xq_game_format_detect   (GBytes *data, const char *filename);
+/* Short name: "PGN", "FEN", "XQF", … */
+const char  *xq_game_format_to_string (XqGameFormat format);
+/* The reader of @format, or NULL when none is built in. */
+XqGameReader xq_game_format_get_reader (XqGameFormat format);
+
+/* Detects and reads.  *@format_out (may be NULL) gets the format detected. */
+GPtrArray   *xq_game_load_bytes      (GBytes *data, const char *filename,
+                                      XqGameFormat *format_out, GError **error);
+/* Reads a file (at most 64 MiB). */
+GPtrArray   *xq_game_load_file       (GFile *file, XqGameFormat *format_out,
+                                      GCancellable *cancellable, GError **error);
+
+/* A game from a FEN string alone (clipboard paste). */
+XqGame      *xq_game_new_from_fen    (const char *fen, GError **error);
+/* The FEN reader (a file holding one FEN line). */
+GPtrArray   *xq_fen_read             (GBytes *data, const char *filename, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,501 @@
+/* xq-import.c — the plain game tree the binary/HTML readers fill first
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-import"
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "xq-fen.h"
+#include "xq-game.h"
+#include "xq-import.h"
+#include "xq-movegen.h"
+
+static void
+clear_node (gpointer data)
+{
+  XqImportNode *node = data;
+
+  g_clear_pointer (&node->comment, g_free);
+}
+
+static void
+reset_tree (XqImport *imp)
+{
+  XqImportNode root = { -1, 0, XQ_MOVE_NONE, NULL };
+  gint32 zero = 0;
+
+  g_array_set_size (imp->nodes, 0);
+  g_array_append_val (imp->nodes, root);
+  g_array_set_size (imp->path, 0);
+  g_array_append_val (imp->path, zero);
+  g_array_set_size (imp->undo, 0);
+  imp->pos = imp->start;
+}
+
+const char *
+xq_import_move_status_message (XqImportMoveStatus status)
+{
+  switch (status)
+    {
+    case XQ_IMPORT_MOVE_OK: return _("no error");
+    case XQ_IMPORT_MOVE_BAD_SQUARE: return _("a point outside the board");
+    case XQ_IMPORT_MOVE_EMPTY: return _("no piece on the starting point");
+    case XQ_IMPORT_MOVE_WRONG_SIDE: return _("a piece of the side not to move");
+    case XQ_IMPORT_MOVE_ILLEGAL: return _("the piece cannot move so");
+    case XQ_IMPORT_MOVE_BAD_PARENT: return _("a branch from a move that does not exist");
+    default: return _("impossible move");
+    }
+}
+
+static void
+square_text (int sq, char *out)
+{
+  if (sq < 0 || sq >= XQ_SQUARES)
+    {
+      out[0] = '?';
+      out[1] = '?';
+      return;
+    }
+  out[0] = (char) ('a' + XQ_FILE (sq));
+  out[1] = (char) ('0' + XQ_RANK (sq));
+}
+
+void
+xq_import_move_text (int from, int to, char buf[8])
+{
+  square_text (from, buf);
+  square_text (to, buf + 2);
+  buf[4] = '\0';
+}
+
+XqImport *
+xq_import_new (void)
+{
+  XqImport *imp = g_new0 (XqImport, 1);
+
+  imp->nodes = g_array_new (FALSE, FALSE, sizeof (XqImportNode));
+  g_array_set_clear_func (imp->nodes, clear_node);
+  imp->tag_names = g_ptr_array_new_with_free_func (g_free);
+  imp->tag_values = g_ptr_array_new_with_free_func (g_free);
+  imp->warnings = g_ptr_array_new_with_free_func (g_free);
+  imp->path = g_array_new (FALSE, FALSE, sizeof (gint32));
+  imp->undo = g_array_new (FALSE, FALSE, sizeof (XqUndo));
+  xq_position_set_start (&imp->start);
+  imp->side_known = TRUE;
+  reset_tree (imp);
+  return imp;
+}
+
+void
+xq_import_free (XqImport *imp)
+{
+  if (imp == NULL)
+    return;
+  g_array_unref (imp->nodes);
+  g_ptr_array_unref (imp->tag_names);
+  g_ptr_array_unref (imp->tag_values);
+  g_ptr_array_unref (imp->warnings);
+  g_array_unref (imp->path);
+  g_array_unref (imp->undo);
+  g_free (imp);
+}
+
+void
+xq_import_set_start (XqImport *imp, const XqPosition *start, gboolean side_known)
+{
+  imp->start = *start;
+  imp->start.hash = xq_position_compute_hash (&imp->start);
+  imp->side_known = side_known;
+  reset_tree (imp);
+}
+
+const char *
+xq_import_check_start (XqImport *imp)
+{
+  char fen[XQ_FEN_MAX];
+  XqPosition check;
+  XqFenStatus status;
+
+  xq_position_to_fen (&imp->start, fen, sizeof fen);
+  status = xq_position_from_fen (&check, fen, NULL);
+  if (status == XQ_FEN_OK)
+    return NULL;
+  return xq_fen_status_message (status);
+}
+
+void
+xq_import_set_tag (XqImport *imp, const char *name, const char *value)
+{
+  g_autofree char *copy = NULL;
+
+  if (value == NULL)
+    return;
+  copy = g_strstrip (g_strdup (value));
+  if (copy[0] == '\0')
+    return;
+  for (guint i = 0; i < imp->tag_names->len; i++)
+    if (strcmp (imp->tag_names->pdata[i], name) == 0)
+      {
+        g_free (imp->tag_values->pdata[i]);
+        imp->tag_values->pdata[i] = g_steal_pointer (&copy);
+        return;
+      }
+  g_ptr_array_add (imp->tag_names, g_strdup (name));
+  g_ptr_array_add (imp->tag_values, g_steal_pointer (&copy));
+}
+
+const char *
+xq_import_get_tag (XqImport *imp, const char *name)
+{
+  for (guint i = 0; i < imp->tag_names->len; i++)
+    if (strcmp (imp->tag_names->pdata[i], name) == 0)
+      return imp->tag_values->pdata[i];
+  return NULL;
+}
+
+static inline gboolean
+on_path (XqImport *imp, gint32 index)
+{
+  guint32 depth = xq_import_node (imp, index)->depth;
+
+  return depth < imp->path->len && g_array_index (imp->path, gint32, depth) == index;
+}
+
+static void
+path_push (XqImport *imp, gint32 index)
+{
+  XqUndo undo;
+
+  xq_position_make_move (&imp->pos, xq_import_node (imp, index)->move, &undo);
+  g_array_append_val (imp->undo, undo);
+  g_array_append_val (imp->path, index);
+}
+
+/* Makes imp->pos the position after node @index. */
+static void
+go_to (XqImport *imp, gint32 index)
+{
+  g_autoptr(GArray) chain = NULL;
+  gint32 n = index;
+
+  if (!on_path (imp, n))
+    {
+      chain = g_array_new (FALSE, FALSE, sizeof (gint32));
+      while (!on_path (imp, n))
+        {
+          g_array_append_val (chain, n);
+          n = xq_import_node (imp, n)->parent;
+        }
+    }
+  while (g_array_index (imp->path, gint32, imp->path->len - 1) != n)
+    {
+      xq_position_unmake_move (&imp->pos,
+                               &g_array_index (imp->undo, XqUndo, imp->undo->len - 1));
+      g_array_set_size (imp->undo, imp->undo->len - 1);
+      g_array_set_size (imp->path, imp->path->len - 1);
+    }
+  if (chain != NULL)
+    for (guint i = chain->len; i-- > 0;)
+      path_push (imp, g_array_index (chain, gint32, i));
+}
+
+gint32
+xq_import_add_move (XqImport *imp, gint32 parent, int from, int to,
+                    XqImportMoveStatus *status)
+{
+  XqImportMoveStatus dummy;
+  XqImportNode node = { parent, 0, XQ_MOVE_NONE, NULL };
+  gboolean flipped = FALSE;
+  XqPiece piece;
+  XqMove move;
+  gint32 index;
+
+  if (status == NULL)
+    status = &dummy;
+  if (parent < 0 || (guint) parent >= imp->nodes->len)
+    {
+      *status = XQ_IMPORT_MOVE_BAD_PARENT;
+      return -1;
+    }
+  if (from < 0 || from >= XQ_SQUARES || to < 0 || to >= XQ_SQUARES || from == to)
+    {
+      *status = XQ_IMPORT_MOVE_BAD_SQUARE;
+      return -1;
+    }
+  go_to (imp, parent);
+  piece = imp->pos.board[from];
+  if (piece == XQ_EMPTY)
+    {
+      *status = XQ_IMPORT_MOVE_EMPTY;
+      return -1;
+    }
+  if (XQ_PIECE_COLOR (piece) != imp->pos.side)
+    {
+      /* Only the very first move may decide who starts. */
+      if (imp->side_known || parent != 0 || imp->nodes->len != 1)
+        {
+          *status = XQ_IMPORT_MOVE_WRONG_SIDE;
+          return -1;
+        }
+      xq_position_set_side (&imp->pos, XQ_PIECE_COLOR (piece));
+      flipped = TRUE;
+    }
+  move = XQ_MOVE (from, to);
+  if (!xq_position_is_legal_move (&imp->pos, move))
+    {
+      if (flipped)
+        xq_position_set_side (&imp->pos, xq_color_other (XQ_PIECE_COLOR (piece)));
+      *status = XQ_IMPORT_MOVE_ILLEGAL;
+      return -1;
+    }
+  if (parent == 0)
+    {
+      imp->side_known = TRUE;
+      if (flipped)
+        imp->start = imp->pos;
+    }
+  node.depth = xq_import_node (imp, parent)->depth + 1;
+  node.move = move;
+  index = (gint32) imp->nodes->len;
+  g_array_append_val (imp->nodes, node);
+  path_push (imp, index);
+  *status = XQ_IMPORT_MOVE_OK;
+  return index;
+}
+
+void
+xq_import_take_comment (XqImport *imp, gint32 index, char *comment)
+{
+  XqImportNode *node;
+
+  if (comment == NULL || comment[0] == '\0' || index < 0
+      || (guint) index >= imp->nodes->len)
+    {
+      g_free (comment);
+      return;
+    }
+  node = xq_import_node (imp, index);
+  if (node->comment == NULL)
+    node->comment = comment;
+  else
+    {
+      char *joined = g_strconcat (node->comment, "\n", comment, NULL);
+      g_free (node->comment);
+      g_free (comment);
+      node->comment = joined;
+    }
+}
+
+void
+xq_import_set_comment (XqImport *imp, gint32 index, const char *comment,
+                       gboolean append)
+{
+  if (comment == NULL || comment[0] == '\0' || index < 0
+      || (guint) index >= imp->nodes->len)
+    return;
+  if (!append)
+    g_clear_pointer (&xq_import_node (imp, index)->comment, g_free);
+  xq_import_take_comment (imp, index, g_strdup (comment));
+}
+
+void
+xq_import_warn (XqImport *imp, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_ptr_array_add (imp->warnings, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+void
+xq_import_count (XqImport *imp, guint *moves, guint *variations,
+                 guint *comments, guint *main_line)
+{
+  g_autofree guint8 *has_child = g_malloc0 (imp->nodes->len);
+  guint n_var = 0, n_com = 0, n_main = 0;
+  gint32 n;
+
+  for (guint i = 0; i < imp->nodes->len; i++)
+    {
+      XqImportNode *node = xq_import_node (imp, (gint32) i);
+
+      if (node->comment != NULL)
+        n_com++;
+      if (node->parent < 0)
+        continue;
+      if (has_child[node->parent])
+        n_var++;
+      has_child[node->parent] = 1;
+    }
+  /* The main line: the first child of each node, found as the first node
+   * that names it as parent (children are added in order). */
+  n = 0;
+  for (guint i = 1; i < imp->nodes->len; i++)
+    if (xq_import_node (imp, (gint32) i)->parent == n)
+      {
+        n = (gint32) i;
+        n_main++;
+      }
+  if (moves != NULL)
+    *moves = imp->nodes->len - 1;
+  if (variations != NULL)
+    *variations = n_var;
+  if (comments != NULL)
+    *comments = n_com;
+  if (main_line != NULL)
+    *main_line = n_main;
+}
+
+XqGame *
+xq_import_to_game (XqImport *imp, const char *source_format,
+                   const char *source_encoding)
+{
+  g_autoptr(XqGame) game = xq_game_new ();
+  g_autofree XqGameNode **map = g_new (XqGameNode *, imp->nodes->len);
+
+  xq_game_set_start_position (game, &imp->start);
+  for (guint i = 0; i < imp->tag_names->len; i++)
+    xq_game_set_tag (game, imp->tag_names->pdata[i], imp->tag_values->pdata[i]);
+  map[0] = xq_game_get_root (game);
+  xq_game_node_set_comment (map[0], xq_import_node (imp, 0)->comment);
+  for (guint i = 1; i < imp->nodes->len; i++)
+    {
+      XqImportNode *node = xq_import_node (imp, (gint32) i);
+
+      map[i] = xq_game_node_append_child (map[node->parent], node->move);
+      if (node->comment != NULL)
+        xq_game_node_set_comment (map[i], node->comment);
+    }
+  for (guint i = 0; i < imp->warnings->len; i++)
+    xq_game_add_warning (game, imp->warnings->pdata[i]);
+  xq_game_set_source_format (game, source_format);
+  xq_game_set_source_encoding (game, source_encoding);
+  xq_game_clear_history (game);
+  xq_game_go_start (game);
+  return g_steal_pointer (&game);
+}
+
+/* ---- Text ---- */
+
+static char *
+finish_text (GString *s)
+{
+  GString *out = g_string_sized_new (s->len);
+
+  for (gsize i = 0; i < s->len; i++)
+    {
+      char c = s->str[i];
+
+      if (c == '\r')
+        {
+          if (i + 1 < s->len && s->str[i + 1] == '\n')
+            i++;
+          c = '\n';
+        }
+      g_string_append_c (out, c);
+    }
+  g_string_free (s, TRUE);
+  g_strchomp (out->str);
+  out->len = strlen (out->str);
+  if (out->len == 0)
+    {
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+  return g_string_free (out, FALSE);
+}
+
+static const char replacement[] = "\xef\xbf\xbd";
+
+char *
+xq_import_text_from_gbk (const guint8 *data, gsize len)
+{
+  const guint8 *nul = memchr (data, 0, len);
+  GString *s;
+  GIConv conv;
+  gchar *in;
+  gsize in_left;
+
+  if (nul != NULL)
+    len = (gsize) (nul - data);
+  if (len == 0)
+    return NULL;
+  s = g_string_sized_new (len * 3 / 2 + 4);
+  conv = g_iconv_open ("UTF-8", "GB18030");
+  if (conv == (GIConv) -1)
+    {
+      /* No converter: keep the ASCII part. */
+      for (gsize i = 0; i < len; i++)
+        if (data[i] < 0x80)
+          g_string_append_c (s, (char) data[i]);
+        else
+          g_string_append (s, replacement);
+      return finish_text (s);
+    }
+  in = (gchar *) data;
+  in_left = len;
+  while (in_left > 0)
+    {
+      char buf[256];
+      gchar *out = buf;
+      gsize out_left = sizeof buf;
+      gsize r = g_iconv (conv, &in, &in_left, &out, &out_left);
+
+      g_string_append_len (s, buf, (gssize) (out - buf));
+      if (r == (gsize) -1 && errno != E2BIG)
+        {
+          /* An illegal or incomplete sequence: skip one byte. */
+          g_string_append (s, replacement);
+          in++;
+          in_left--;
+          g_iconv (conv, NULL, NULL, NULL, NULL);
+        }
+    }
+  g_iconv_close (conv);
+  return finish_text (s);
+}
+
+char *
+xq_import_text_from_utf16le (const guint8 *data, gsize len)
+{
+  GString *s = g_string_sized_new (len);
+
+  for (gsize i = 0; i + 1 < len; i += 2)
+    {
+      gunichar c = (gunichar) data[i] | ((gunichar) data[i + 1] << 8);
+
+      if (c == 0)
+        break;
+      if (c >= 0xD800 && c < 0xDC00 && i + 3 < len)
+        {
+          gunichar low = (gunichar) data[i + 2] | ((gunichar) data[i + 3] << 8);
+
+          if (low >= 0xDC00 && low < 0xE000)
+            {
+              c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
+              i += 2;
+            }
+        }
+      if (c >= 0xD800 && c < 0xE000)
+        g_string_append (s, replacement);
+      else
+        g_string_append_unichar (s, c);
+    }
+  return finish_text (s);
+}
+
+char *
+xq_import_display_name (const char *filename)
+{
+  if (filename == NULL)
+    return g_strdup (_("the data"));
+  return g_filename_display_basename (filename);
+}

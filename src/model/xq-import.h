@@ -1,0 +1,131 @@
+/* xq-import.h — a plain game tree that the binary/HTML readers fill first
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The XQF, DhtmlXQ and CCBridge readers decode bytes into an XqImport: tags,
+ * a start position and a flat array of nodes (index 0 is the root; each node
+ * names its parent; siblings keep the order they were added in, the first
+ * one being the main line).  Every move is checked against the rules core
+ * when it is added (xq_import_add_move), so the tree only ever holds legal
+ * moves; xq_import_to_game() then builds an XqGame from it.
+ *
+ * The decoders can thus be tested without the GObject model, and the model
+ * is built in one linear pass.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "xq-position.h"
+
+G_BEGIN_DECLS
+
+typedef struct _XqGame XqGame;
+
+typedef struct
+{
+  gint32 parent;  /* -1 for the root */
+  guint32 depth;  /* plies from the root */
+  XqMove move;    /* XQ_MOVE_NONE for the root */
+  char *comment;  /* UTF-8 or NULL */
+} XqImportNode;
+
+typedef struct
+{
+  XqPosition start;
+  GArray *nodes;        /* XqImportNode; [0] is the root */
+  GPtrArray *tag_names; /* char *, in order */
+  GPtrArray *tag_values;
+  GPtrArray *warnings;  /* char *, translated */
+  guint n_dropped;      /* nodes left out because of impossible moves */
+  gboolean side_known;  /* FALSE: the first move may decide who starts */
+
+  /* Replay state: the position after the node path[len-1]. */
+  XqPosition pos;
+  GArray *path;         /* gint32 node indices, path[0] = 0 */
+  GArray *undo;         /* XqUndo, one less than path */
+} XqImport;
+
+/* Why a move was refused by xq_import_add_move(). */
+typedef enum
+{
+  XQ_IMPORT_MOVE_OK = 0,
+  XQ_IMPORT_MOVE_BAD_SQUARE,   /* a square outside the board */
+  XQ_IMPORT_MOVE_EMPTY,        /* no piece on the from square */
+  XQ_IMPORT_MOVE_WRONG_SIDE,   /* a piece of the side not to move */
+  XQ_IMPORT_MOVE_ILLEGAL,      /* the piece cannot move so */
+  XQ_IMPORT_MOVE_BAD_PARENT,   /* the parent node does not exist */
+} XqImportMoveStatus;
+
+/* Translated description of a refusal, for warnings. */
+const char *xq_import_move_status_message (XqImportMoveStatus status);
+/* Writes "h2e2" (or "?" for squares outside the board) into @buf (8 bytes). */
+void        xq_import_move_text      (int from, int to, char buf[8]);
+
+XqImport   *xq_import_new            (void);
+void        xq_import_free           (XqImport *imp);
+
+/* Replaces the start position (and removes all moves).  @side_known FALSE
+ * lets the first move added below the root choose the side to move (XQF
+ * files that do not record it). */
+void        xq_import_set_start      (XqImport *imp, const XqPosition *start,
+                                      gboolean side_known);
+/* Checks the start position the way a FEN reader would (both kings, pieces
+ * on their points, side not to move not in check).  Returns NULL when it is
+ * fine, else an English description (static). */
+const char *xq_import_check_start    (XqImport *imp);
+
+/* Sets a tag (ignored when @value is NULL or blank after trimming; an
+ * existing tag is replaced).  @value is UTF-8. */
+void        xq_import_set_tag        (XqImport *imp, const char *name, const char *value);
+const char *xq_import_get_tag        (XqImport *imp, const char *name);
+
+/* Adds the move @from → @to (squares 0..89, any value accepted) below
+ * @parent; returns the new node's index, or -1 with *@status telling why
+ * (@status may be NULL). */
+gint32      xq_import_add_move       (XqImport *imp, gint32 parent, int from, int to,
+                                      XqImportMoveStatus *status);
+/* Sets (@append FALSE) or appends (after a newline) a comment; NULL or ""
+ * does nothing.  Takes a copy. */
+void        xq_import_set_comment    (XqImport *imp, gint32 node, const char *comment,
+                                      gboolean append);
+/* Takes ownership of @comment. */
+void        xq_import_take_comment   (XqImport *imp, gint32 node, char *comment);
+void        xq_import_warn           (XqImport *imp, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static inline guint
+xq_import_n_nodes (XqImport *imp)
+{
+  return imp->nodes->len;
+}
+
+static inline XqImportNode *
+xq_import_node (XqImport *imp, gint32 index)
+{
+  return &g_array_index (imp->nodes, XqImportNode, index);
+}
+
+/* Counts as xq_game_count_*(): moves below the root, variations (nodes that
+ * are not the first child), nodes with a comment (root included), plies of
+ * the main line. */
+void        xq_import_count          (XqImport *imp, guint *moves, guint *variations,
+                                      guint *comments, guint *main_line);
+
+/* The game (tags in order, start position, tree, warnings, source format and
+ * encoding). */
+XqGame     *xq_import_to_game        (XqImport *imp, const char *source_format,
+                                      const char *source_encoding);
+
+/* Text helpers.  Both stop at the first NUL (character), never fail (bytes
+ * that do not decode become U+FFFD), convert CRLF/CR to LF and trim
+ * trailing white space.  Return NULL for an empty result. */
+char       *xq_import_text_from_gbk      (const guint8 *data, gsize len);
+char       *xq_import_text_from_utf16le  (const guint8 *data, gsize len);
+
+/* The base name of @filename for messages, or a translated "the data". */
+char       *xq_import_display_name   (const char *filename);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqImport, xq_import_free)
+
+G_END_DECLS
