@@ -1,0 +1,287 @@
+/* xq-new-game-dialog.c — choosing players, time control, rules and start position
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "xq-new-game-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-fen.h"
+#include "xq-new-game-dialog.h"
+
+enum
+{
+  OPPONENT_COMPUTER,
+  OPPONENT_PERSON,
+  OPPONENT_COMPUTERS
+};
+
+enum
+{
+  START_STANDARD,
+  START_FEN
+};
+
+struct _XqNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  AdwComboRow *opponent_row;
+  AdwComboRow *color_row;
+  GtkWidget *level_row;
+  GtkSpinButton *level_spin;
+  AdwComboRow *time_row;
+  GtkStringList *time_model;
+  GtkWidget *minutes_row;
+  GtkWidget *increment_row;
+  GtkSpinButton *minutes_spin;
+  GtkSpinButton *increment_spin;
+  AdwComboRow *rules_row;
+  AdwComboRow *handicap_row;
+  GtkStringList *handicap_model;
+  AdwComboRow *start_row;
+  AdwEntryRow *fen_row;
+  GtkWidget *start_button;
+};
+
+G_DEFINE_FINAL_TYPE (XqNewGameDialog, xq_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  SIGNAL_START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+typedef struct
+{
+  const char *name;
+  int minutes;
+  int increment_s;
+} XqTimePreset;
+
+/* The last entry is "Custom". */
+static const XqTimePreset time_presets[] = {
+  { N_("No clock"), 0, 0 },
+  { N_("Blitz: 5 minutes + 3 seconds"), 5, 3 },
+  { N_("Rapid: 10 minutes (§6.5)"), 10, 0 },
+  { N_("Rapid: 15 minutes + 10 seconds"), 15, 10 },
+  { N_("Standard: 60 minutes (§6.5)"), 60, 0 },
+  { N_("Standard: 90 minutes + 30 seconds"), 90, 30 },
+  { N_("Custom"), -1, -1 },
+};
+
+typedef struct
+{
+  const char *name;
+  const char *files; /* ICCS files of back-rank pieces removed, red's view */
+} XqHandicap;
+
+static const XqHandicap handicaps[] = {
+  { N_("None"), "" },
+  { N_("One horse"), "h" },
+  { N_("Two horses"), "bh" },
+  { N_("One chariot"), "i" },
+  { N_("Chariot and horse"), "hi" },
+  { N_("Two chariots"), "ai" },
+  { N_("Two chariots and two horses"), "abhi" },
+};
+
+static void
+update_sensitivity (XqNewGameDialog *self)
+{
+  guint opponent = adw_combo_row_get_selected (self->opponent_row);
+  guint time = adw_combo_row_get_selected (self->time_row);
+  gboolean custom_time = time == G_N_ELEMENTS (time_presets) - 1;
+  gboolean fen = adw_combo_row_get_selected (self->start_row) == START_FEN;
+  gboolean ok = TRUE;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->color_row), opponent == OPPONENT_COMPUTER);
+  gtk_widget_set_sensitive (self->level_row, opponent != OPPONENT_PERSON);
+  gtk_widget_set_visible (self->minutes_row, custom_time);
+  gtk_widget_set_visible (self->increment_row, custom_time);
+  gtk_widget_set_visible (GTK_WIDGET (self->fen_row), fen);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->handicap_row), !fen);
+
+  if (fen)
+    {
+      XqPosition pos;
+      const char *text = gtk_editable_get_text (GTK_EDITABLE (self->fen_row));
+
+      ok = xq_position_from_fen (&pos, text, NULL) == XQ_FEN_OK;
+      if (ok || *text == '\0')
+        gtk_widget_remove_css_class (GTK_WIDGET (self->fen_row), "error");
+      else
+        gtk_widget_add_css_class (GTK_WIDGET (self->fen_row), "error");
+    }
+  gtk_widget_set_sensitive (self->start_button, ok);
+}
+
+static void
+start_clicked (XqNewGameDialog *self)
+{
+  g_signal_emit (self, signals[SIGNAL_START], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+xq_new_game_dialog_class_init (XqNewGameDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /**
+   * XqNewGameDialog::start:
+   *
+   * The user asked for the game to start; read the choices with the getters.
+   */
+  signals[SIGNAL_START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/xiangqi/Xiangqi/xq-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, opponent_row);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, color_row);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, level_spin);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, time_row);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, time_model);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, minutes_row);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, increment_row);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, minutes_spin);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, increment_spin);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, rules_row);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, handicap_row);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, handicap_model);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, start_row);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, fen_row);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, start_button);
+  gtk_widget_class_bind_template_callback (widget_class, update_sensitivity);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked);
+}
+
+static void
+xq_new_game_dialog_init (XqNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (size_t i = 0; i < G_N_ELEMENTS (time_presets); i++)
+    gtk_string_list_append (self->time_model, _(time_presets[i].name));
+  for (size_t i = 0; i < G_N_ELEMENTS (handicaps); i++)
+    gtk_string_list_append (self->handicap_model, _(handicaps[i].name));
+  update_sensitivity (self);
+}
+
+XqNewGameDialog *
+xq_new_game_dialog_new (GtkWindow *parent,
+                        GSettings *settings)
+{
+  XqNewGameDialog *self = g_object_new (XQ_TYPE_NEW_GAME_DIALOG,
+                                        "transient-for", parent,
+                                        NULL);
+
+  if (settings)
+    gtk_spin_button_set_value (self->level_spin,
+                               g_settings_get_int (settings, "engine-level"));
+  return self;
+}
+
+gboolean
+xq_new_game_dialog_get_computer (XqNewGameDialog *self,
+                                 XqColor          side)
+{
+  g_return_val_if_fail (XQ_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  switch (adw_combo_row_get_selected (self->opponent_row))
+    {
+    case OPPONENT_PERSON:
+      return FALSE;
+    case OPPONENT_COMPUTERS:
+      return TRUE;
+    case OPPONENT_COMPUTER:
+    default:
+      /* The user's colour is the row's index: 0 red, 1 black. */
+      return adw_combo_row_get_selected (self->color_row) != (guint) side;
+    }
+}
+
+int
+xq_new_game_dialog_get_level (XqNewGameDialog *self,
+                              XqColor          side)
+{
+  g_return_val_if_fail (XQ_IS_NEW_GAME_DIALOG (self), 1);
+
+  return gtk_spin_button_get_value_as_int (self->level_spin);
+}
+
+void
+xq_new_game_dialog_get_start (XqNewGameDialog *self,
+                              XqPosition      *pos)
+{
+  guint handicap;
+  XqColor giver;
+
+  g_return_if_fail (XQ_IS_NEW_GAME_DIALOG (self));
+
+  if (adw_combo_row_get_selected (self->start_row) == START_FEN
+      && xq_position_from_fen (pos, gtk_editable_get_text (GTK_EDITABLE (self->fen_row)),
+                               NULL) == XQ_FEN_OK)
+    return;
+
+  xq_position_set_start (pos);
+  handicap = adw_combo_row_get_selected (self->handicap_row);
+  if (handicap >= G_N_ELEMENTS (handicaps))
+    return;
+  /* The computer gives the odds; between people, red does. */
+  giver = xq_new_game_dialog_get_computer (self, XQ_BLACK)
+          && !xq_new_game_dialog_get_computer (self, XQ_RED) ? XQ_BLACK : XQ_RED;
+  for (const char *f = handicaps[handicap].files; *f; f++)
+    {
+      int file = *f - 'a';
+      int rank = giver == XQ_RED ? 0 : 9;
+
+      /* Black's pieces mirror red's: its right is ICCS file 'a'. */
+      if (giver == XQ_BLACK)
+        file = 8 - file;
+      xq_position_remove (pos, XQ_SQ (file, rank));
+    }
+  /* The side giving odds moves first. */
+  if (handicap > 0)
+    xq_position_set_side (pos, giver);
+}
+
+void
+xq_new_game_dialog_get_clock (XqNewGameDialog *self,
+                              gint64          *base_ms,
+                              gint64          *increment_ms)
+{
+  guint i;
+
+  g_return_if_fail (XQ_IS_NEW_GAME_DIALOG (self));
+
+  i = adw_combo_row_get_selected (self->time_row);
+  if (i >= G_N_ELEMENTS (time_presets))
+    i = 0;
+  if (time_presets[i].minutes < 0)
+    {
+      *base_ms = (gint64) gtk_spin_button_get_value_as_int (self->minutes_spin) * 60000;
+      *increment_ms = (gint64) gtk_spin_button_get_value_as_int (self->increment_spin) * 1000;
+    }
+  else
+    {
+      *base_ms = (gint64) time_presets[i].minutes * 60000;
+      *increment_ms = (gint64) time_presets[i].increment_s * 1000;
+    }
+}
+
+XqRuleSet
+xq_new_game_dialog_get_rule_set (XqNewGameDialog *self)
+{
+  g_return_val_if_fail (XQ_IS_NEW_GAME_DIALOG (self), XQ_RULE_SET_CHINESE);
+
+  return (XqRuleSet) adw_combo_row_get_selected (self->rules_row);
+}
