@@ -20,6 +20,7 @@ typedef struct
 
 static const XqCliCommand commands[] = {
   { "perft", "FEN|startpos DEPTH", "count leaf nodes; prints nodes, time and nodes per second", xq_cli_perft },
+  { "judge", "[--rules R] [--limit N] FEN|startpos [MOVE…]", "game over? verdict, reason code and rule clause (§)", xq_cli_judge },
   { "divide", "FEN|startpos DEPTH", "leaf nodes below each legal move (ICCS)", xq_cli_divide },
   { "moves", "FEN|startpos", "legal moves: ICCS, WXF, Chinese, traditional, short", xq_cli_moves },
 };

@@ -17,6 +17,7 @@ typedef int (*XqCliRun) (int argc, char **argv);
 int xq_cli_perft (int argc, char **argv);
 int xq_cli_divide (int argc, char **argv);
 int xq_cli_moves (int argc, char **argv);
+int xq_cli_judge (int argc, char **argv);
 
 /* Helpers shared by subcommands. */
 /* Reads a FEN or the word "startpos"; prints the error and returns false. */

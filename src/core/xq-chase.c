@@ -1,0 +1,279 @@
+/* xq-chase.c — check, mate threat, chase or idle: the nature of one move
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * See xq-chase.h for the rules applied.  Everything works on stack copies of
+ * the position; nothing is allocated.
+ */
+#include "xq-chase.h"
+#include "xq-movegen.h"
+
+#include <string.h>
+
+/* Static exchanges never go deeper than the number of pieces. */
+#define MAX_EXCHANGE_DEPTH 32
+
+/* At most this many capture pairs are examined per side and position. */
+#define MAX_PAIRS 32
+
+static const int kind_value[XQ_N_KINDS] = {
+  [XQ_KIND_NONE] = 0,
+  [XQ_KING] = 1000,
+  [XQ_ADVISOR] = 2,
+  [XQ_ELEPHANT] = 2,
+  [XQ_HORSE] = 5,
+  [XQ_ROOK] = 10,
+  [XQ_CANNON] = 5,
+  [XQ_PAWN] = 1,
+};
+
+int
+xq_piece_value (XqPiece piece, int sq)
+{
+  XqKind k = XQ_PIECE_KIND (piece);
+  if (k == XQ_PAWN && !xq_square_on_own_side (sq, (XqColor) XQ_PIECE_COLOR (piece)))
+    return 2;
+  return kind_value[k];
+}
+
+const char *
+xq_move_nature_name (XqMoveNature nature)
+{
+  switch (nature)
+    {
+    case XQ_NATURE_IDLE: return "idle";
+    case XQ_NATURE_CHASE: return "chase";
+    case XQ_NATURE_MATE_THREAT: return "mate-threat";
+    case XQ_NATURE_CHECK: return "check";
+    default: return "?";
+    }
+}
+
+/* The least valuable piece of the side to move that can legally capture on
+ * @sq, as a move; XQ_MOVE_NONE when there is none. */
+static XqMove
+least_valuable_capture (const XqPosition *pos, int sq)
+{
+  XqMove caps[XQ_MAX_MOVES];
+  size_t n = xq_generate_captures (pos, caps, XQ_MAX_MOVES);
+  bool in_check = xq_position_in_check (pos);
+  XqMove best = XQ_MOVE_NONE;
+  int best_value = 0;
+
+  for (size_t i = 0; i < n; i++)
+    {
+      if (XQ_MOVE_TO (caps[i]) != sq)
+        continue;
+      int from = XQ_MOVE_FROM (caps[i]);
+      int v = xq_piece_value (pos->board[from], from);
+      if (best != XQ_MOVE_NONE && v >= best_value)
+        continue;
+      if (!xq_move_is_legal_fast (pos, caps[i], in_check))
+        continue;
+      best = caps[i];
+      best_value = v;
+    }
+  return best;
+}
+
+/* Best gain of the side to move from the captures on @sq, which it may also
+ * decline (then 0).  @pos is restored before returning. */
+static int
+exchange_rest (XqPosition *pos, int sq, int depth)
+{
+  if (depth >= MAX_EXCHANGE_DEPTH)
+    return 0;
+  XqMove m = least_valuable_capture (pos, sq);
+  if (m == XQ_MOVE_NONE)
+    return 0;
+  int gain = xq_piece_value (pos->board[sq], sq);
+  XqUndo u;
+  xq_position_make_move (pos, m, &u);
+  gain -= exchange_rest (pos, sq, depth + 1);
+  xq_position_unmake_move (pos, &u);
+  return gain > 0 ? gain : 0;
+}
+
+int
+xq_exchange_gain (const XqPosition *pos, int from, int to)
+{
+  XqPosition p = *pos;
+  XqUndo u;
+  int gain = xq_piece_value (p.board[to], to);
+
+  xq_position_make_move (&p, XQ_MOVE (from, to), &u);
+  gain -= exchange_rest (&p, to, 1);
+  return gain;
+}
+
+/* Kind classes of equal value for exchange offers (§25.3): horse = cannon,
+ * advisor = elephant. */
+static int
+value_class (XqPiece p, int sq)
+{
+  XqKind k = XQ_PIECE_KIND (p);
+  if (k == XQ_CANNON)
+    k = XQ_HORSE;
+  else if (k == XQ_ELEPHANT)
+    k = XQ_ADVISOR;
+  else if (k == XQ_PAWN)
+    return 16 + xq_piece_value (p, sq);
+  return k;
+}
+
+/* Whether the capture @from x @to by the side to move of @pos is a chase in
+ * the sense of xq-chase.h, leaving aside whether it is new.  @pos is
+ * modified and restored. */
+static bool
+capture_is_chase (XqPosition *pos, int from, int to)
+{
+  XqPiece a = pos->board[from], v = pos->board[to];
+  XqKind ak = XQ_PIECE_KIND (a), vk = XQ_PIECE_KIND (v);
+
+  /* §27.1 the king alone, §27.2 a soldier: idle. */
+  if (ak == XQ_KING || ak == XQ_PAWN)
+    return false;
+  /* §25.3: the king and un-crossed soldiers are no "pieces". */
+  if (vk == XQ_KING || vk == XQ_KIND_NONE)
+    return false;
+  if (vk == XQ_PAWN && xq_square_on_own_side (to, (XqColor) XQ_PIECE_COLOR (v)))
+    return false;
+
+  /* Lower pieces attacking higher ones chase whatever the protection. */
+  if ((ak == XQ_HORSE || ak == XQ_CANNON) && vk == XQ_ROOK)
+    return true;
+  if ((ak == XQ_ADVISOR || ak == XQ_ELEPHANT)
+      && (vk == XQ_ROOK || vk == XQ_HORSE || vk == XQ_CANNON))
+    return true;
+
+  /* Exchange offer (兑, §28.5): an equal piece that can take back first. */
+  if (value_class (a, from) == value_class (v, to))
+    {
+      XqColor mover = (XqColor) pos->side;
+      xq_position_set_side (pos, xq_color_other (mover));
+      bool mutual = xq_position_is_legal_move (pos, XQ_MOVE (to, from));
+      xq_position_set_side (pos, mover);
+      if (mutual)
+        return false;
+    }
+
+  /* Unprotected, or falsely / insufficiently protected (§28.16). */
+  return xq_exchange_gain (pos, from, to) > 0;
+}
+
+typedef struct
+{
+  uint8_t n;
+  uint8_t from[MAX_PAIRS];
+  uint8_t to[MAX_PAIRS];
+} PairSet;
+
+/* All chase pairs of the side to move in @pos (modified and restored). */
+static void
+chase_pairs (XqPosition *pos, PairSet *set)
+{
+  XqMove caps[XQ_MAX_MOVES];
+  size_t n = xq_generate_captures (pos, caps, XQ_MAX_MOVES);
+  bool in_check = xq_position_in_check (pos);
+
+  set->n = 0;
+  for (size_t i = 0; i < n && set->n < MAX_PAIRS; i++)
+    {
+      int from = XQ_MOVE_FROM (caps[i]), to = XQ_MOVE_TO (caps[i]);
+      XqKind ak = XQ_PIECE_KIND (pos->board[from]);
+      if (ak == XQ_KING || ak == XQ_PAWN)
+        continue;
+      if (!xq_move_is_legal_fast (pos, caps[i], in_check))
+        continue;
+      if (!capture_is_chase (pos, from, to))
+        continue;
+      set->from[set->n] = (uint8_t) from;
+      set->to[set->n] = (uint8_t) to;
+      set->n++;
+    }
+}
+
+static bool
+pair_in (const PairSet *set, int from, int to)
+{
+  for (int i = 0; i < set->n; i++)
+    if (set->from[i] == from && set->to[i] == to)
+      return true;
+  return false;
+}
+
+/* Whether the side to move (the mover, given a free move) mates in one. */
+static bool
+mate_in_one (XqPosition *pos)
+{
+  XqMove moves[XQ_MAX_MOVES];
+  size_t n = xq_generate_legal (pos, moves, XQ_MAX_MOVES);
+  XqColor them = xq_color_other ((XqColor) pos->side);
+
+  for (size_t i = 0; i < n; i++)
+    {
+      XqUndo u;
+      bool mate = false;
+      xq_position_make_move (pos, moves[i], &u);
+      if (xq_position_king_attacked (pos, them))
+        mate = !xq_position_has_legal_move (pos);
+      xq_position_unmake_move (pos, &u);
+      if (mate)
+        return true;
+    }
+  return false;
+}
+
+XqMoveNature
+xq_classify_move (const XqPosition *before, XqMove m, unsigned flags, XqMoveClass *out)
+{
+  XqMoveClass local;
+  XqMoveClass *c = out != NULL ? out : &local;
+  XqPosition pos = *before;
+  XqColor mover = (XqColor) before->side;
+  XqColor them = xq_color_other (mover);
+  PairSet old_pairs, new_pairs;
+  XqUndo u;
+  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
+
+  memset (c, 0, sizeof *c);
+  c->move = m;
+
+  /* Chases that exist already, with the mover to move (§29.2). */
+  chase_pairs (&pos, &old_pairs);
+
+  xq_position_make_move (&pos, m, &u);
+  c->check = xq_position_king_attacked (&pos, them);
+
+  /* The mover's chances if the opponent passed. */
+  xq_position_set_side (&pos, mover);
+  chase_pairs (&pos, &new_pairs);
+  for (int i = 0; i < new_pairs.n; i++)
+    {
+      int a = new_pairs.from[i], v = new_pairs.to[i];
+      int a_before = a == to ? from : a;
+      if (pair_in (&old_pairs, a_before, v))
+        continue;
+      if (c->n_chased < XQ_MAX_CHASED)
+        {
+          c->chaser[c->n_chased] = (uint8_t) a;
+          c->chased[c->n_chased] = (uint8_t) v;
+        }
+      if (c->n_chased < UINT8_MAX)
+        c->n_chased++;
+    }
+
+  if (!c->check && !(flags & XQ_CLASSIFY_NO_MATE_THREAT))
+    c->mate_threat = mate_in_one (&pos);
+
+  if (c->check)
+    c->nature = XQ_NATURE_CHECK;
+  else if (c->mate_threat)
+    c->nature = XQ_NATURE_MATE_THREAT;
+  else if (c->n_chased > 0)
+    c->nature = XQ_NATURE_CHASE;
+  else
+    c->nature = XQ_NATURE_IDLE;
+  return (XqMoveNature) c->nature;
+}

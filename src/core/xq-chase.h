@@ -1,0 +1,90 @@
+/* xq-chase.h — the nature of a move for the repetition rules (RULES §8, §25–§29)
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Plain C11, no GLib.  Every move of a repetition cycle is check (将),
+ * mate threat (杀), chase (捉) or idle (闲).  The judge (xq-judge.h) uses this
+ * to decide repetitions; the search engine may call it directly to avoid or
+ * exploit perpetual check and perpetual chase.
+ *
+ * What counts as a chase here (§25.3, §27, §28.3, §29):
+ * - only capture pairs (chaser, chased) that the move creates (§29.2): the
+ *   moved piece, a piece it uncovers, a cannon it gives a screen, or a piece
+ *   whose target lost its protection through the move;
+ * - the chased piece has value: chariot, horse, cannon, advisor, elephant or a
+ *   crossed soldier; never the king (that is check) nor an un-crossed soldier;
+ * - the king attacking by itself is idle (§27.1); a soldier attacking is idle
+ *   (§27.2); other pieces count even when the king helps them (the king joins
+ *   the exchange as a capturer or protector like any piece);
+ * - horse or cannon attacking a chariot, and advisor or elephant attacking a
+ *   chariot, horse or cannon, chase whatever the protection;
+ * - attacking an equal piece that can legally capture the chaser back is an
+ *   exchange offer (兑, §28.5), idle;
+ * - otherwise the piece must be unprotected or falsely protected (§28.16):
+ *   a static exchange on its square, with legal captures only (a pinned
+ *   protector, or one the flying-general rule holds, does not protect), must
+ *   win material for the chaser.  Values: chariot 10, horse 5, cannon 5,
+ *   advisor 2, elephant 2, crossed soldier 2, un-crossed soldier 1 (§25.3).
+ * Mate threat (§28.2): a move that is not check after which the mover, if
+ * the opponent passed, would have a checking move leaving no legal reply
+ * (mate in one).  Longer forced mates by a series of checks are not seen.
+ */
+#pragma once
+
+#include "xq-position.h"
+
+typedef enum
+{
+  XQ_NATURE_IDLE = 0,        /* 闲 (including 兑, 献, 拦, 跟) */
+  XQ_NATURE_CHASE = 1,       /* 捉 */
+  XQ_NATURE_MATE_THREAT = 2, /* 杀 */
+  XQ_NATURE_CHECK = 3,       /* 将 */
+} XqMoveNature;
+
+/* Most (chaser, chased) pairs recorded for one move; further ones are
+ * counted in n_chased but not stored. */
+#define XQ_MAX_CHASED 8
+
+typedef struct
+{
+  XqMove move;
+  uint8_t nature;      /* XqMoveNature: the heaviest nature (§27.4) */
+  bool check;          /* the move gives check */
+  bool mate_threat;    /* the move threatens mate in one (never with check) */
+  uint8_t n_chased;    /* chases created by the move (may exceed XQ_MAX_CHASED) */
+  uint8_t chaser[XQ_MAX_CHASED]; /* square of the chasing piece after the move */
+  uint8_t chased[XQ_MAX_CHASED]; /* square of the chased piece */
+} XqMoveClass;
+
+typedef enum
+{
+  XQ_CLASSIFY_DEFAULT = 0,
+  /* Skip the mate-threat search (the most expensive part). */
+  XQ_CLASSIFY_NO_MATE_THREAT = 1 << 0,
+} XqClassifyFlags;
+
+/* Classifies @m, a legal move of the side to move in @before, and returns
+ * its nature.  Fills *@out when @out is not NULL.
+ *
+ * Cost: no allocation, no global state (thread-safe); works on copies of
+ * @before on the stack.  It generates the mover's captures twice (before and
+ * after the move) and runs a static exchange on each target found; the mate
+ * threat search, unless XQ_CLASSIFY_NO_MATE_THREAT, makes each legal move of
+ * the mover once more and tests the checking ones for a reply.  Typically a
+ * few microseconds; cheap enough for repetition nodes of a search, not for
+ * every node. */
+XqMoveNature xq_classify_move (const XqPosition *before, XqMove m, unsigned flags,
+                               XqMoveClass *out);
+
+/* Gain in the values above for the side to move of capturing on @to with the
+ * piece on @from (a legal capture), the opponent and then both sides
+ * recapturing on @to with their least valuable legal piece while it pays.
+ * A capture of a protected piece of lower value gives a negative result. */
+int xq_exchange_gain (const XqPosition *pos, int from, int to);
+
+/* Value of @piece standing on @sq, as used above (0 for empty). */
+int xq_piece_value (XqPiece piece, int sq);
+
+/* "idle", "chase", "mate-threat", "check". */
+const char *xq_move_nature_name (XqMoveNature nature);

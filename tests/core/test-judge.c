@@ -1,0 +1,322 @@
+/* test-judge.c — game-end verdicts and move natures (RULES §3, §4, §8)
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Most cases are data: tests/data/judge-cases.txt, one line per case.
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "xq-chase.h"
+#include "xq-fen.h"
+#include "xq-judge.h"
+#include "xq-movegen.h"
+
+typedef struct
+{
+  char *name;
+  XqJudgeOptions options;
+  char *fen;
+  XqMove moves[256];
+  size_t n_moves;
+  char *expected;  /* "draw move-limit §4.2.4" */
+  char *patterns;  /* "red=perpetual-check black=allowed" or NULL */
+} JudgeCase;
+
+static void
+judge_case_free (gpointer data)
+{
+  JudgeCase *c = data;
+  g_free (c->name);
+  g_free (c->fen);
+  g_free (c->expected);
+  g_free (c->patterns);
+  g_free (c);
+}
+
+static bool
+parse_iccs (const char *s, XqMove *m)
+{
+  if (strlen (s) != 4)
+    return false;
+  int sq[2];
+  for (int i = 0; i < 2; i++)
+    {
+      char f = s[2 * i], r = s[2 * i + 1];
+      if (f < 'a' || f > 'i' || r < '0' || r > '9')
+        return false;
+      sq[i] = XQ_SQ (f - 'a', r - '0');
+    }
+  *m = XQ_MOVE (sq[0], sq[1]);
+  return true;
+}
+
+static void
+position_from_fen (const char *fen, XqPosition *pos)
+{
+  if (strcmp (fen, "startpos") == 0)
+    xq_position_set_start (pos);
+  else
+    g_assert_cmpint (xq_position_from_fen (pos, fen, NULL), ==, XQ_FEN_OK);
+}
+
+static void
+format_verdict (const XqVerdict *v, char *buf, size_t size)
+{
+  g_snprintf (buf, size, "%s %s %s", xq_result_name (v->result), xq_reason_name (v->reason),
+              v->clause);
+}
+
+/* Each case: the verdict arises exactly at the last move (so no earlier
+ * position, in particular no second repetition, ends the game), the
+ * incremental judge agrees, and taking the last move back gives "ongoing". */
+static void
+test_case (gconstpointer data)
+{
+  const JudgeCase *c = data;
+  XqPosition start;
+  XqVerdict *v = g_new0 (XqVerdict, 1);
+  size_t bad = 0;
+  char got[128];
+
+  position_from_fen (c->fen, &start);
+  XqJudgeStatus status = xq_judge_history (&start, c->moves, c->n_moves, &c->options, v, &bad);
+  if (status != XQ_JUDGE_OK)
+    g_test_message ("status %d at move %zu", status, bad + 1);
+  g_assert_cmpint (status, ==, XQ_JUDGE_OK);
+  format_verdict (v, got, sizeof got);
+  g_assert_cmpstr (got, ==, c->expected);
+  g_assert_cmpuint (v->ply, ==, c->n_moves);
+
+  if (c->patterns != NULL)
+    {
+      char pat[128];
+      g_snprintf (pat, sizeof pat, "red=%s black=%s", xq_pattern_name (v->pattern[XQ_RED]),
+                  xq_pattern_name (v->pattern[XQ_BLACK]));
+      g_assert_cmpstr (pat, ==, c->patterns);
+    }
+  if (v->reason >= XQ_REASON_PERPETUAL_CHECK && v->reason <= XQ_REASON_REPETITION_FORBIDDEN)
+    {
+      g_assert_cmpuint (v->n_moves, >, 0);
+      g_assert_cmpuint (v->cycle_start + v->n_moves, ==, v->ply);
+      if (v->result == XQ_RESULT_DRAW)
+        g_assert_cmpint (v->must_vary, ==, -1);
+      else
+        g_assert_cmpint (v->must_vary, ==, v->result == XQ_RESULT_RED_WINS ? XQ_BLACK : XQ_RED);
+    }
+
+  XqJudge *judge = xq_judge_new (&start, &c->options);
+  for (size_t i = 0; i < c->n_moves; i++)
+    g_assert_true (xq_judge_push (judge, c->moves[i]));
+  XqVerdict *w = g_new0 (XqVerdict, 1);
+  xq_judge_verdict (judge, w);
+  g_assert_cmpint (w->result, ==, v->result);
+  g_assert_cmpint (w->reason, ==, v->reason);
+  if (c->n_moves > 0)
+    {
+      g_assert_true (xq_judge_pop (judge));
+      xq_judge_verdict (judge, w);
+      g_assert_cmpint (w->result, ==, XQ_RESULT_ONGOING);
+    }
+  xq_judge_free (judge);
+  g_free (w);
+  g_free (v);
+}
+
+static GPtrArray *
+load_cases (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "judge-cases.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  GPtrArray *cases = g_ptr_array_new_with_free_func (judge_case_free);
+
+  if (!g_file_get_contents (path, &text, NULL, &error))
+    g_error ("%s", error->message);
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  for (int ln = 0; lines[ln] != NULL; ln++)
+    {
+      char *line = g_strstrip (lines[ln]);
+      if (*line == '\0' || *line == '#')
+        continue;
+      g_auto (GStrv) f = g_strsplit (line, "|", -1);
+      guint nf = g_strv_length (f);
+      if (nf < 5 || nf > 6)
+        g_error ("judge-cases.txt:%d: expected 5 or 6 fields, got %u", ln + 1, nf);
+      for (guint i = 0; i < nf; i++)
+        g_strstrip (f[i]);
+
+      JudgeCase *c = g_new0 (JudgeCase, 1);
+      c->name = g_strdup (f[0]);
+      xq_judge_options_init (&c->options);
+      g_auto (GStrv) r = g_strsplit (f[1], ":", 2);
+      if (!xq_rule_set_from_name (r[0], &c->options.rules))
+        g_error ("judge-cases.txt:%d: unknown rule set '%s'", ln + 1, r[0]);
+      if (r[1] != NULL)
+        c->options.move_limit = (unsigned) g_ascii_strtoull (r[1], NULL, 10);
+      c->fen = g_strdup (f[2]);
+      g_auto (GStrv) mv = g_strsplit_set (f[3], " ", -1);
+      for (int i = 0; mv[i] != NULL; i++)
+        {
+          if (*mv[i] == '\0')
+            continue;
+          if (c->n_moves == G_N_ELEMENTS (c->moves) || !parse_iccs (mv[i], &c->moves[c->n_moves]))
+            g_error ("judge-cases.txt:%d: bad move '%s'", ln + 1, mv[i]);
+          c->n_moves++;
+        }
+      c->expected = g_strdup (f[4]);
+      c->patterns = nf == 6 && *f[5] != '\0' ? g_strdup (f[5]) : NULL;
+      g_ptr_array_add (cases, c);
+    }
+  return cases;
+}
+
+/* Position -> move nature, by hand. */
+static void
+test_classify (void)
+{
+  XqPosition pos;
+  XqMoveClass c;
+
+  /* A rook attacking an unprotected horse: chase. */
+  position_from_fen ("3k5/9/9/9/2n6/9/9/9/9/R3K4 w", &pos);
+  g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (0, 5)), 0, &c),
+                   ==, XQ_NATURE_CHASE);
+  g_assert_cmpuint (c.n_chased, ==, 1);
+  g_assert_cmpuint (c.chased[0], ==, XQ_SQ (2, 5));
+  g_assert_cmpuint (c.chaser[0], ==, XQ_SQ (0, 5));
+  g_assert_false (c.check);
+
+  /* The same horse protected by a soldier: idle. */
+  position_from_fen ("3k5/9/9/2p6/2n6/9/9/9/9/R3K4 w", &pos);
+  g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (0, 5)), 0, NULL),
+                   ==, XQ_NATURE_IDLE);
+
+  /* A check. */
+  position_from_fen ("3k5/9/9/9/9/9/9/9/9/R3K4 w", &pos);
+  g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (3, 0)), 0, &c),
+                   ==, XQ_NATURE_CHECK);
+  g_assert_true (c.check);
+}
+
+static void
+test_exchange_gain (void)
+{
+  XqPosition pos;
+
+  /* Rook takes an unprotected horse: +5. */
+  position_from_fen ("3k5/9/9/9/2n6/9/9/9/9/2R1K4 w", &pos);
+  g_assert_cmpint (xq_exchange_gain (&pos, XQ_SQ (2, 0), XQ_SQ (2, 5)), ==, 5);
+  /* Protected by a soldier: 5 - 10. */
+  position_from_fen ("3k5/9/9/2p6/2n6/9/9/9/9/2R1K4 w", &pos);
+  g_assert_cmpint (xq_exchange_gain (&pos, XQ_SQ (2, 0), XQ_SQ (2, 5)), ==, -5);
+  g_assert_cmpint (xq_piece_value (XQ_PIECE (XQ_RED, XQ_PAWN), XQ_SQ (0, 3)), ==, 1);
+  g_assert_cmpint (xq_piece_value (XQ_PIECE (XQ_RED, XQ_PAWN), XQ_SQ (0, 5)), ==, 2);
+}
+
+static void
+test_push_pop (void)
+{
+  XqPosition start;
+  XqVerdict *v = g_new0 (XqVerdict, 1);
+
+  xq_position_set_start (&start);
+  XqJudge *judge = xq_judge_new (&start, NULL);
+  g_assert_nonnull (judge);
+  g_assert_cmpint (xq_judge_options (judge)->rules, ==, XQ_RULES_CHINESE);
+  g_assert_cmpuint (xq_judge_options (judge)->move_limit, ==, 60);
+  /* h2e2 is legal, h2h8 is not. */
+  g_assert_false (xq_judge_push (judge, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (7, 8))));
+  g_assert_cmpuint (xq_judge_ply (judge), ==, 0);
+  g_assert_true (xq_judge_push (judge, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
+  g_assert_cmpuint (xq_judge_ply (judge), ==, 1);
+  xq_judge_verdict (judge, v);
+  g_assert_cmpint (v->result, ==, XQ_RESULT_ONGOING);
+  g_assert_cmpstr (v->clause, ==, "-");
+  g_assert_true (xq_judge_pop (judge));
+  g_assert_false (xq_judge_pop (judge));
+  g_assert_true (xq_position_equal (xq_judge_position (judge), &start));
+  g_assert_cmpuint (xq_judge_position (judge)->hash, ==, start.hash);
+  xq_judge_free (judge);
+
+  /* Shuffling horses: two occurrences never end the game, the third does. */
+  static const char *const shuffle[] = { "b0c2", "b9c7", "c2b0", "c7b9",
+                                         "b0c2", "b9c7", "c2b0", "c7b9" };
+  judge = xq_judge_new (&start, NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS (shuffle); i++)
+    {
+      XqMove m;
+      g_assert_true (parse_iccs (shuffle[i], &m));
+      g_assert_true (xq_judge_push (judge, m));
+      xq_judge_verdict (judge, v);
+      if (i + 1 < G_N_ELEMENTS (shuffle))
+        g_assert_cmpint (v->result, ==, XQ_RESULT_ONGOING);
+    }
+  g_assert_cmpint (v->result, ==, XQ_RESULT_DRAW);
+  g_assert_cmpint (v->reason, ==, XQ_REASON_REPETITION_ALLOWED);
+  g_assert_cmpuint (v->cycle_start, ==, 0);
+  g_assert_cmpuint (v->n_moves, ==, 8);
+  xq_judge_free (judge);
+  g_free (v);
+}
+
+static void
+test_history_errors (void)
+{
+  XqPosition start;
+  XqVerdict *v = g_new0 (XqVerdict, 1);
+  XqMove moves[2];
+  size_t bad = 99;
+
+  xq_position_set_start (&start);
+  g_assert_true (parse_iccs ("h2e2", &moves[0]));
+  g_assert_true (parse_iccs ("h2e2", &moves[1]));
+  g_assert_cmpint (xq_judge_history (&start, moves, 2, NULL, v, &bad), ==, XQ_JUDGE_ILLEGAL_MOVE);
+  g_assert_cmpuint (bad, ==, 1);
+
+  /* Mated side to move: any move comes after the end. */
+  g_assert_cmpint (xq_position_from_fen (&start, "3k5/3R5/3R5/9/9/9/9/9/9/4K4 b", NULL), ==, XQ_FEN_OK);
+  g_assert_cmpint (xq_judge_history (&start, moves, 1, NULL, v, &bad), ==, XQ_JUDGE_GAME_OVER);
+  g_assert_cmpuint (bad, ==, 0);
+  g_assert_cmpint (v->result, ==, XQ_RESULT_RED_WINS);
+  g_assert_cmpint (v->reason, ==, XQ_REASON_CHECKMATE);
+  g_free (v);
+}
+
+static void
+test_names (void)
+{
+  XqRuleSet r;
+  g_assert_true (xq_rule_set_from_name ("asian", &r));
+  g_assert_cmpint (r, ==, XQ_RULES_ASIAN);
+  g_assert_false (xq_rule_set_from_name ("western", &r));
+  g_assert_cmpstr (xq_rule_set_name (XQ_RULES_CASUAL), ==, "casual");
+  for (int i = XQ_REASON_NONE; i <= XQ_REASON_DEAD_POSITION; i++)
+    g_assert_cmpstr (xq_reason_name ((XqReason) i), !=, "?");
+  for (int i = XQ_PATTERN_ALLOWED; i <= XQ_PATTERN_MIXED_ATTACKS; i++)
+    g_assert_cmpstr (xq_pattern_name ((XqPattern) i), !=, "?");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/judge/classify", test_classify);
+  g_test_add_func ("/judge/exchange-gain", test_exchange_gain);
+  g_test_add_func ("/judge/push-pop", test_push_pop);
+  g_test_add_func ("/judge/history-errors", test_history_errors);
+  g_test_add_func ("/judge/names", test_names);
+
+  GPtrArray *cases = load_cases ();
+  for (guint i = 0; i < cases->len; i++)
+    {
+      JudgeCase *c = g_ptr_array_index (cases, i);
+      g_autofree char *path = g_strdup_printf ("/judge/case/%03u-%s", i + 1, c->name);
+      g_test_add_data_func (path, c, test_case);
+    }
+  int rc = g_test_run ();
+  g_ptr_array_unref (cases);
+  return rc;
+}
