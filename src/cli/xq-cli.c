@@ -23,6 +23,9 @@ static const XqCliCommand commands[] = {
   { "judge", "[--rules R] [--limit N] FEN|startpos [MOVE…]", "game over? verdict, reason code and rule clause (§)", xq_cli_judge },
   { "divide", "FEN|startpos DEPTH", "leaf nodes below each legal move (ICCS)", xq_cli_divide },
   { "moves", "FEN|startpos", "legal moves: ICCS, WXF, Chinese, traditional, short", xq_cli_moves },
+  { "info", "FILE…", "format, encoding, games, tags and move counts of game files", xq_cli_info },
+  { "convert", "IN OUT [--moves chinese|wxf|iccs] [--encoding utf-8|gbk]", "any readable game file to PGN", xq_cli_convert },
+  { "bench-load", "FILE…", "time to load game files; prints time and moves per second", xq_cli_bench_load },
 };
 
 bool

@@ -17,6 +17,9 @@ typedef int (*XqCliRun) (int argc, char **argv);
 int xq_cli_perft (int argc, char **argv);
 int xq_cli_divide (int argc, char **argv);
 int xq_cli_moves (int argc, char **argv);
+int xq_cli_info (int argc, char **argv);
+int xq_cli_convert (int argc, char **argv);
+int xq_cli_bench_load (int argc, char **argv);
 int xq_cli_judge (int argc, char **argv);
 
 /* Helpers shared by subcommands. */

@@ -1,3 +1,257 @@
-/* xq-game-format.c — placeholder */
+/* xq-game-format.c — detecting a file's format and reading it into games
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "xq-game-format"
+
 #include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "xq-encoding.h"
+#include "xq-fen.h"
 #include "xq-game-format.h"
+#include "xq-pgn.h"
+#ifdef XQ_HAVE_XQF
+#include "xq-xqf.h"
+#endif
+#ifdef XQ_HAVE_DHTMLXQ
+#include "xq-dhtmlxq.h"
+#endif
+#ifdef XQ_HAVE_CBR
+#include "xq-cbr.h"
+#endif
+
+/* Largest file we read. */
+#define MAX_FILE_SIZE (64 * 1024 * 1024)
+
+static gboolean
+has_prefix (const guint8 *data, gsize size, const char *magic)
+{
+  gsize n = strlen (magic);
+  return size >= n && memcmp (data, magic, n) == 0;
+}
+
+static gboolean
+has_suffix_ci (const char *name, const char *ext)
+{
+  gsize n, e;
+
+  if (name == NULL)
+    return FALSE;
+  n = strlen (name);
+  e = strlen (ext);
+  return n >= e && g_ascii_strcasecmp (name + n - e, ext) == 0;
+}
+
+/* Looks for @needle within the first @limit bytes. */
+static gboolean
+contains (const guint8 *data, gsize size, const char *needle, gsize limit)
+{
+  gsize n = strlen (needle);
+
+  if (size > limit)
+    size = limit;
+  if (size < n)
+    return FALSE;
+  for (gsize i = 0; i + n <= size; i++)
+    if (data[i] == (guint8) needle[0] && memcmp (data + i, needle, n) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A single line (maybe with spaces around) that reads as a FEN. */
+static gboolean
+looks_like_fen (const guint8 *data, gsize size)
+{
+  g_autofree char *text = NULL;
+  XqPosition pos;
+  gsize off = 0;
+
+  if (size > 512)
+    return FALSE;
+  if (size >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    off = 3;
+  text = g_strndup ((const char *) data + off, size - off);
+  g_strstrip (text);
+  if (*text == '\0' || strchr (text, '\n') != NULL)
+    return FALSE;
+  return xq_position_from_fen (&pos, text, NULL) == XQ_FEN_OK;
+}
+
+XqGameFormat
+xq_game_format_detect (GBytes *data, const char *filename)
+{
+  const guint8 *bytes;
+  gsize size = 0;
+
+  g_return_val_if_fail (data != NULL, XQ_GAME_FORMAT_UNKNOWN);
+  bytes = g_bytes_get_data (data, &size);
+  if (has_prefix (bytes, size, "CCBridgeLibrary"))
+    return XQ_GAME_FORMAT_CBL;
+  if (has_prefix (bytes, size, "CCBridge Record"))
+    return XQ_GAME_FORMAT_CBR;
+  if (has_prefix (bytes, size, "CCBridge"))
+    return has_suffix_ci (filename, ".cbr") ? XQ_GAME_FORMAT_CBR : XQ_GAME_FORMAT_CBL;
+  if (has_prefix (bytes, size, "XQ") && size >= 1024 && bytes[2] >= 10 && bytes[2] <= 18)
+    return XQ_GAME_FORMAT_XQF;
+  if (contains (bytes, size, "[DhtmlXQ", 1 << 20) || contains (bytes, size, "[dhtmlxq", 1 << 20))
+    return XQ_GAME_FORMAT_DHTMLXQ;
+  if (looks_like_fen (bytes, size))
+    return XQ_GAME_FORMAT_FEN;
+  if (has_suffix_ci (filename, ".xqf"))
+    return XQ_GAME_FORMAT_XQF;
+  if (has_suffix_ci (filename, ".cbr"))
+    return XQ_GAME_FORMAT_CBR;
+  if (has_suffix_ci (filename, ".cbl"))
+    return XQ_GAME_FORMAT_CBL;
+  if (has_suffix_ci (filename, ".fen"))
+    return XQ_GAME_FORMAT_FEN;
+  if (contains (bytes, size, "FORMAT", 64) && has_suffix_ci (filename, ".wxf"))
+    return XQ_GAME_FORMAT_WXF;
+  if (has_suffix_ci (filename, ".pgn") || contains (bytes, size, "[Game ", 4096)
+      || contains (bytes, size, "[Event ", 4096) || contains (bytes, size, "1.", 4096))
+    return XQ_GAME_FORMAT_PGN;
+  return XQ_GAME_FORMAT_UNKNOWN;
+}
+
+const char *
+xq_game_format_to_string (XqGameFormat format)
+{
+  switch (format)
+    {
+    case XQ_GAME_FORMAT_PGN: return "PGN";
+    case XQ_GAME_FORMAT_FEN: return "FEN";
+    case XQ_GAME_FORMAT_WXF: return "WXF";
+    case XQ_GAME_FORMAT_XQF: return "XQF";
+    case XQ_GAME_FORMAT_DHTMLXQ: return "DhtmlXQ";
+    case XQ_GAME_FORMAT_CBR: return "CBR";
+    case XQ_GAME_FORMAT_CBL: return "CBL";
+    case XQ_GAME_FORMAT_UNKNOWN:
+    default:
+      return "unknown";
+    }
+}
+
+XqGameReader
+xq_game_format_get_reader (XqGameFormat format)
+{
+  switch (format)
+    {
+    case XQ_GAME_FORMAT_PGN:
+      return xq_pgn_read;
+    case XQ_GAME_FORMAT_FEN:
+      return xq_fen_read;
+#ifdef XQ_HAVE_XQF
+    case XQ_GAME_FORMAT_XQF:
+      return xq_xqf_read;
+#endif
+#ifdef XQ_HAVE_DHTMLXQ
+    case XQ_GAME_FORMAT_DHTMLXQ:
+      return xq_dhtmlxq_read;
+#endif
+#ifdef XQ_HAVE_CBR
+    case XQ_GAME_FORMAT_CBR:
+      return xq_cbr_read;
+    case XQ_GAME_FORMAT_CBL:
+      return xq_cbl_read;
+#endif
+    default:
+      return NULL;
+    }
+}
+
+GPtrArray *
+xq_game_load_bytes (GBytes *data, const char *filename, XqGameFormat *format_out, GError **error)
+{
+  XqGameFormat format;
+  XqGameReader reader;
+  const char *name = filename ? filename : _("(data)");
+
+  g_return_val_if_fail (data != NULL, NULL);
+  format = xq_game_format_detect (data, filename);
+  if (format_out != NULL)
+    *format_out = format;
+  if (format == XQ_GAME_FORMAT_UNKNOWN)
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT,
+                   _("%s: not a game file in a format we know (PGN, FEN, XQF, DhtmlXQ, CBR, CBL)"),
+                   name);
+      return NULL;
+    }
+  reader = xq_game_format_get_reader (format);
+  if (reader == NULL)
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT,
+                   _("%s: reading %s files is not supported yet"), name,
+                   xq_game_format_to_string (format));
+      return NULL;
+    }
+  return reader (data, filename, error);
+}
+
+GPtrArray *
+xq_game_load_file (GFile *file, XqGameFormat *format_out, GCancellable *cancellable,
+                   GError **error)
+{
+  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  name = g_file_get_parse_name (file);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
+                            cancellable, error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_size (info) > MAX_FILE_SIZE)
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TOO_LARGE,
+                   _("%s: the file is larger than %d MiB"), name, MAX_FILE_SIZE >> 20);
+      return NULL;
+    }
+  bytes = g_file_load_bytes (file, cancellable, NULL, error);
+  if (bytes == NULL)
+    return NULL;
+  return xq_game_load_bytes (bytes, name, format_out, error);
+}
+
+XqGame *
+xq_game_new_from_fen (const char *fen, GError **error)
+{
+  g_autoptr (XqGame) game = xq_game_new ();
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (fen != NULL, NULL);
+  text = g_strstrip (g_strdup (fen));
+  if (!xq_game_set_start_fen (game, text, error))
+    return NULL;
+  xq_game_set_source_format (game, "FEN");
+  return g_steal_pointer (&game);
+}
+
+GPtrArray *
+xq_fen_read (GBytes *data, const char *filename, GError **error)
+{
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *text = NULL;
+  const char *encoding = NULL;
+  gsize size = 0, len = 0;
+  const char *bytes = g_bytes_get_data (data, &size);
+  XqGame *game;
+
+  text = xq_encoding_to_utf8 (bytes, size, &encoding, &len, error);
+  if (text == NULL)
+    return NULL;
+  game = xq_game_new_from_fen (text, error);
+  if (game == NULL)
+    {
+      g_prefix_error (error, "%s: ", filename ? filename : _("(data)"));
+      return NULL;
+    }
+  xq_game_set_source_encoding (game, encoding);
+  g_ptr_array_add (games, game);
+  return g_steal_pointer (&games);
+}

@@ -2,6 +2,10 @@
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The reader is a hand-written tokenizer over UTF-8 text, without recursion:
+ * variations are kept on an explicit stack, so no input can exhaust the C
+ * stack; everything it allocates is bounded by the size of the input.
  */
 #define G_LOG_DOMAIN "xq-pgn"
 
@@ -11,38 +15,828 @@
 #include <glib/gi18n.h>
 
 #include "xq-encoding.h"
+#include "xq-fen.h"
+#include "xq-movegen.h"
 #include "xq-pgn.h"
+
+/* Deepest nesting of variations we accept. */
+#define MAX_NESTING 10000
+
+/* ------------------------------------------------------------------------ */
+/* Reading                                                                  */
+
+typedef struct
+{
+  XqGameNode *node;   /* last node of the line */
+  XqPosition pos;     /* position at node */
+  XqPosition prev;    /* position at node's parent */
+  gboolean prev_valid;
+} LineState;
+
+typedef struct
+{
+  const char *text;
+  const char *end;
+  const char *p;
+  const char *filename;
+} Reader;
+
+static void
+offset_to_line_col (const Reader *r, const char *at, guint *line, guint *col)
+{
+  const char *line_start = r->text;
+
+  *line = 1;
+  for (const char *q = r->text; q < at; q++)
+    if (*q == '\n')
+      {
+        (*line)++;
+        line_start = q + 1;
+      }
+  *col = (guint) g_utf8_strlen (line_start, at - line_start) + 1;
+}
+
+/* Sets @error to "FILE:LINE:COL: message". */
+G_GNUC_PRINTF (5, 6) static void
+reader_error (const Reader *r, const char *at, GError **error, XqGameError code,
+              const char *format, ...)
+{
+  g_autofree char *msg = NULL;
+  va_list args;
+  guint line, col;
+
+  offset_to_line_col (r, at, &line, &col);
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, XQ_GAME_ERROR, code,
+               /* Translators: file name, line, column, then what is wrong */
+               _("%s: line %u, column %u: %s"),
+               r->filename ? r->filename : _("(text)"), line, col, msg);
+}
+
+static char *
+reader_warning (const Reader *r, const char *at, const char *what)
+{
+  guint line, col;
+
+  offset_to_line_col (r, at, &line, &col);
+  return g_strdup_printf (_("line %u, column %u: %s"), line, col, what);
+}
+
+static gboolean
+is_ws (char c)
+{
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+/* Also the ideographic space U+3000 (E3 80 80), common in Chinese files. */
+static const char *
+skip_ws (const char *p, const char *end)
+{
+  for (;;)
+    {
+      if (p < end && is_ws (*p))
+        p++;
+      else if (end - p >= 3 && (guchar) p[0] == 0xE3 && (guchar) p[1] == 0x80 && (guchar) p[2] == 0x80)
+        p += 3;
+      else
+        return p;
+    }
+}
+
+static gboolean
+at_line_start (const Reader *r, const char *p)
+{
+  while (p > r->text && (p[-1] == ' ' || p[-1] == '\t'))
+    p--;
+  return p == r->text || p[-1] == '\n' || p[-1] == '\r';
+}
+
+/* Parses [Name "Value"] at r->p (which is at '['). */
+static gboolean
+parse_tag (Reader *r, char **name_out, char **value_out, GError **error)
+{
+  const char *start = r->p;
+  const char *p = r->p + 1;
+  const char *name_start;
+  GString *value;
+
+  p = skip_ws (p, r->end);
+  name_start = p;
+  while (p < r->end && !is_ws (*p) && *p != '"' && *p != ']')
+    p++;
+  if (p == name_start)
+    {
+      reader_error (r, p, error, XQ_GAME_ERROR_SYNTAX, _("expected a tag name after “[”"));
+      return FALSE;
+    }
+  *name_out = g_strndup (name_start, p - name_start);
+  while (p < r->end && (*p == ' ' || *p == '\t'))
+    p++;
+  if (p >= r->end || *p != '"')
+    {
+      g_clear_pointer (name_out, g_free);
+      reader_error (r, p, error, XQ_GAME_ERROR_SYNTAX, _("expected “\"” to open the tag value"));
+      return FALSE;
+    }
+  p++;
+  value = g_string_new (NULL);
+  while (p < r->end && *p != '\n')
+    {
+      if (*p == '\\' && p + 1 < r->end && (p[1] == '"' || p[1] == '\\'))
+        {
+          g_string_append_c (value, p[1]);
+          p += 2;
+          continue;
+        }
+      if (*p == '"')
+        {
+          /* The value ends at a quote followed by "]"; other quotes are kept
+           * (some writers do not escape them). */
+          const char *q = p + 1;
+          while (q < r->end && (*q == ' ' || *q == '\t'))
+            q++;
+          if (q < r->end && *q == ']')
+            {
+              *value_out = g_strchomp (g_string_free (value, FALSE));
+              r->p = q + 1;
+              return TRUE;
+            }
+        }
+      if (*p != '\r')
+        g_string_append_c (value, *p);
+      p++;
+    }
+  g_string_free (value, TRUE);
+  g_clear_pointer (name_out, g_free);
+  reader_error (r, start, error, XQ_GAME_ERROR_SYNTAX, _("the tag is not closed by “\"]”"));
+  return FALSE;
+}
+
+static gboolean
+is_result (const char *tok, gsize len)
+{
+  static const char *const results[] = { "1-0", "0-1", "1/2-1/2", "*", "½-½", "0.5-0.5" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+    if (strlen (results[i]) == len && memcmp (results[i], tok, len) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+is_token_end (const char *p, const char *end)
+{
+  if (p >= end)
+    return TRUE;
+  if (is_ws (*p) || strchr ("{}()[];$", *p) != NULL)
+    return TRUE;
+  /* ideographic space */
+  return end - p >= 3 && (guchar) p[0] == 0xE3 && (guchar) p[1] == 0x80 && (guchar) p[2] == 0x80;
+}
+
+static XqNotation
+notation_from_format_tag (const char *value)
+{
+  if (value == NULL)
+    return XQ_NOTATION_ANY;
+  if (g_ascii_strcasecmp (value, "ICCS") == 0 || g_ascii_strcasecmp (value, "UCCI") == 0)
+    return XQ_NOTATION_ICCS;
+  if (g_ascii_strcasecmp (value, "WXF") == 0)
+    return XQ_NOTATION_WXF;
+  if (g_ascii_strcasecmp (value, "Chinese") == 0)
+    return XQ_NOTATION_CHINESE;
+  return XQ_NOTATION_ANY;
+}
+
+static void
+line_state_position_prev (XqGame *game, LineState *s)
+{
+  if (!s->prev_valid)
+    {
+      XqGameNode *parent = xq_game_node_get_parent (s->node);
+      xq_game_get_position_at (game, parent != NULL ? parent : s->node, &s->prev);
+      s->prev_valid = TRUE;
+    }
+}
+
+/* Reads one game's movetext from r->p.  Stops at EOF, at a "[" (next
+ * game's tags) or after a result token (then skips to the next line that
+ * starts with "["). */
+static gboolean
+parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
+{
+  g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (LineState));
+  LineState cur;
+  guint skip_depth = 0;   /* >0: skipping a damaged line until this depth closes */
+  gboolean skipping = FALSE;
+  const char *p = r->p;
+
+  cur.node = xq_game_get_root (game);
+  cur.pos = *xq_game_get_start_position (game);
+  cur.prev_valid = FALSE;
+
+  for (;;)
+    {
+      const char *tok;
+      gsize len;
+
+      p = skip_ws (p, r->end);
+      if (p >= r->end)
+        break;
+      tok = p;
+      if (*p == '[')
+        {
+          if (at_line_start (r, p))
+            break;
+          reader_error (r, p, error, XQ_GAME_ERROR_SYNTAX,
+                        _("unexpected “[” inside the moves"));
+          return FALSE;
+        }
+      if (*p == '{')
+        {
+          const char *close = memchr (p + 1, '}', r->end - p - 1);
+          g_autoptr (GString) comment = NULL;
+
+          if (close == NULL)
+            {
+              reader_error (r, p, error, XQ_GAME_ERROR_SYNTAX,
+                            _("the comment is not closed by “}”"));
+              return FALSE;
+            }
+          comment = g_string_new_len (p + 1, close - p - 1);
+          g_string_replace (comment, "\r", "", 0);
+          g_strstrip (comment->str);
+          if (!skipping && comment->str[0] != '\0')
+            xq_game_node_append_comment (cur.node, comment->str);
+          p = close + 1;
+          continue;
+        }
+      if (*p == ';')
+        {
+          const char *nl = memchr (p, '\n', r->end - p);
+          g_autofree char *comment = g_strndup (p + 1, (nl ? nl : r->end) - p - 1);
+
+          g_strstrip (comment);
+          if (!skipping && comment[0] != '\0')
+            xq_game_node_append_comment (cur.node, comment);
+          p = nl ? nl + 1 : r->end;
+          continue;
+        }
+      if (*p == '(')
+        {
+          if (stack->len >= MAX_NESTING)
+            {
+              reader_error (r, p, error, XQ_GAME_ERROR_TOO_LARGE,
+                            _("variations nested more than %d deep"), MAX_NESTING);
+              return FALSE;
+            }
+          g_array_append_val (stack, cur);
+          if (!skipping && xq_game_node_get_parent (cur.node) != NULL)
+            {
+              line_state_position_prev (game, &cur);
+              cur.node = xq_game_node_get_parent (cur.node);
+              cur.pos = cur.prev;
+              cur.prev_valid = FALSE;
+            }
+          p++;
+          continue;
+        }
+      if (*p == ')')
+        {
+          if (stack->len == 0)
+            {
+              reader_error (r, p, error, XQ_GAME_ERROR_SYNTAX,
+                            _("“)” without a variation to close"));
+              return FALSE;
+            }
+          cur = g_array_index (stack, LineState, stack->len - 1);
+          g_array_set_size (stack, stack->len - 1);
+          if (skipping && stack->len < skip_depth)
+            skipping = FALSE;
+          p++;
+          continue;
+        }
+      if (*p == '}')
+        {
+          reader_error (r, p, error, XQ_GAME_ERROR_SYNTAX, _("“}” without “{”"));
+          return FALSE;
+        }
+      if (*p == '$')
+        {
+          guint nag = 0;
+          p++;
+          while (p < r->end && g_ascii_isdigit (*p) && nag < 1000)
+            nag = nag * 10 + (guint) (*p++ - '0');
+          if (!skipping && cur.node != xq_game_get_root (game))
+            xq_game_node_add_nag (cur.node, nag);
+          while (p < r->end && g_ascii_isdigit (*p))
+            p++;
+          continue;
+        }
+
+      /* A word: move number, move (maybe with ! ? marks), result. */
+      while (!is_token_end (p, r->end))
+        p++;
+      len = (gsize) (p - tok);
+
+      if (is_result (tok, len))
+        {
+          if (stack->len > 0)
+            continue;
+          if (xq_game_get_tag (game, "Result") == NULL && !(len == 1 && *tok == '*'))
+            {
+              g_autofree char *res = g_strndup (tok, len);
+              xq_game_set_tag (game, "Result", res);
+            }
+          /* The rest up to the next tag line is not ours (adverts…). */
+          while (p < r->end)
+            {
+              const char *nl = memchr (p, '\n', r->end - p);
+              if (nl == NULL)
+                {
+                  p = r->end;
+                  break;
+                }
+              p = skip_ws (nl + 1, r->end);
+              if (p < r->end && *p == '[' && at_line_start (r, p))
+                break;
+            }
+          break;
+        }
+
+      /* Move numbers: "12." "12..." and "..." / "…" alone, maybe glued to
+       * the move ("1.炮二平五", "2...B7-D7"). */
+      {
+        const char *q = tok;
+        while (q < p && g_ascii_isdigit (*q))
+          q++;
+        if (q < p && *q == '.')
+          {
+            while (q < p && *q == '.')
+              q++;
+          }
+        else if (q > tok)
+          {
+            /* digits not followed by a dot: not a number */
+            q = tok;
+          }
+        while (q < p && *q == '.')
+          q++;
+        while (p - q >= 3 && memcmp (q, "…", 3) == 0)
+          q += 3;
+        tok = q;
+        len = (gsize) (p - tok);
+      }
+      if (len == 0)
+        continue;
+
+      {
+        gsize mark_len = 0;
+        g_autofree char *word = NULL;
+        XqMove move = XQ_MOVE_NONE;
+        size_t err_offset = 0;
+        XqParseStatus st;
+        guint nag;
+
+        while (mark_len < len && (tok[len - 1 - mark_len] == '!' || tok[len - 1 - mark_len] == '?'))
+          mark_len++;
+        nag = mark_len > 0 ? xq_nag_from_symbol (tok + len - mark_len, mark_len) : 0;
+        if (mark_len == len)
+          {
+            /* Marks on their own, after the move. */
+            if (!skipping && cur.node != xq_game_get_root (game) && nag != 0)
+              xq_game_node_add_nag (cur.node, nag);
+            continue;
+          }
+        if (skipping)
+          continue;
+        word = g_strndup (tok, len - mark_len);
+        st = xq_move_parse (&cur.pos, word, notation, &move, &err_offset);
+        if (st == XQ_PARSE_SYNTAX && notation != XQ_NOTATION_ANY)
+          st = xq_move_parse (&cur.pos, word, XQ_NOTATION_ANY, &move, &err_offset);
+        if (st == XQ_PARSE_SYNTAX)
+          {
+            reader_error (r, tok, error, XQ_GAME_ERROR_SYNTAX,
+                          _("“%s” is not a move"), word);
+            return FALSE;
+          }
+        if (st != XQ_PARSE_OK)
+          {
+            g_autofree char *what =
+              g_strdup_printf (_("cannot play “%s” (%s); the rest of this line is skipped"),
+                               word, st == XQ_PARSE_AMBIGUOUS ? _("several moves match")
+                                                              : _("no legal move matches"));
+            g_autofree char *warning = reader_warning (r, tok, what);
+            xq_game_add_warning (game, warning);
+            skipping = TRUE;
+            skip_depth = stack->len;
+            if (stack->len == 0)
+              {
+                /* The main line is broken: the game ends here. */
+                skip_depth = 0;
+              }
+            continue;
+          }
+        {
+          XqGameNode *child = xq_game_node_find_child (cur.node, move);
+          XqUndo undo;
+
+          if (child == NULL)
+            child = xq_game_node_append_child (cur.node, move);
+          cur.prev = cur.pos;
+          cur.prev_valid = TRUE;
+          xq_position_make_move (&cur.pos, move, &undo);
+          cur.node = child;
+          if (nag != 0)
+            xq_game_node_add_nag (cur.node, nag);
+        }
+      }
+    }
+  if (stack->len > 0)
+    {
+      g_autofree char *warning = reader_warning (r, p, _("a variation is not closed by “)”"));
+      xq_game_add_warning (game, warning);
+    }
+  r->p = p;
+  return TRUE;
+}
 
 GPtrArray *
 xq_pgn_read_string (const char *text, gssize len, const char *filename, GError **error)
 {
-  g_set_error_literal (error, XQ_GAME_ERROR, XQ_GAME_ERROR_FAILED, "not yet");
-  return NULL;
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  Reader r;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  if (len < 0)
+    len = (gssize) strlen (text);
+  r.text = text;
+  r.end = text + len;
+  r.p = text;
+  r.filename = filename;
+  if (r.end - r.p >= 3 && memcmp (r.p, "\xEF\xBB\xBF", 3) == 0)
+    r.p += 3;
+
+  for (;;)
+    {
+      g_autoptr (XqGame) game = NULL;
+      XqNotation notation = XQ_NOTATION_ANY;
+      const char *fen = NULL;
+      const char *fen_at = NULL;
+      g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr (GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+
+      r.p = skip_ws (r.p, r.end);
+      if (r.p >= r.end)
+        break;
+      game = xq_game_new ();
+      xq_game_set_source_format (game, "PGN");
+      while (r.p < r.end && *r.p == '[')
+        {
+          char *name = NULL, *value = NULL;
+          const char *at = r.p;
+
+          if (!parse_tag (&r, &name, &value, error))
+            return NULL;
+          if (g_ascii_strcasecmp (name, "FEN") == 0)
+            {
+              fen = value;
+              fen_at = at;
+            }
+          else if (g_ascii_strcasecmp (name, "Format") == 0)
+            notation = notation_from_format_tag (value);
+          g_ptr_array_add (names, name);
+          g_ptr_array_add (values, value);
+          r.p = skip_ws (r.p, r.end);
+        }
+      if (fen != NULL && *fen != '\0' && !xq_game_set_start_fen (game, fen, NULL))
+        {
+          XqPosition pos;
+          size_t off = 0;
+          XqFenStatus st = xq_position_from_fen (&pos, fen, &off);
+          reader_error (&r, fen_at, error, XQ_GAME_ERROR_BAD_FEN,
+                        _("invalid FEN “%s” at character %u: %s"), fen, (guint) off + 1,
+                        xq_fen_status_message (st));
+          return NULL;
+        }
+      for (guint i = 0; i < names->len; i++)
+        {
+          const char *name = names->pdata[i];
+          if (g_ascii_strcasecmp (name, "FEN") == 0 || g_ascii_strcasecmp (name, "Format") == 0)
+            continue;
+          xq_game_set_tag (game, name, values->pdata[i]);
+        }
+      if (!parse_movetext (&r, game, notation, error))
+        return NULL;
+      xq_game_clear_history (game);
+      g_ptr_array_add (games, g_steal_pointer (&game));
+    }
+  if (games->len == 0)
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME,
+                   _("%s: no game found"), filename ? filename : _("(text)"));
+      return NULL;
+    }
+  return g_steal_pointer (&games);
 }
 
 GPtrArray *
 xq_pgn_read (GBytes *data, const char *filename, GError **error)
 {
-  g_set_error_literal (error, XQ_GAME_ERROR, XQ_GAME_ERROR_FAILED, "not yet");
-  return NULL;
+  g_autofree char *text = NULL;
+  const char *encoding = NULL;
+  gsize len = 0, size = 0;
+  const char *bytes;
+  GPtrArray *games;
+
+  g_return_val_if_fail (data != NULL, NULL);
+  bytes = g_bytes_get_data (data, &size);
+  text = xq_encoding_to_utf8 (bytes, size, &encoding, &len, error);
+  if (text == NULL)
+    {
+      if (error != NULL && *error != NULL)
+        g_prefix_error (error, "%s: ", filename ? filename : _("(text)"));
+      return NULL;
+    }
+  games = xq_pgn_read_string (text, (gssize) len, filename, error);
+  if (games != NULL)
+    for (guint i = 0; i < games->len; i++)
+      xq_game_set_source_encoding (games->pdata[i], encoding);
+  return games;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Writing                                                                  */
+
+#define LINE_WIDTH 78
+
+typedef struct
+{
+  GString *out;
+  gsize line_start;
+  const char *eol;
+} Writer;
+
+static void
+w_newline (Writer *w)
+{
+  g_string_append (w->out, w->eol);
+  w->line_start = w->out->len;
+}
+
+/* Writes a word, breaking the line before it when it would get too long. */
+static void
+w_word (Writer *w, const char *word)
+{
+  gsize col = w->out->len - w->line_start;
+  gsize wlen = strlen (word);
+
+  if (col > 0 && col + 1 + wlen > LINE_WIDTH)
+    w_newline (w);
+  else if (col > 0)
+    g_string_append_c (w->out, ' ');
+  g_string_append (w->out, word);
+}
+
+static void
+w_comment (Writer *w, const char *comment)
+{
+  g_autoptr (GString) c = g_string_new (comment);
+
+  /* PGN has no escape for "}": write the full-width one. */
+  g_string_replace (c, "}", "｝", 0);
+  if (strcmp (w->eol, "\n") != 0)
+    g_string_replace (c, "\n", w->eol, 0);
+  g_string_prepend_c (c, '{');
+  g_string_append_c (c, '}');
+  w_word (w, c->str);
+  if (strchr (comment, '\n') != NULL)
+    {
+      /* keep column counting sane after a multi-line comment */
+      const char *last = strrchr (w->out->str, '\n');
+      w->line_start = (gsize) (last - w->out->str) + 1;
+    }
+}
+
+static const char *
+format_tag_value (XqNotation notation)
+{
+  switch (notation)
+    {
+    case XQ_NOTATION_ICCS:
+    case XQ_NOTATION_ICCS_DASH:
+      return "ICCS";
+    case XQ_NOTATION_WXF:
+      return "WXF";
+    default:
+      return "Chinese";
+    }
+}
+
+static void
+write_tag (Writer *w, const char *name, const char *value)
+{
+  g_autoptr (GString) v = g_string_new (value);
+
+  g_string_replace (v, "\\", "\\\\", 0);
+  g_string_replace (v, "\"", "\\\"", 0);
+  g_string_replace (v, "\r", "", 0);
+  g_string_replace (v, "\n", " ", 0);
+  g_string_append_printf (w->out, "[%s \"%s\"]", name, v->str);
+  w_newline (w);
+}
+
+typedef struct
+{
+  XqGameNode *node;   /* next node to write in this line; NULL when done */
+  XqPosition pos;     /* position before node's move */
+  gboolean started;
+  gboolean force_number;
+  gboolean is_variation;
+} WriteFrame;
+
+static const char *
+result_token (XqGame *game)
+{
+  const char *r = xq_game_get_tag (game, "Result");
+
+  if (r != NULL && (strcmp (r, "1-0") == 0 || strcmp (r, "0-1") == 0 || strcmp (r, "1/2-1/2") == 0))
+    return r;
+  return "*";
+}
+
+static void
+write_game (Writer *w, XqGame *game, XqNotation notation, XqPgnWriteFlags flags)
+{
+  g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (WriteFrame));
+  const XqPosition *start = xq_game_get_start_position (game);
+  XqGameNode *root = xq_game_get_root (game);
+  guint base_index = start->side == XQ_BLACK ? 1 : 0;
+  guint first_number = start->fullmove > 0 ? start->fullmove : 1;
+  unsigned fmt_flags = 0;
+  WriteFrame f = { 0 };
+
+  for (guint i = 0; i < xq_game_get_n_tags (game); i++)
+    write_tag (w, xq_game_get_tag_name (game, i), xq_game_get_tag_value (game, i));
+  write_tag (w, "Format", format_tag_value (notation));
+  if (xq_game_has_custom_start (game))
+    {
+      g_autofree char *fen = xq_game_dup_start_fen (game);
+      write_tag (w, "FEN", fen);
+    }
+  w_newline (w);
+
+  if (!(flags & XQ_PGN_WRITE_NO_COMMENTS) && xq_game_get_comment (game) != NULL)
+    w_comment (w, xq_game_get_comment (game));
+
+  f.node = xq_game_node_get_child (root, 0);
+  f.pos = *start;
+  f.started = TRUE;
+  f.force_number = TRUE;
+  if (f.node != NULL)
+    g_array_append_val (stack, f);
+  while (stack->len > 0)
+    {
+      WriteFrame *top = &g_array_index (stack, WriteFrame, stack->len - 1);
+      XqGameNode *node = top->node, *parent;
+      char move[XQ_MOVE_TEXT_MAX + 16];
+      char number[32];
+      guint index, n_nags;
+      const guint8 *nags;
+      const char *comment;
+      XqUndo undo;
+      XqPosition before;
+
+      if (node == NULL)
+        {
+          gboolean was_variation = top->is_variation;
+          g_array_set_size (stack, stack->len - 1);
+          if (was_variation)
+            {
+              w_word (w, ")");
+              if (stack->len > 0)
+                g_array_index (stack, WriteFrame, stack->len - 1).force_number = TRUE;
+            }
+          continue;
+        }
+      if (!top->started)
+        {
+          w_word (w, "(");
+          top->started = TRUE;
+          top->force_number = TRUE;
+        }
+      index = xq_game_node_get_ply (node) - 1 + base_index;
+      if (index % 2 == 0)
+        {
+          g_snprintf (number, sizeof number, "%u.", first_number + index / 2);
+          w_word (w, number);
+        }
+      else if (top->force_number)
+        {
+          g_snprintf (number, sizeof number, "%u. ...", first_number + index / 2);
+          w_word (w, number);
+        }
+      top->force_number = FALSE;
+      if (xq_move_format (&top->pos, xq_game_node_get_move (node), notation, fmt_flags,
+                          move, XQ_MOVE_TEXT_MAX) == 0)
+        g_strlcpy (move, "?", sizeof move);
+      nags = xq_game_node_get_nags (node, &n_nags);
+      for (guint i = 0; i < n_nags; i++)
+        if (xq_nag_to_symbol (nags[i]) != NULL)
+          {
+            g_strlcat (move, xq_nag_to_symbol (nags[i]), sizeof move);
+            break;
+          }
+      w_word (w, move);
+      {
+        gboolean symbol_done = FALSE;
+        for (guint i = 0; i < n_nags; i++)
+          {
+            if (!symbol_done && xq_nag_to_symbol (nags[i]) != NULL)
+              {
+                symbol_done = TRUE;
+                continue;
+              }
+            g_snprintf (number, sizeof number, "$%u", nags[i]);
+            w_word (w, number);
+          }
+      }
+      comment = xq_game_node_get_comment (node);
+      if (!(flags & XQ_PGN_WRITE_NO_COMMENTS) && comment != NULL)
+        {
+          w_comment (w, comment);
+          top->force_number = TRUE;
+        }
+      before = top->pos;
+      xq_position_make_move (&top->pos, xq_game_node_get_move (node), &undo);
+      top->node = xq_game_node_get_child (node, 0);
+      parent = xq_game_node_get_parent (node);
+      if (!(flags & XQ_PGN_WRITE_NO_VARIATIONS) && !xq_game_node_starts_variation (node))
+        {
+          guint n = xq_game_node_get_n_children (parent);
+          if (n > 1)
+            top->force_number = TRUE;
+          for (guint i = n; i > 1; i--)
+            {
+              WriteFrame v = { 0 };
+              v.node = xq_game_node_get_child (parent, i - 1);
+              v.pos = before;
+              v.is_variation = TRUE;
+              g_array_append_val (stack, v);
+            }
+        }
+    }
+  w_word (w, result_token (game));
+  w_newline (w);
 }
 
 char *
 xq_pgn_write_string (XqGame *game, XqNotation notation, XqPgnWriteFlags flags)
 {
-  return g_strdup ("");
+  Writer w;
+
+  g_return_val_if_fail (XQ_IS_GAME (game), NULL);
+  w.out = g_string_new (NULL);
+  w.line_start = 0;
+  w.eol = (flags & XQ_PGN_WRITE_CRLF) ? "\r\n" : "\n";
+  write_game (&w, game, notation, flags);
+  return g_string_free (w.out, FALSE);
 }
 
 char *
 xq_pgn_write_games (GPtrArray *games, XqNotation notation, XqPgnWriteFlags flags)
 {
-  return g_strdup ("");
+  Writer w;
+
+  g_return_val_if_fail (games != NULL, NULL);
+  w.out = g_string_new (NULL);
+  w.line_start = 0;
+  w.eol = (flags & XQ_PGN_WRITE_CRLF) ? "\r\n" : "\n";
+  for (guint i = 0; i < games->len; i++)
+    {
+      if (i > 0)
+        w_newline (&w);
+      write_game (&w, games->pdata[i], notation, flags);
+    }
+  return g_string_free (w.out, FALSE);
 }
 
 gboolean
 xq_pgn_save (GPtrArray *games, GFile *file, XqNotation notation, const char *encoding,
              XqPgnWriteFlags flags, GCancellable *cancellable, GError **error)
 {
-  g_set_error_literal (error, XQ_GAME_ERROR, XQ_GAME_ERROR_FAILED, "not yet");
-  return FALSE;
+  g_autofree char *text = NULL;
+  g_autofree char *bytes = NULL;
+  gsize len = 0;
+
+  g_return_val_if_fail (games != NULL, FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  text = xq_pgn_write_games (games, notation, flags);
+  bytes = xq_encoding_from_utf8 (text, encoding ? encoding : "UTF-8", &len, error);
+  if (bytes == NULL)
+    return FALSE;
+  return g_file_replace_contents (file, bytes, len, NULL, FALSE, G_FILE_CREATE_NONE,
+                                  NULL, cancellable, error);
 }

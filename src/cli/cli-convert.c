@@ -1,0 +1,116 @@
+/* cli-convert.c — `xiangqi-cli convert IN OUT`: any readable format to PGN
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "xq-cli.h"
+#include "xq-encoding.h"
+#include "xq-game-format.h"
+#include "xq-pgn.h"
+
+static void
+convert_usage (void)
+{
+  fprintf (stderr, "usage: xiangqi-cli convert IN OUT [--moves chinese|wxf|iccs] "
+                   "[--encoding utf-8|gbk] [--crlf]\n"
+                   "  OUT may be - for standard output\n");
+}
+
+int
+xq_cli_convert (int argc, char **argv)
+{
+  const char *in = NULL, *out = NULL, *encoding = "UTF-8";
+  XqNotation notation = XQ_NOTATION_CHINESE;
+  XqPgnWriteFlags flags = XQ_PGN_WRITE_DEFAULT;
+  g_autoptr (GFile) in_file = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--moves") == 0 && i + 1 < argc)
+        {
+          const char *m = argv[++i];
+          if (g_ascii_strcasecmp (m, "chinese") == 0)
+            notation = XQ_NOTATION_CHINESE;
+          else if (g_ascii_strcasecmp (m, "wxf") == 0)
+            notation = XQ_NOTATION_WXF;
+          else if (g_ascii_strcasecmp (m, "iccs") == 0)
+            notation = XQ_NOTATION_ICCS;
+          else if (g_ascii_strcasecmp (m, "iccs-dash") == 0)
+            notation = XQ_NOTATION_ICCS_DASH;
+          else
+            {
+              fprintf (stderr, "convert: unknown move notation '%s'\n", m);
+              return 2;
+            }
+        }
+      else if (strcmp (argv[i], "--encoding") == 0 && i + 1 < argc)
+        {
+          encoding = xq_encoding_normalize (argv[++i]);
+          if (encoding == NULL)
+            {
+              fprintf (stderr, "convert: unknown encoding '%s'\n", argv[i]);
+              return 2;
+            }
+        }
+      else if (strcmp (argv[i], "--crlf") == 0)
+        flags |= XQ_PGN_WRITE_CRLF;
+      else if (argv[i][0] == '-' && argv[i][1] != '\0')
+        {
+          convert_usage ();
+          return 2;
+        }
+      else if (in == NULL)
+        in = argv[i];
+      else if (out == NULL)
+        out = argv[i];
+      else
+        {
+          convert_usage ();
+          return 2;
+        }
+    }
+  if (in == NULL || out == NULL)
+    {
+      convert_usage ();
+      return 2;
+    }
+  in_file = g_file_new_for_commandline_arg (in);
+  games = xq_game_load_file (in_file, NULL, NULL, &error);
+  if (games == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 2;
+    }
+  for (guint i = 0; i < games->len; i++)
+    for (const char * const *w = xq_game_get_warnings (games->pdata[i]); *w != NULL; w++)
+      fprintf (stderr, "%s: game %u: warning: %s\n", in, i + 1, *w);
+  if (strcmp (out, "-") == 0)
+    {
+      g_autofree char *text = xq_pgn_write_games (games, notation, flags);
+      gsize len = 0;
+      g_autofree char *bytes = xq_encoding_from_utf8 (text, encoding, &len, &error);
+      if (bytes == NULL)
+        {
+          fprintf (stderr, "%s\n", error->message);
+          return 1;
+        }
+      fwrite (bytes, 1, len, stdout);
+      return 0;
+    }
+  {
+    g_autoptr (GFile) out_file = g_file_new_for_commandline_arg (out);
+    if (!xq_pgn_save (games, out_file, notation, encoding, flags, NULL, &error))
+      {
+        fprintf (stderr, "%s: %s\n", out, error->message);
+        return 1;
+      }
+  }
+  return 0;
+}
