@@ -438,6 +438,15 @@ typedef struct
   int file; /* Chinese: an explicit file after a marker (前兵七), else 0 */
 } Designator;
 
+/* Advisors and elephants keep their file even when two share it (as xqbase
+ * and most programs write them): the rear one can only advance and the
+ * front one only retreat, so the direction tells them apart. */
+static bool
+needs_marker (const MoveFacts *mf)
+{
+  return mf->n >= 2 && mf->kind != XQ_ADVISOR && mf->kind != XQ_ELEPHANT;
+}
+
 /* The designator WXF writes for the piece of @mf. */
 static Designator
 wxf_designator (const MoveFacts *mf)
@@ -445,7 +454,7 @@ wxf_designator (const MoveFacts *mf)
   Designator d = { DES_FILE, mf->file, 0 };
   int n = mf->n, i = mf->index;
 
-  if (n < 2)
+  if (!needs_marker (mf))
     return d;
   if (mf->two_file)
     {
@@ -487,7 +496,7 @@ cn_designator (const MoveFacts *mf)
   Designator d = { DES_FILE, mf->file, 0 };
   int n = mf->n, i = mf->index;
 
-  if (n < 2)
+  if (!needs_marker (mf))
     return d;
   if (mf->two_file)
     {
@@ -507,7 +516,24 @@ cn_designator (const MoveFacts *mf)
 static bool
 designator_equal (const Designator *a, const Designator *b)
 {
-  return a->kind == b->kind && a->value == b->value;
+  if (a->kind != b->kind)
+    return false;
+  switch (a->kind)
+    {
+    case DES_FILE:
+    case DES_ORDINAL:
+    case DES_FILE_FRONT:
+    case DES_FILE_MID:
+    case DES_FILE_REAR:
+      return a->value == b->value;
+    case DES_FRONT:
+    case DES_MIDDLE:
+    case DES_REAR:
+    case DES_FOREMOST:
+    case DES_REARMOST:
+    default:
+      return true;
+    }
 }
 
 /* A looser reading of @d for the second pass of matching. */
