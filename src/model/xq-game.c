@@ -692,18 +692,14 @@ push_edit (XqGame *self, Edit *edit)
   notify_history (self);
 }
 
-/* Keeps the cursor in the tree after a removal. */
+/* Keeps the cursor in the tree after a removal: when it was in the removed
+ * subtree it goes to @fallback (the removed node's parent). */
 static void
-fix_cursor (XqGame *self)
+fix_cursor (XqGame *self, XqGameNode *fallback)
 {
-  XqGameNode *c = self->cursor;
-
-  if (node_in_tree (self, c))
-    {
-      set_cursor (self, c); /* position unchanged, but be safe */
-      return;
-    }
-  set_cursor (self, self->root);
+  if (node_in_tree (self, self->cursor))
+    return;
+  set_cursor (self, fallback != NULL && node_in_tree (self, fallback) ? fallback : self->root);
 }
 
 /* Applies @e forwards (@redo) or backwards. */
@@ -719,7 +715,7 @@ apply_edit (XqGame *self, Edit *e, gboolean forward)
       else
         g_object_unref (_xq_game_node_remove (e->node));
       emit_tree_changed (self);
-      fix_cursor (self);
+      fix_cursor (self, e->parent);
       break;
     case EDIT_MOVE:
       _xq_game_node_move_to (e->node, forward ? e->index2 : e->index);
@@ -867,7 +863,7 @@ xq_game_delete_node (XqGame *game, XqGameNode *node)
   e->node = _xq_game_node_remove (node);
   push_edit (game, e);
   emit_tree_changed (game);
-  fix_cursor (game);
+  fix_cursor (game, e->parent);
   return TRUE;
 }
 

@@ -577,7 +577,19 @@ typedef struct
   GString *out;
   gsize line_start;
   const char *eol;
+  gboolean glue; /* no space before the next word (after "(") */
 } Writer;
+
+/* Display width: CJK characters count twice. */
+static gsize
+text_width (const char *s, gsize len)
+{
+  gsize w = 0;
+
+  for (const char *p = s; p < s + len && *p != '\0'; p = g_utf8_next_char (p))
+    w += g_unichar_iswide (g_utf8_get_char (p)) ? 2 : 1;
+  return w;
+}
 
 static void
 w_newline (Writer *w)
@@ -590,12 +602,14 @@ w_newline (Writer *w)
 static void
 w_word (Writer *w, const char *word)
 {
-  gsize col = w->out->len - w->line_start;
-  gsize wlen = strlen (word);
+  gsize col = text_width (w->out->str + w->line_start, w->out->len - w->line_start);
+  gsize wlen = text_width (word, strlen (word));
+  gboolean glue = w->glue || strcmp (word, ")") == 0;
 
+  w->glue = FALSE;
   if (col > 0 && col + 1 + wlen > LINE_WIDTH)
     w_newline (w);
-  else if (col > 0)
+  else if (col > 0 && !glue)
     g_string_append_c (w->out, ' ');
   g_string_append (w->out, word);
 }
@@ -724,20 +738,16 @@ write_game (Writer *w, XqGame *game, XqNotation notation, XqPgnWriteFlags flags)
       if (!top->started)
         {
           w_word (w, "(");
+          w->glue = TRUE;
           top->started = TRUE;
           top->force_number = TRUE;
         }
       index = xq_game_node_get_ply (node) - 1 + base_index;
+      number[0] = '\0';
       if (index % 2 == 0)
-        {
-          g_snprintf (number, sizeof number, "%u.", first_number + index / 2);
-          w_word (w, number);
-        }
+        g_snprintf (number, sizeof number, "%u. ", first_number + index / 2);
       else if (top->force_number)
-        {
-          g_snprintf (number, sizeof number, "%u. ...", first_number + index / 2);
-          w_word (w, number);
-        }
+        g_snprintf (number, sizeof number, "%u. ... ", first_number + index / 2);
       top->force_number = FALSE;
       if (xq_move_format (&top->pos, xq_game_node_get_move (node), notation, fmt_flags,
                           move, XQ_MOVE_TEXT_MAX) == 0)
@@ -749,7 +759,10 @@ write_game (Writer *w, XqGame *game, XqNotation notation, XqPgnWriteFlags flags)
             g_strlcat (move, xq_nag_to_symbol (nags[i]), sizeof move);
             break;
           }
-      w_word (w, move);
+      {
+        g_autofree char *word = g_strconcat (number, move, NULL);
+        w_word (w, word);
+      }
       {
         gboolean symbol_done = FALSE;
         for (guint i = 0; i < n_nags; i++)
@@ -800,6 +813,7 @@ xq_pgn_write_string (XqGame *game, XqNotation notation, XqPgnWriteFlags flags)
   g_return_val_if_fail (XQ_IS_GAME (game), NULL);
   w.out = g_string_new (NULL);
   w.line_start = 0;
+  w.glue = FALSE;
   w.eol = (flags & XQ_PGN_WRITE_CRLF) ? "\r\n" : "\n";
   write_game (&w, game, notation, flags);
   return g_string_free (w.out, FALSE);
@@ -813,6 +827,7 @@ xq_pgn_write_games (GPtrArray *games, XqNotation notation, XqPgnWriteFlags flags
   g_return_val_if_fail (games != NULL, NULL);
   w.out = g_string_new (NULL);
   w.line_start = 0;
+  w.glue = FALSE;
   w.eol = (flags & XQ_PGN_WRITE_CRLF) ? "\r\n" : "\n";
   for (guint i = 0; i < games->len; i++)
     {
