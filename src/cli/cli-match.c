@@ -1,0 +1,684 @@
+/* cli-match.c — the match subcommand: two engines play each other over a
+ * list of openings with colours swapped; the games are adjudicated with our
+ * rules core, written as PGN, and the result is summed up with an Elo
+ * estimate
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "xq-cli.h"
+#include "xq-fen.h"
+#include "xq-movegen.h"
+#include "xq-search.h"
+#include "xq-uci-client.h"
+#include "xq-uci.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+#include <time.h>
+
+#define MAX_GAME_PLIES 400
+#define MAX_WORKERS 64
+#define OPENING_PLIES 4
+#define OPENING_MARGIN 30
+
+typedef struct
+{
+  char spec[512];
+  bool internal;
+  int level;
+  bool ucci;
+  char command[512];
+} EngineSpec;
+
+typedef struct
+{
+  XqSearch *search;      /* internal */
+  XqUciClient *client;   /* external */
+  char name[128];
+  uint64_t nodes;
+  int64_t time_ms;
+} Player;
+
+typedef enum
+{
+  RESULT_RED_WINS,
+  RESULT_BLACK_WINS,
+  RESULT_DRAW
+} GameResult;
+
+typedef struct
+{
+  EngineSpec engines[2];
+  int games;
+  int64_t movetime_ms;
+  int jobs;
+  uint64_t seed;
+  size_t hash_mb;
+  int move_limit;
+  const char *pgn_path;
+  FILE *pgn;
+  bool verbose;
+  char **openings;       /* FENs from a file, or NULL: generated */
+  int n_openings;
+
+  mtx_t lock;
+  int next_game;
+  int finished;
+  int wins, draws, losses; /* from engine 1's point of view */
+  uint64_t nodes[2];
+  int64_t time_ms[2];
+  char names[2][128];
+} Match;
+
+/* ---- Engines ------------------------------------------------------------------ */
+
+static bool
+parse_spec (const char *text, EngineSpec *e)
+{
+  memset (e, 0, sizeof *e);
+  snprintf (e->spec, sizeof e->spec, "%s", text);
+  if (strcmp (text, "xq") == 0 || strncmp (text, "xq:", 3) == 0)
+    {
+      e->internal = true;
+      e->level = XQ_LEVEL_MAX;
+      if (text[2] == ':')
+        {
+          char *end;
+          long v = strtol (text + 3, &end, 10);
+          if (*end || v < XQ_LEVEL_MIN || v > XQ_LEVEL_MAX)
+            {
+              fprintf (stderr, "match: bad level in '%s' (expected %d to %d)\n", text,
+                       XQ_LEVEL_MIN, XQ_LEVEL_MAX);
+              return false;
+            }
+          e->level = (int) v;
+        }
+      return true;
+    }
+  if (strncmp (text, "uci:", 4) == 0)
+    snprintf (e->command, sizeof e->command, "%s", text + 4);
+  else if (strncmp (text, "ucci:", 5) == 0)
+    {
+      e->ucci = true;
+      snprintf (e->command, sizeof e->command, "%s", text + 5);
+    }
+  else if (strcmp (text, "fairy-stockfish") == 0 || strcmp (text, "fsf") == 0)
+    snprintf (e->command, sizeof e->command, "%s", "/usr/games/fairy-stockfish");
+  else
+    snprintf (e->command, sizeof e->command, "%s", text);
+  return e->command[0] != '\0';
+}
+
+static bool
+player_start (Player *p, const EngineSpec *e, const Match *m)
+{
+  memset (p, 0, sizeof *p);
+  if (e->internal)
+    {
+      p->search = xq_search_new (m->hash_mb);
+      if (!p->search)
+        return false;
+      xq_search_set_level (p->search, e->level);
+      xq_search_set_move_limit (p->search, m->move_limit);
+      if (e->level == XQ_LEVEL_MAX)
+        snprintf (p->name, sizeof p->name, "Xiangqi");
+      else
+        snprintf (p->name, sizeof p->name, "Xiangqi level %d", e->level);
+      return true;
+    }
+  p->client = xq_uci_client_new (e->command, e->ucci);
+  if (!p->client)
+    return false;
+  char hash[32];
+  snprintf (hash, sizeof hash, "%zu", m->hash_mb);
+  xq_uci_client_set_option (p->client, e->ucci ? "hashsize" : "Hash", hash);
+  if (!e->ucci)
+    xq_uci_client_set_option (p->client, "Threads", "1");
+  snprintf (p->name, sizeof p->name, "%s", xq_uci_client_name (p->client));
+  return true;
+}
+
+static void
+player_stop (Player *p)
+{
+  xq_search_free (p->search);
+  xq_uci_client_free (p->client);
+  p->search = NULL;
+  p->client = NULL;
+}
+
+static void
+player_new_game (Player *p, uint64_t seed)
+{
+  if (p->search)
+    {
+      xq_search_clear (p->search);
+      xq_search_set_seed (p->search, seed);
+    }
+  else
+    xq_uci_client_new_game (p->client);
+}
+
+static XqMove
+player_move (Player *p, const XqPosition *start, const XqMove *moves, size_t n,
+             int64_t movetime_ms)
+{
+  if (p->search)
+    {
+      XqSearchLimits l;
+      XqSearchResult r;
+      xq_search_limits_init (&l);
+      l.movetime_ms = movetime_ms;
+      xq_search_run (p->search, start, moves, n, &l, NULL, &r);
+      p->nodes += r.nodes;
+      p->time_ms += r.time_ms;
+      return r.best;
+    }
+  uint64_t nodes;
+  int64_t t;
+  XqMove m = xq_uci_client_go (p->client, start, moves, n, movetime_ms, &nodes, &t);
+  p->nodes += nodes;
+  p->time_ms += t;
+  return m;
+}
+
+/* ---- Openings --------------------------------------------------------------------- */
+
+/* A few plies from the start position, each chosen at random among the
+ * moves within OPENING_MARGIN of the best at a shallow depth. */
+static void
+make_opening (int index, uint64_t seed, XqPosition *out)
+{
+  XqSearch *s = xq_search_new (4);
+  XqPosition pos;
+  xq_position_set_start (&pos);
+  uint64_t rng = (seed + (uint64_t) index * 0x9E3779B97F4A7C15ull) | 1;
+  for (int ply = 0; ply < OPENING_PLIES && s; ply++)
+    {
+      XqMove legal[XQ_MAX_MOVES], cands[XQ_MAX_MOVES];
+      int score[XQ_MAX_MOVES], n = 0, best = -XQ_SCORE_INFINITE;
+      size_t nl = xq_generate_legal (&pos, legal, XQ_MAX_MOVES);
+      for (size_t i = 0; i < nl; i++)
+        {
+          XqSearchLimits l;
+          XqSearchResult r;
+          xq_search_limits_init (&l);
+          l.depth = 4;
+          XqPosition next = pos;
+          XqUndo u;
+          xq_position_make_move (&next, legal[i], &u);
+          xq_search_run (s, &next, NULL, 0, &l, NULL, &r);
+          score[i] = -r.score;
+          if (score[i] > best)
+            best = score[i];
+        }
+      for (size_t i = 0; i < nl; i++)
+        if (score[i] >= best - OPENING_MARGIN)
+          cands[n++] = legal[i];
+      if (n == 0)
+        break;
+      rng ^= rng << 13;
+      rng ^= rng >> 7;
+      rng ^= rng << 17;
+      XqUndo u;
+      xq_position_make_move (&pos, cands[rng % (uint64_t) n], &u);
+    }
+  xq_search_free (s);
+  *out = pos;
+}
+
+/* ---- Adjudication (RULES §3, §4, §24–§26) -------------------------------------------- */
+
+static bool
+cannot_win (const XqPosition *pos, int side)
+{
+  for (int i = 0; i < pos->count[side]; i++)
+    {
+      XqKind k = XQ_PIECE_KIND (pos->board[pos->list[side][i]]);
+      if (k == XQ_ROOK || k == XQ_HORSE || k == XQ_CANNON || k == XQ_PAWN)
+        return false;
+    }
+  return true;
+}
+
+/* Returns true when the game is over, with the result and a reason. */
+static bool
+adjudicate (const XqPosition *pos, const uint64_t *hashes, const bool *checks, int n,
+            int move_limit, GameResult *result, const char **reason)
+{
+  int side = pos->side;
+  GameResult side_loses = side == XQ_RED ? RESULT_BLACK_WINS : RESULT_RED_WINS;
+  GameResult side_wins = side == XQ_RED ? RESULT_RED_WINS : RESULT_BLACK_WINS;
+
+  XqMateState st = xq_position_mate_state (pos);
+  if (st != XQ_STATE_ONGOING)
+    {
+      *result = side_loses;
+      *reason = st == XQ_STATE_CHECKMATE ? "checkmate (§4.1.1)" : "stalemate (§4.1.3)";
+      return true;
+    }
+  /* Threefold repetition: the current position (index n - 1) seen twice before. */
+  int last = n - 1, seen = 0, first = -1;
+  int lo = last - pos->no_capture;
+  if (lo < 0)
+    lo = 0;
+  for (int i = last - 4; i >= lo; i -= 2)
+    if (hashes[i] == hashes[last])
+      {
+        seen++;
+        first = i;
+      }
+  if (seen >= 2)
+    {
+      bool mover_checks = true, other_checks = true;
+      for (int j = last; j > first; j -= 2)
+        mover_checks = mover_checks && checks[j];
+      for (int j = last - 1; j > first; j -= 2)
+        other_checks = other_checks && checks[j];
+      if (mover_checks && !other_checks)
+        {
+          *result = side_wins;
+          *reason = "perpetual check (§26.1)";
+        }
+      else if (other_checks && !mover_checks)
+        {
+          *result = side_loses;
+          *reason = "perpetual check (§26.1)";
+        }
+      else
+        {
+          *result = RESULT_DRAW;
+          *reason = "repetition (§4.2.3)";
+        }
+      return true;
+    }
+  if (pos->no_capture >= move_limit)
+    {
+      *result = RESULT_DRAW;
+      *reason = "natural move limit (§4.2.4)";
+      return true;
+    }
+  if (cannot_win (pos, XQ_RED) && cannot_win (pos, XQ_BLACK))
+    {
+      *result = RESULT_DRAW;
+      *reason = "insufficient material (§4.2.1)";
+      return true;
+    }
+  if (n - 1 >= MAX_GAME_PLIES)
+    {
+      *result = RESULT_DRAW;
+      *reason = "game too long (adjudicated)";
+      return true;
+    }
+  return false;
+}
+
+/* ---- One game ---------------------------------------------------------------------------- */
+
+static const char *
+result_text (GameResult r)
+{
+  return r == RESULT_RED_WINS ? "1-0" : r == RESULT_BLACK_WINS ? "0-1" : "1/2-1/2";
+}
+
+static void
+write_pgn (Match *m, int round, const char *red, const char *black, const XqPosition *start,
+           const XqMove *moves, int n, GameResult result, const char *reason)
+{
+  if (!m->pgn)
+    return;
+  char fen[XQ_FEN_MAX];
+  time_t now = time (NULL);
+  struct tm tm;
+  gmtime_r (&now, &tm);
+  xq_position_to_fen (start, fen, sizeof fen);
+  fprintf (m->pgn, "[Event \"xiangqi-cli match\"]\n[Site \"?\"]\n[Date \"%04d.%02d.%02d\"]\n"
+           "[Round \"%d\"]\n[Red \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n"
+           "[FEN \"%s\"]\n[Format \"ICCS\"]\n[Termination \"%s\"]\n",
+           tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, round, red, black,
+           result_text (result), fen, reason);
+  if (m->movetime_ms > 0)
+    fprintf (m->pgn, "[TimeControl \"movetime %.3f s\"]\n", (double) m->movetime_ms / 1000.0);
+  fputc ('\n', m->pgn);
+  int col = 0;
+  int number = start->fullmove;
+  bool black_first = start->side == XQ_BLACK;
+  for (int i = 0; i < n; i++)
+    {
+      char mv[8], text[32];
+      xq_uci_format_move (moves[i], 0, mv);
+      bool red_move = (i % 2 == 0) != black_first;
+      int len;
+      if (red_move)
+        len = snprintf (text, sizeof text, "%d. %c%c-%c%c", number, mv[0] - 32, mv[1], mv[2] - 32, mv[3]);
+      else if (i == 0)
+        len = snprintf (text, sizeof text, "%d. ... %c%c-%c%c", number, mv[0] - 32, mv[1], mv[2] - 32, mv[3]);
+      else
+        len = snprintf (text, sizeof text, "%c%c-%c%c", mv[0] - 32, mv[1], mv[2] - 32, mv[3]);
+      if (!red_move)
+        number++;
+      if (col + len + 1 > 79)
+        {
+          fputc ('\n', m->pgn);
+          col = 0;
+        }
+      else if (col > 0)
+        {
+          fputc (' ', m->pgn);
+          col++;
+        }
+      fputs (text, m->pgn);
+      col += len;
+    }
+  fprintf (m->pgn, "%s%s\n\n", col > 0 ? " " : "", result_text (result));
+  fflush (m->pgn);
+}
+
+static void
+play_game (Match *m, int game, Player players[2])
+{
+  /* Game g: opening g / 2; engine 1 is red in even games. */
+  int opening = game / 2;
+  int red = game % 2 == 0 ? 0 : 1;
+  XqPosition start, pos;
+  if (m->openings)
+    xq_position_from_fen (&start, m->openings[opening % m->n_openings], NULL);
+  else
+    make_opening (opening, m->seed, &start);
+  pos = start;
+
+  XqMove moves[MAX_GAME_PLIES + 2];
+  uint64_t hashes[MAX_GAME_PLIES + 2];
+  bool checks[MAX_GAME_PLIES + 2];
+  int n = 0;
+  hashes[0] = pos.hash;
+  checks[0] = xq_position_in_check (&pos);
+  int nh = 1;
+
+  for (int i = 0; i < 2; i++)
+    player_new_game (&players[i], m->seed + (uint64_t) game);
+
+  GameResult result = RESULT_DRAW;
+  const char *reason = "";
+  while (!adjudicate (&pos, hashes, checks, nh, m->move_limit, &result, &reason))
+    {
+      int mover = pos.side == XQ_RED ? red : 1 - red;
+      XqMove mv = player_move (&players[mover], &start, moves, (size_t) n, m->movetime_ms);
+      if (mv == XQ_MOVE_NONE || !xq_position_is_legal_move (&pos, mv))
+        {
+          result = pos.side == XQ_RED ? RESULT_BLACK_WINS : RESULT_RED_WINS;
+          reason = "illegal move or no answer (§4.1.6)";
+          break;
+        }
+      XqUndo u;
+      xq_position_make_move (&pos, mv, &u);
+      moves[n++] = mv;
+      hashes[nh] = pos.hash;
+      checks[nh] = xq_position_in_check (&pos);
+      nh++;
+    }
+
+  mtx_lock (&m->lock);
+  int e1_red = red == 0;
+  if (result == RESULT_DRAW)
+    m->draws++;
+  else if ((result == RESULT_RED_WINS) == e1_red)
+    m->wins++;
+  else
+    m->losses++;
+  m->finished++;
+  const char *rn = players[red].name, *bn = players[1 - red].name;
+  write_pgn (m, game + 1, rn, bn, &start, moves, n, result, reason);
+  if (m->verbose)
+    printf ("game %d/%d: %s - %s %s, %s, %d plies   [%d-%d-%d]\n", game + 1, m->games,
+            rn, bn, result_text (result), reason, n, m->wins, m->losses, m->draws);
+  fflush (stdout);
+  mtx_unlock (&m->lock);
+}
+
+static int
+worker (void *data)
+{
+  Match *m = data;
+  Player players[2];
+  for (int i = 0; i < 2; i++)
+    if (!player_start (&players[i], &m->engines[i], m))
+      {
+        if (i == 1)
+          player_stop (&players[0]);
+        return 1;
+      }
+  mtx_lock (&m->lock);
+  for (int i = 0; i < 2; i++)
+    snprintf (m->names[i], sizeof m->names[i], "%s", players[i].name);
+  mtx_unlock (&m->lock);
+
+  for (;;)
+    {
+      mtx_lock (&m->lock);
+      int g = m->next_game < m->games ? m->next_game++ : -1;
+      mtx_unlock (&m->lock);
+      if (g < 0)
+        break;
+      play_game (m, g, players);
+    }
+
+  mtx_lock (&m->lock);
+  for (int i = 0; i < 2; i++)
+    {
+      m->nodes[i] += players[i].nodes;
+      m->time_ms[i] += players[i].time_ms;
+    }
+  mtx_unlock (&m->lock);
+  for (int i = 0; i < 2; i++)
+    player_stop (&players[i]);
+  return 0;
+}
+
+/* ---- Results ---------------------------------------------------------------------------- */
+
+static double
+elo_of (double p)
+{
+  if (p <= 0.0)
+    p = 0.001;
+  if (p >= 1.0)
+    p = 0.999;
+  return -400.0 * log10 (1.0 / p - 1.0);
+}
+
+static void
+print_summary (const Match *m)
+{
+  int n = m->wins + m->draws + m->losses;
+  if (n == 0)
+    {
+      printf ("no games played\n");
+      return;
+    }
+  double p = (m->wins + 0.5 * m->draws) / n;
+  double var = (m->wins * (1.0 - p) * (1.0 - p) + m->draws * (0.5 - p) * (0.5 - p)
+                + m->losses * p * p) / n;
+  double se = sqrt (var / n);
+  double lo = elo_of (p - 1.96 * se), hi = elo_of (p + 1.96 * se);
+  printf ("Score of %s vs %s: %d - %d - %d  [%.3f] %d games\n", m->names[0], m->names[1],
+          m->wins, m->losses, m->draws, p, n);
+  printf ("Elo difference: %.1f +/- %.1f (95%%: %.1f to %.1f)\n", elo_of (p),
+          (hi - lo) / 2.0, lo, hi);
+  for (int i = 0; i < 2; i++)
+    printf ("nps %s: %.0f\n", m->names[i],
+            m->time_ms[i] > 0 ? (double) m->nodes[i] * 1000.0 / (double) m->time_ms[i] : 0.0);
+}
+
+static void
+match_usage (FILE *out)
+{
+  fprintf (out,
+           "usage: xiangqi-cli match [OPTIONS] ENGINE1 ENGINE2\n"
+           "ENGINE: xq[:LEVEL] (ours, level %d-%d, default %d), uci:COMMAND, ucci:COMMAND,\n"
+           "        or fairy-stockfish (= uci:/usr/games/fairy-stockfish, variant xiangqi)\n"
+           "  -n GAMES     games to play (default 10; openings are used twice, colours swapped)\n"
+           "  -t SECONDS   time per move (default 0.2)\n"
+           "  -j JOBS      games played at once (default 1)\n"
+           "  --pgn FILE   write the games as PGN\n"
+           "  --openings FILE  one FEN a line (default: generated from the seed)\n"
+           "  --seed N     seed of the generated openings (default 1)\n"
+           "  --hash MB    hash of each engine (default 16)\n"
+           "  --limit N    natural move limit in plies (default 120)\n"
+           "  -q           print only the summary\n",
+           XQ_LEVEL_MIN, XQ_LEVEL_MAX, XQ_LEVEL_MAX);
+}
+
+static bool
+load_openings (Match *m, const char *path)
+{
+  FILE *f = fopen (path, "r");
+  if (!f)
+    {
+      perror (path);
+      return false;
+    }
+  char line[512];
+  int cap = 0;
+  while (fgets (line, sizeof line, f))
+    {
+      line[strcspn (line, "\r\n")] = '\0';
+      if (line[0] == '\0' || line[0] == '#')
+        continue;
+      XqPosition pos;
+      size_t off;
+      if (xq_position_from_fen (&pos, line, &off) != XQ_FEN_OK)
+        {
+          fprintf (stderr, "%s: bad FEN '%s'\n", path, line);
+          continue;
+        }
+      if (m->n_openings == cap)
+        {
+          cap = cap ? cap * 2 : 64;
+          char **o = realloc (m->openings, (size_t) cap * sizeof *o);
+          if (!o)
+            break;
+          m->openings = o;
+        }
+      m->openings[m->n_openings++] = strdup (line);
+    }
+  fclose (f);
+  return m->n_openings > 0;
+}
+
+int
+xq_cli_match (int argc, char **argv)
+{
+  Match m = { 0 };
+  const char *specs[2] = { NULL, NULL };
+  int n_specs = 0;
+  double seconds = 0.2;
+  const char *openings_path = NULL;
+
+  m.games = 10;
+  m.jobs = 1;
+  m.seed = 1;
+  m.hash_mb = 16;
+  m.move_limit = 120;
+  m.verbose = true;
+
+  for (int i = 1; i < argc; i++)
+    {
+      const char *a = argv[i];
+      bool has_arg = i + 1 < argc;
+      if ((strcmp (a, "-h") == 0 || strcmp (a, "--help") == 0))
+        {
+          match_usage (stdout);
+          return 0;
+        }
+      else if (strcmp (a, "-n") == 0 && has_arg)
+        m.games = atoi (argv[++i]);
+      else if (strcmp (a, "-t") == 0 && has_arg)
+        seconds = atof (argv[++i]);
+      else if (strcmp (a, "-j") == 0 && has_arg)
+        m.jobs = atoi (argv[++i]);
+      else if (strcmp (a, "--pgn") == 0 && has_arg)
+        m.pgn_path = argv[++i];
+      else if (strcmp (a, "--openings") == 0 && has_arg)
+        openings_path = argv[++i];
+      else if (strcmp (a, "--seed") == 0 && has_arg)
+        m.seed = strtoull (argv[++i], NULL, 10);
+      else if (strcmp (a, "--hash") == 0 && has_arg)
+        m.hash_mb = (size_t) atoi (argv[++i]);
+      else if (strcmp (a, "--limit") == 0 && has_arg)
+        m.move_limit = atoi (argv[++i]);
+      else if (strcmp (a, "-q") == 0)
+        m.verbose = false;
+      else if ((strcmp (a, "-e1") == 0 || strcmp (a, "-e2") == 0) && has_arg)
+        specs[a[2] - '1'] = argv[++i];
+      else if (a[0] != '-' && n_specs < 2)
+        {
+          while (n_specs < 2 && specs[n_specs])
+            n_specs++;
+          if (n_specs < 2)
+            specs[n_specs++] = a;
+        }
+      else
+        {
+          fprintf (stderr, "match: unknown or incomplete option '%s'\n", a);
+          match_usage (stderr);
+          return 2;
+        }
+    }
+  if (!specs[0] || !specs[1] || m.games < 1 || m.jobs < 1 || seconds <= 0 || m.hash_mb < 1
+      || m.move_limit < 1)
+    {
+      match_usage (stderr);
+      return 2;
+    }
+  if (m.jobs > MAX_WORKERS)
+    m.jobs = MAX_WORKERS;
+  if (m.jobs > m.games)
+    m.jobs = m.games;
+  m.movetime_ms = (int64_t) (seconds * 1000.0 + 0.5);
+  for (int i = 0; i < 2; i++)
+    if (!parse_spec (specs[i], &m.engines[i]))
+      return 2;
+  if (openings_path && !load_openings (&m, openings_path))
+    return 2;
+  if (m.pgn_path)
+    {
+      m.pgn = fopen (m.pgn_path, "w");
+      if (!m.pgn)
+        {
+          perror (m.pgn_path);
+          return 1;
+        }
+    }
+
+  mtx_init (&m.lock, mtx_plain);
+  thrd_t threads[MAX_WORKERS];
+  int started = 0;
+  for (int i = 0; i < m.jobs; i++)
+    if (thrd_create (&threads[i], worker, &m) == thrd_success)
+      started++;
+  int failed = 0;
+  for (int i = 0; i < started; i++)
+    {
+      int rc = 0;
+      thrd_join (threads[i], &rc);
+      failed += rc != 0;
+    }
+  mtx_destroy (&m.lock);
+  if (m.pgn)
+    fclose (m.pgn);
+  for (int i = 0; i < m.n_openings; i++)
+    free (m.openings[i]);
+  free (m.openings);
+  if (failed == started)
+    {
+      fprintf (stderr, "match: could not start the engines\n");
+      return 1;
+    }
+  print_summary (&m);
+  return 0;
+}

@@ -1,0 +1,1147 @@
+/* xq-search.c — iterative deepening, PVS alpha-beta with aspiration windows,
+ * transposition table, quiescence search, null move, late move reductions,
+ * killer and history heuristics, repetition and natural-move-limit scoring,
+ * MultiPV and playing levels
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "xq-search.h"
+#include "xq-eval.h"
+#include "xq-movegen.h"
+#include "xq-timeman.h"
+#include "xq-tt.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+#include <time.h>
+
+/* ---- Search tuning constants ------------------------------------------ */
+
+static const int ASPIRATION_WINDOW = 35;
+static const int ASPIRATION_MIN_DEPTH = 5;
+static const int RFP_MAX_DEPTH = 5;
+static const int RFP_MARGIN = 90;           /* per ply of depth */
+static const int NULL_MIN_DEPTH = 2;
+static const int FUTILITY_MAX_DEPTH = 3;
+static const int FUTILITY_BASE = 100;
+static const int FUTILITY_PER_DEPTH = 120;
+static const int LMP_MAX_DEPTH = 3;
+static const int LMP_COUNT[4] = { 0, 8, 14, 22 };
+static const int LMR_MIN_DEPTH = 3;
+static const int DELTA_MARGIN = 200;        /* quiescence delta pruning */
+static const int HISTORY_MAX = 16000;
+static const int REPETITION_WIN = XQ_SCORE_MATE_BOUND - 100;
+
+/* Playing levels: depth cap, how far below the best score a level may
+ * stray (centipawns) and how many candidate lines it considers.  The
+ * ratings are estimates from level-vs-level matches (see xq_search_level_elo). */
+static const int LEVEL_DEPTH[XQ_LEVEL_MAX + 1] = { 0, 1, 2, 3, 4, 5, 7, 9, 0 };
+static const int LEVEL_MARGIN[XQ_LEVEL_MAX + 1] = { 0, 180, 120, 80, 50, 30, 15, 0, 0 };
+static const int LEVEL_LINES[XQ_LEVEL_MAX + 1] = { 0, 4, 4, 4, 3, 3, 2, 1, 1 };
+static const int LEVEL_ELO[XQ_LEVEL_MAX + 1] = { 0, 800, 1100, 1350, 1550, 1750, 1950, 2150, 2400 };
+
+#define MAX_PLY XQ_SEARCH_MAX_PLY
+
+typedef struct
+{
+  XqMove move;
+  int score;
+  int prev_score;
+  XqMove pv[MAX_PLY + 1];
+  int pv_len;
+} RootMove;
+
+struct _XqSearch
+{
+  XqTT tt;
+  int level;
+  uint64_t seed;
+  uint64_t rng;
+  int move_limit;
+  XqSearchInfoFunc info_func;
+  void *info_data;
+  atomic_bool ponderhit;
+
+  /* State of one search. */
+  XqPosition pos;
+  uint64_t *hist_hash;
+  uint8_t *hist_check;
+  size_t hist_cap;
+  int hist_len;
+  int root_ply;            /* game plies before the root, for time management */
+
+  XqMove killers[MAX_PLY + 2][2];
+  int16_t history[XQ_N_PIECES][XQ_SQUARES];
+  XqMove pv[MAX_PLY + 2][MAX_PLY + 2];
+  int pv_len[MAX_PLY + 2];
+  int eval_stack[MAX_PLY + 2];
+
+  uint64_t nodes;
+  int seldepth;
+  atomic_bool *stop;
+  bool stopped;
+  bool pondering;
+  int64_t start_us;
+  XqTimeBudget budget;
+  uint64_t node_limit;
+
+  RootMove root[XQ_MAX_MOVES];
+  int n_root;
+  int multipv;
+  int pv_idx;
+  int root_depth;
+};
+
+static int lmr_table[64][64];
+static once_flag lmr_once = ONCE_FLAG_INIT;
+
+/* ---- Helpers ------------------------------------------------------------ */
+
+static int64_t
+now_us (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (int64_t) ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+static uint64_t
+next_random (XqSearch *s)
+{
+  /* xorshift64* */
+  uint64_t x = s->rng;
+  x ^= x >> 12;
+  x ^= x << 25;
+  x ^= x >> 27;
+  s->rng = x;
+  return x * 0x2545F4914F6CDD1Dull;
+}
+
+static void
+build_lmr (void)
+{
+  /* Reductions grow with the log of depth and of the move number; the table
+   * is computed with integer arithmetic so no libm is needed. */
+  for (int d = 0; d < 64; d++)
+    for (int m = 0; m < 64; m++)
+      {
+        int ld = 0, lm = 0;
+        for (int x = d; x > 1; x >>= 1)
+          ld++;
+        for (int x = m; x > 1; x >>= 1)
+          lm++;
+        lmr_table[d][m] = (d < 3 || m < 2) ? 0 : 1 + (ld * lm) / 3;
+      }
+}
+
+static bool
+ensure_history (XqSearch *s, size_t need)
+{
+  if (need <= s->hist_cap)
+    return true;
+  size_t cap = need + 256;
+  uint64_t *h = realloc (s->hist_hash, cap * sizeof *h);
+  if (!h)
+    return false;
+  s->hist_hash = h;
+  uint8_t *c = realloc (s->hist_check, cap);
+  if (!c)
+    return false;
+  s->hist_check = c;
+  s->hist_cap = cap;
+  return true;
+}
+
+static inline void
+push_history (XqSearch *s, bool check)
+{
+  s->hist_hash[s->hist_len] = s->pos.hash;
+  s->hist_check[s->hist_len] = check;
+  s->hist_len++;
+}
+
+/* ---- Public setup --------------------------------------------------------- */
+
+void
+xq_search_limits_init (XqSearchLimits *limits)
+{
+  memset (limits, 0, sizeof *limits);
+  limits->time_ms[0] = limits->time_ms[1] = -1;
+  limits->infinite = false;
+  limits->multipv = 1;
+}
+
+XqSearch *
+xq_search_new (size_t hash_mb)
+{
+  XqSearch *s = calloc (1, sizeof *s);
+  if (!s)
+    return NULL;
+  xq_core_init ();
+  xq_eval_init ();
+  if (!xq_tt_init (&s->tt, hash_mb))
+    {
+      free (s);
+      return NULL;
+    }
+  call_once (&lmr_once, build_lmr);
+  s->level = XQ_LEVEL_MAX;
+  s->move_limit = 120;
+  xq_search_set_seed (s, 1);
+  atomic_init (&s->ponderhit, false);
+  return s;
+}
+
+void
+xq_search_free (XqSearch *s)
+{
+  if (!s)
+    return;
+  xq_tt_free (&s->tt);
+  free (s->hist_hash);
+  free (s->hist_check);
+  free (s);
+}
+
+bool
+xq_search_set_hash (XqSearch *s, size_t hash_mb)
+{
+  XqTT tt;
+  if (!xq_tt_init (&tt, hash_mb))
+    return false;
+  xq_tt_free (&s->tt);
+  s->tt = tt;
+  return true;
+}
+
+void
+xq_search_clear (XqSearch *s)
+{
+  xq_tt_clear (&s->tt);
+  memset (s->history, 0, sizeof s->history);
+  memset (s->killers, 0, sizeof s->killers);
+}
+
+void
+xq_search_set_level (XqSearch *s, int level)
+{
+  s->level = level < XQ_LEVEL_MIN ? XQ_LEVEL_MIN : level > XQ_LEVEL_MAX ? XQ_LEVEL_MAX : level;
+}
+
+int
+xq_search_get_level (const XqSearch *s)
+{
+  return s->level;
+}
+
+void
+xq_search_set_seed (XqSearch *s, uint64_t seed)
+{
+  s->seed = seed;
+  s->rng = seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
+  if (s->rng == 0)
+    s->rng = 1;
+}
+
+void
+xq_search_set_move_limit (XqSearch *s, int plies)
+{
+  s->move_limit = plies > 0 ? plies : 120;
+}
+
+void
+xq_search_set_info_func (XqSearch *s, XqSearchInfoFunc func, void *user_data)
+{
+  s->info_func = func;
+  s->info_data = user_data;
+}
+
+void
+xq_search_ponderhit (XqSearch *s)
+{
+  atomic_store (&s->ponderhit, true);
+}
+
+uint64_t
+xq_search_nodes (const XqSearch *s)
+{
+  return s->nodes;
+}
+
+int
+xq_search_level_elo (int level)
+{
+  if (level < XQ_LEVEL_MIN || level > XQ_LEVEL_MAX)
+    return 0;
+  return LEVEL_ELO[level];
+}
+
+/* ---- Time and stop ---------------------------------------------------------- */
+
+static int64_t
+elapsed_ms (const XqSearch *s)
+{
+  return (now_us () - s->start_us) / 1000;
+}
+
+static void
+check_stop (XqSearch *s)
+{
+  if (s->stop && atomic_load_explicit (s->stop, memory_order_relaxed))
+    {
+      s->stopped = true;
+      return;
+    }
+  if (s->pondering)
+    {
+      if (atomic_load (&s->ponderhit))
+        {
+          s->pondering = false;
+          s->start_us = now_us ();
+        }
+      return;
+    }
+  if (s->node_limit && s->nodes >= s->node_limit)
+    s->stopped = true;
+  else if (s->budget.hard_ms >= 0 && elapsed_ms (s) >= s->budget.hard_ms)
+    s->stopped = true;
+}
+
+static inline bool
+time_to_stop (XqSearch *s)
+{
+  if ((s->nodes & 1023) == 0)
+    check_stop (s);
+  return s->stopped;
+}
+
+/* ---- Repetition (RULES §24–§26, approximated) ------------------------------ */
+
+/* Looks for an earlier occurrence of the current position.  When found,
+ * returns true and the score for the side to move: a side that checked on
+ * every one of its moves of the cycle while the other did not loses
+ * (perpetual check, §26.1); otherwise a draw.  Chases are not detected. */
+static bool
+repetition (const XqSearch *s, int *score)
+{
+  int n = s->hist_len - 1;
+  int lo = n - s->pos.no_capture;
+  if (lo < 0)
+    lo = 0;
+  uint64_t key = s->hist_hash[n];
+  for (int i = n - 4; i >= lo; i -= 2)
+    if (s->hist_hash[i] == key)
+      {
+        bool them = true, us = true;
+        for (int j = n; j > i; j -= 2)
+          them = them && s->hist_check[j];
+        for (int j = n - 1; j > i; j -= 2)
+          us = us && s->hist_check[j];
+        if (them && !us)
+          *score = REPETITION_WIN;
+        else if (us && !them)
+          *score = -REPETITION_WIN;
+        else
+          *score = 0;
+        return true;
+      }
+  return false;
+}
+
+/* ---- Move ordering -------------------------------------------------------------- */
+
+static const int ORDER_TT = 1 << 30;
+static const int ORDER_GOOD_CAPTURE = 1 << 26;
+static const int ORDER_KILLER = 1 << 24;
+static const int ORDER_BAD_CAPTURE = -(1 << 24);
+
+static inline bool
+is_capture (const XqPosition *pos, XqMove m)
+{
+  return pos->board[XQ_MOVE_TO (m)] != XQ_EMPTY;
+}
+
+/* A cheap exchange test: a capture of a piece worth at least the capturer,
+ * or of an undefended piece, cannot lose material at once. */
+static bool
+capture_is_good (const XqPosition *pos, XqMove m)
+{
+  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
+  int victim = xq_eval_piece_value (XQ_PIECE_KIND (pos->board[to]));
+  int attacker = xq_eval_piece_value (XQ_PIECE_KIND (pos->board[from]));
+  if (XQ_PIECE_KIND (pos->board[from]) == XQ_KING)
+    return true; /* legality already ensures the king is not recaptured */
+  if (victim >= attacker)
+    return true;
+  XqPiece board[XQ_SQUARES];
+  memcpy (board, pos->board, sizeof board);
+  board[to] = board[from];
+  board[from] = XQ_EMPTY;
+  return !xq_board_square_attacked (board, to, xq_color_other ((XqColor) pos->side));
+}
+
+static inline int
+mvv_lva (const XqPosition *pos, XqMove m)
+{
+  return xq_eval_piece_value (XQ_PIECE_KIND (pos->board[XQ_MOVE_TO (m)])) * 8
+         - XQ_PIECE_KIND (pos->board[XQ_MOVE_FROM (m)]);
+}
+
+static void
+score_moves (const XqSearch *s, const XqMove *moves, int *scores, int n,
+             XqMove tt_move, int ply)
+{
+  const XqPosition *pos = &s->pos;
+  for (int i = 0; i < n; i++)
+    {
+      XqMove m = moves[i];
+      if (m == tt_move)
+        scores[i] = ORDER_TT;
+      else if (is_capture (pos, m))
+        scores[i] = (capture_is_good (pos, m) ? ORDER_GOOD_CAPTURE : ORDER_BAD_CAPTURE)
+                    + mvv_lva (pos, m);
+      else if (m == s->killers[ply][0])
+        scores[i] = ORDER_KILLER + 1;
+      else if (m == s->killers[ply][1])
+        scores[i] = ORDER_KILLER;
+      else
+        scores[i] = s->history[pos->board[XQ_MOVE_FROM (m)]][XQ_MOVE_TO (m)];
+    }
+}
+
+static inline XqMove
+pick_move (XqMove *moves, int *scores, int n, int i)
+{
+  int best = i;
+  for (int j = i + 1; j < n; j++)
+    if (scores[j] > scores[best])
+      best = j;
+  if (best != i)
+    {
+      XqMove tm = moves[i];
+      moves[i] = moves[best];
+      moves[best] = tm;
+      int ts = scores[i];
+      scores[i] = scores[best];
+      scores[best] = ts;
+    }
+  return moves[i];
+}
+
+static void
+update_history (XqSearch *s, XqPiece p, int to, int bonus)
+{
+  int16_t *h = &s->history[p][to];
+  int v = *h + bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
+  if (v > HISTORY_MAX)
+    v = HISTORY_MAX;
+  if (v < -HISTORY_MAX)
+    v = -HISTORY_MAX;
+  *h = (int16_t) v;
+}
+
+/* ---- TT score adjustment for mates ------------------------------------------ */
+
+static inline int
+score_to_tt (int score, int ply)
+{
+  if (score >= XQ_SCORE_MATE_BOUND)
+    return score + ply;
+  if (score <= -XQ_SCORE_MATE_BOUND)
+    return score - ply;
+  return score;
+}
+
+static inline int
+score_from_tt (int score, int ply)
+{
+  if (score >= XQ_SCORE_MATE_BOUND)
+    return score - ply;
+  if (score <= -XQ_SCORE_MATE_BOUND)
+    return score + ply;
+  return score;
+}
+
+static bool
+has_big_pieces (const XqPosition *pos, int side)
+{
+  for (int i = 0; i < pos->count[side]; i++)
+    {
+      XqKind k = XQ_PIECE_KIND (pos->board[pos->list[side][i]]);
+      if (k == XQ_ROOK || k == XQ_HORSE || k == XQ_CANNON)
+        return true;
+    }
+  return false;
+}
+
+/* Whether the move just made (from -> to, now on the board) checks the side
+ * to move.  Most moves can be ruled out without an attack test: a move whose
+ * from and to squares share no file or rank with the king, and that did not
+ * free a horse leg next to it, can only check with the moved horse or
+ * soldier itself. */
+static bool
+gives_check (const XqPosition *pos, XqMove m)
+{
+  int k = pos->king[pos->side];
+  if (k == XQ_NO_SQUARE)
+    return false;
+  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
+  int kf = XQ_FILE (k), kr = XQ_RANK (k);
+  int ff = XQ_FILE (from), fr = XQ_RANK (from), tf = XQ_FILE (to), tr = XQ_RANK (to);
+  int dfr = ff - kf, drr = fr - kr;
+  if (ff != kf && fr != kr && tf != kf && tr != kr
+      && !((dfr == 1 || dfr == -1) && (drr == 1 || drr == -1)))
+    {
+      XqKind kind = XQ_PIECE_KIND (pos->board[to]);
+      if (kind == XQ_HORSE)
+        {
+          int df = tf - kf, dr = tr - kr;
+          int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
+          if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
+            return false;
+          /* The leg is next to the horse, one step towards the king along
+           * the long side. */
+          int leg = adf == 2 ? XQ_SQ (tf - df / 2, tr) : XQ_SQ (tf, tr - dr / 2);
+          return pos->board[leg] == XQ_EMPTY;
+        }
+      /* Chariots, cannons and soldiers attack only along their file and
+       * rank; advisors, elephants and kings never give check this way. */
+      return false;
+    }
+  return xq_position_in_check (pos);
+}
+
+/* ---- Quiescence search --------------------------------------------------------- */
+
+static int
+qsearch (XqSearch *s, int alpha, int beta, int ply)
+{
+  XqPosition *pos = &s->pos;
+  bool in_check = s->hist_check[s->hist_len - 1];
+  XqMove moves[XQ_MAX_MOVES];
+  int scores[XQ_MAX_MOVES];
+  int n, best, stand = 0;
+
+  s->nodes++;
+  if (time_to_stop (s))
+    return 0;
+  if (ply > s->seldepth)
+    s->seldepth = ply;
+  if (ply >= MAX_PLY)
+    return in_check ? 0 : xq_evaluate (pos);
+
+  const XqTTEntry *e = xq_tt_probe (&s->tt, pos->hash);
+  if (e)
+    {
+      int ts = score_from_tt (e->score, ply);
+      int bound = e->bound_age & 3;
+      if ((bound == XQ_BOUND_EXACT) || (bound == XQ_BOUND_LOWER && ts >= beta)
+          || (bound == XQ_BOUND_UPPER && ts <= alpha))
+        return ts;
+    }
+
+  if (in_check)
+    {
+      best = -XQ_SCORE_MATE + ply;
+      n = (int) xq_generate_pseudo (pos, moves, XQ_MAX_MOVES);
+    }
+  else
+    {
+      stand = xq_evaluate (pos);
+      if (stand >= beta)
+        return stand;
+      if (stand > alpha)
+        alpha = stand;
+      best = stand;
+      n = (int) xq_generate_captures (pos, moves, XQ_MAX_MOVES);
+    }
+
+  for (int i = 0; i < n; i++)
+    scores[i] = is_capture (pos, moves[i]) ? mvv_lva (pos, moves[i]) + 100000 : 0;
+
+  for (int i = 0; i < n; i++)
+    {
+      XqMove m = pick_move (moves, scores, n, i);
+      if (!xq_move_is_legal_fast (pos, m, in_check))
+        continue;
+      if (!in_check)
+        {
+          int gain = xq_eval_piece_value (XQ_PIECE_KIND (pos->board[XQ_MOVE_TO (m)]));
+          if (stand + gain + DELTA_MARGIN <= alpha)
+            continue;
+          if (!capture_is_good (pos, m))
+            continue;
+        }
+      XqUndo u;
+      xq_position_make_move (pos, m, &u);
+      push_history (s, gives_check (pos, m));
+      int score = -qsearch (s, -beta, -alpha, ply + 1);
+      s->hist_len--;
+      xq_position_unmake_move (pos, &u);
+      if (s->stopped)
+        return 0;
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              alpha = score;
+              if (score >= beta)
+                break;
+            }
+        }
+    }
+  return best;
+}
+
+/* ---- Main search ------------------------------------------------------------------ */
+
+static int
+search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
+{
+  XqPosition *pos = &s->pos;
+  bool pv_node = beta - alpha > 1;
+  bool in_check = s->hist_check[s->hist_len - 1];
+  XqMove moves[XQ_MAX_MOVES];
+  int scores[XQ_MAX_MOVES];
+  XqMove quiets[XQ_MAX_MOVES];
+  int n_quiets = 0;
+
+  s->pv_len[ply] = 0;
+
+  if (ply > 0)
+    {
+      int rep;
+      if (repetition (s, &rep))
+        return rep;
+      if (pos->no_capture >= s->move_limit)
+        return 0;
+      /* Mate distance pruning. */
+      int lo = -XQ_SCORE_MATE + ply, hi = XQ_SCORE_MATE - ply - 1;
+      if (alpha < lo)
+        alpha = lo;
+      if (beta > hi)
+        beta = hi;
+      if (alpha >= beta)
+        return alpha;
+    }
+
+  if (in_check && ply < 2 * s->root_depth + 4)
+    depth++;
+  if (depth <= 0)
+    return qsearch (s, alpha, beta, ply);
+
+  s->nodes++;
+  if (time_to_stop (s))
+    return 0;
+  if (ply > s->seldepth)
+    s->seldepth = ply;
+  if (ply >= MAX_PLY)
+    return in_check ? 0 : xq_evaluate (pos);
+
+  /* Transposition table. */
+  XqMove tt_move = XQ_MOVE_NONE;
+  int eval;
+  const XqTTEntry *e = xq_tt_probe (&s->tt, pos->hash);
+  if (e)
+    {
+      tt_move = e->move;
+      if (tt_move && !xq_position_is_pseudo_move (pos, tt_move))
+        tt_move = XQ_MOVE_NONE;
+      int ts = score_from_tt (e->score, ply);
+      int bound = e->bound_age & 3;
+      if (!pv_node && e->depth >= depth
+          && ((bound == XQ_BOUND_EXACT) || (bound == XQ_BOUND_LOWER && ts >= beta)
+              || (bound == XQ_BOUND_UPPER && ts <= alpha)))
+        return ts;
+      eval = in_check ? -XQ_SCORE_INFINITE : e->eval;
+    }
+  else
+    eval = in_check ? -XQ_SCORE_INFINITE : xq_evaluate (pos);
+  s->eval_stack[ply] = eval;
+
+  if (!pv_node && !in_check)
+    {
+      /* Reverse futility pruning. */
+      if (depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * depth >= beta
+          && beta > -XQ_SCORE_MATE_BOUND && eval < XQ_SCORE_MATE_BOUND)
+        return eval;
+
+      /* Null move, not when only soldiers, advisors and elephants are left
+       * (zugzwang is common there). */
+      if (allow_null && depth >= NULL_MIN_DEPTH && eval >= beta
+          && beta > -XQ_SCORE_MATE_BOUND && has_big_pieces (pos, pos->side))
+        {
+          int r = 3 + depth / 4 + ((eval - beta) / 200 > 2 ? 2 : (eval - beta) / 200);
+          XqUndo u;
+          xq_position_make_null (pos, &u);
+          pos->no_capture = 0; /* no repetition across the pass */
+          push_history (s, false);
+          int score = -search (s, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+          s->hist_len--;
+          xq_position_unmake_null (pos, &u);
+          if (s->stopped)
+            return 0;
+          if (score >= beta)
+            {
+              if (score >= XQ_SCORE_MATE_BOUND)
+                score = beta;
+              if (depth < 10)
+                return score;
+              /* Verify at high depth. */
+              int v = search (s, beta - 1, beta, depth - r, ply, false);
+              if (v >= beta)
+                return score;
+            }
+        }
+    }
+
+  /* Internal iterative reduction. */
+  if (!tt_move && depth >= 5)
+    depth--;
+
+  int n = (int) xq_generate_pseudo (pos, moves, XQ_MAX_MOVES);
+  score_moves (s, moves, scores, n, tt_move, ply);
+
+  int best = -XQ_SCORE_INFINITE;
+  XqMove best_move = XQ_MOVE_NONE;
+  int legal = 0;
+  int old_alpha = alpha;
+
+  for (int i = 0; i < n; i++)
+    {
+      XqMove m = pick_move (moves, scores, n, i);
+      if (!xq_move_is_legal_fast (pos, m, in_check))
+        continue;
+      bool capture = is_capture (pos, m);
+      XqPiece piece = pos->board[XQ_MOVE_FROM (m)];
+      XqUndo u;
+      xq_position_make_move (pos, m, &u);
+      __builtin_prefetch (&s->tt.entries[(size_t) (pos->hash & s->tt.mask) * XQ_TT_BUCKET]);
+      bool check = gives_check (pos, m);
+      legal++;
+
+      bool quiet = !capture && !check;
+      if (!pv_node && !in_check && quiet && best > -XQ_SCORE_MATE_BOUND && legal > 1)
+        {
+          if (depth <= LMP_MAX_DEPTH && legal > LMP_COUNT[depth])
+            {
+              xq_position_unmake_move (pos, &u);
+              continue;
+            }
+          if (depth <= FUTILITY_MAX_DEPTH
+              && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha)
+            {
+              xq_position_unmake_move (pos, &u);
+              continue;
+            }
+        }
+
+      push_history (s, check);
+      int new_depth = depth - 1;
+      int score;
+      if (legal == 1)
+        score = -search (s, -beta, -alpha, new_depth, ply + 1, true);
+      else
+        {
+          int r = 0;
+          if (depth >= LMR_MIN_DEPTH && quiet && !in_check)
+            {
+              r = lmr_table[depth < 64 ? depth : 63][legal < 64 ? legal : 63];
+              if (pv_node)
+                r--;
+              if (m == s->killers[ply][0] || m == s->killers[ply][1])
+                r--;
+              if (s->history[piece][XQ_MOVE_TO (m)] > HISTORY_MAX / 2)
+                r--;
+              if (r < 0)
+                r = 0;
+              if (r > new_depth - 1)
+                r = new_depth - 1 > 0 ? new_depth - 1 : 0;
+            }
+          score = -search (s, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
+          if (score > alpha && r > 0)
+            score = -search (s, -alpha - 1, -alpha, new_depth, ply + 1, true);
+          if (score > alpha && score < beta)
+            score = -search (s, -beta, -alpha, new_depth, ply + 1, true);
+        }
+      s->hist_len--;
+      xq_position_unmake_move (pos, &u);
+      if (s->stopped)
+        return 0;
+
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              best_move = m;
+              alpha = score;
+              s->pv[ply][0] = m;
+              memcpy (&s->pv[ply][1], s->pv[ply + 1], (size_t) s->pv_len[ply + 1] * sizeof (XqMove));
+              s->pv_len[ply] = s->pv_len[ply + 1] + 1;
+              if (score >= beta)
+                {
+                  if (!capture)
+                    {
+                      if (s->killers[ply][0] != m)
+                        {
+                          s->killers[ply][1] = s->killers[ply][0];
+                          s->killers[ply][0] = m;
+                        }
+                      int bonus = depth * depth;
+                      update_history (s, piece, XQ_MOVE_TO (m), bonus);
+                      for (int q = 0; q < n_quiets; q++)
+                        update_history (s, pos->board[XQ_MOVE_FROM (quiets[q])],
+                                        XQ_MOVE_TO (quiets[q]), -bonus);
+                    }
+                  break;
+                }
+            }
+        }
+      if (!capture && n_quiets < XQ_MAX_MOVES)
+        quiets[n_quiets++] = m;
+    }
+
+  if (legal == 0)
+    return -XQ_SCORE_MATE + ply; /* mate or stalemate: both lose (RULES §3) */
+
+  XqBound bound = best >= beta ? XQ_BOUND_LOWER
+                  : (best > old_alpha ? XQ_BOUND_EXACT : XQ_BOUND_UPPER);
+  xq_tt_store (&s->tt, pos->hash, best_move, score_to_tt (best, ply),
+               in_check ? 0 : eval, depth, bound);
+  return best;
+}
+
+/* ---- Root ------------------------------------------------------------------------ */
+
+static void
+sort_root (RootMove *r, int from, int n)
+{
+  /* Stable insertion sort by score, best first. */
+  for (int i = from + 1; i < n; i++)
+    {
+      RootMove tmp = r[i];
+      int j = i;
+      while (j > from && r[j - 1].score < tmp.score)
+        {
+          r[j] = r[j - 1];
+          j--;
+        }
+      r[j] = tmp;
+    }
+}
+
+/* Searches root moves pv_idx..n_root-1; sets their scores (-infinite for
+ * moves that failed low) and sorts them.  Returns the best score. */
+static int
+search_root (XqSearch *s, int alpha, int beta, int depth)
+{
+  XqPosition *pos = &s->pos;
+  bool in_check = s->hist_check[s->hist_len - 1];
+  int best = -XQ_SCORE_INFINITE;
+  int legal = 0;
+
+  s->nodes++;
+  s->pv_len[0] = 0;
+  for (int i = s->pv_idx; i < s->n_root; i++)
+    {
+      RootMove *rm = &s->root[i];
+      XqUndo u;
+      xq_position_make_move (pos, rm->move, &u);
+      bool check = gives_check (pos, rm->move);
+      push_history (s, check);
+      legal++;
+      int score;
+      if (legal == 1)
+        score = -search (s, -beta, -alpha, depth - 1, 1, true);
+      else
+        {
+          int r = 0;
+          if (depth >= LMR_MIN_DEPTH + 1 && !check && !in_check
+              && u.captured == XQ_EMPTY && legal > 4)
+            r = 1;
+          score = -search (s, -alpha - 1, -alpha, depth - 1 - r, 1, true);
+          if (score > alpha && r > 0)
+            score = -search (s, -alpha - 1, -alpha, depth - 1, 1, true);
+          if (score > alpha && score < beta)
+            score = -search (s, -beta, -alpha, depth - 1, 1, true);
+        }
+      s->hist_len--;
+      xq_position_unmake_move (pos, &u);
+      if (s->stopped)
+        break;
+
+      if (score > alpha || legal == 1)
+        {
+          rm->score = score;
+          rm->pv[0] = rm->move;
+          memcpy (&rm->pv[1], s->pv[1], (size_t) s->pv_len[1] * sizeof (XqMove));
+          rm->pv_len = s->pv_len[1] + 1;
+        }
+      else
+        rm->score = -XQ_SCORE_INFINITE;
+
+      if (score > best)
+        best = score;
+      if (score > alpha)
+        {
+          alpha = score;
+          if (score >= beta)
+            break;
+        }
+    }
+  /* Moves not searched (after a cutoff or a stop) keep their order. */
+  sort_root (s->root, s->pv_idx, s->n_root);
+  return best;
+}
+
+static void
+report (XqSearch *s, int depth, int line, int bound)
+{
+  if (!s->info_func)
+    return;
+  const RootMove *rm = &s->root[line];
+  int score = rm->score == -XQ_SCORE_INFINITE ? rm->prev_score : rm->score;
+  XqSearchInfo info = { 0 };
+  int64_t t = elapsed_ms (s);
+  info.depth = depth;
+  info.seldepth = s->seldepth;
+  info.multipv = line + 1;
+  info.score = score;
+  if (score >= XQ_SCORE_MATE_BOUND)
+    {
+      info.is_mate = true;
+      info.mate = (XQ_SCORE_MATE - score + 1) / 2;
+    }
+  else if (score <= -XQ_SCORE_MATE_BOUND)
+    {
+      info.is_mate = true;
+      info.mate = -(XQ_SCORE_MATE + score) / 2;
+    }
+  info.bound = bound;
+  info.nodes = s->nodes;
+  info.time_ms = t;
+  info.nps = t > 0 ? s->nodes * 1000 / (uint64_t) t : 0;
+  info.hashfull = xq_tt_hashfull (&s->tt);
+  info.pv = rm->pv;
+  info.pv_len = rm->pv_len;
+  s->info_func (&info, s->info_data);
+}
+
+static bool
+excluded (const XqSearchLimits *l, XqMove m)
+{
+  for (size_t i = 0; i < l->n_exclude; i++)
+    if (l->exclude && l->exclude[i] == m)
+      return true;
+  return false;
+}
+
+/* Weak levels: picks one of the top lines, never one far below the best. */
+static int
+level_choice (XqSearch *s)
+{
+  int lines = s->multipv < s->n_root ? s->multipv : s->n_root;
+  int margin = LEVEL_MARGIN[s->level];
+  if (lines <= 1 || margin <= 0)
+    return 0;
+  int best = s->root[0].score;
+  if (best >= XQ_SCORE_MATE_BOUND)
+    return 0; /* even a beginner plays a mate he sees */
+  int weight[XQ_SEARCH_MAX_MULTIPV] = { 0 };
+  int total = 0;
+  for (int i = 0; i < lines; i++)
+    {
+      int loss = best - s->root[i].score;
+      if (s->root[i].score == -XQ_SCORE_INFINITE || loss > margin)
+        break;
+      weight[i] = margin - loss + margin / 4 + 1;
+      total += weight[i];
+    }
+  if (total == 0)
+    return 0;
+  int r = (int) (next_random (s) % (uint64_t) total);
+  for (int i = 0; i < lines; i++)
+    {
+      if (r < weight[i])
+        return i;
+      r -= weight[i];
+    }
+  return 0;
+}
+
+void
+xq_search_run (XqSearch *s, const XqPosition *start, const XqMove *moves,
+               size_t n_moves, const XqSearchLimits *limits,
+               atomic_bool *stop, XqSearchResult *result)
+{
+  memset (result, 0, sizeof *result);
+  s->start_us = now_us ();
+  s->nodes = 0;
+  s->seldepth = 0;
+  s->stop = stop;
+  s->stopped = false;
+  s->pondering = limits->ponder;
+  atomic_store (&s->ponderhit, false);
+  s->node_limit = limits->nodes;
+  xq_tt_new_search (&s->tt);
+  memset (s->killers, 0, sizeof s->killers);
+  /* Age the history so old games fade. */
+  for (int p = 0; p < XQ_N_PIECES; p++)
+    for (int q = 0; q < XQ_SQUARES; q++)
+      s->history[p][q] = (int16_t) (s->history[p][q] / 2);
+
+  /* Replay the game for the repetition history. */
+  s->hist_len = 0;
+  if (!ensure_history (s, n_moves + MAX_PLY + 8))
+    return;
+  s->pos = *start;
+  push_history (s, xq_position_in_check (&s->pos));
+  for (size_t i = 0; i < n_moves; i++)
+    {
+      if (!xq_position_is_legal_move (&s->pos, moves[i]))
+        break;
+      XqUndo u;
+      xq_position_make_move (&s->pos, moves[i], &u);
+      push_history (s, xq_position_in_check (&s->pos));
+    }
+  s->root_ply = s->hist_len - 1;
+  xq_time_budget (limits, (XqColor) s->pos.side, s->root_ply, &s->budget);
+
+  /* Root moves. */
+  XqMove legal[XQ_MAX_MOVES];
+  int n = (int) xq_generate_legal (&s->pos, legal, XQ_MAX_MOVES);
+  s->n_root = 0;
+  for (int i = 0; i < n; i++)
+    if (!excluded (limits, legal[i]))
+      {
+        RootMove *rm = &s->root[s->n_root++];
+        rm->move = legal[i];
+        rm->score = rm->prev_score = -XQ_SCORE_INFINITE;
+        rm->pv[0] = legal[i];
+        rm->pv_len = 1;
+      }
+  if (s->n_root == 0 && n > 0)
+    {
+      /* Every move banned: play one anyway rather than none. */
+      s->root[0].move = legal[0];
+      s->root[0].pv[0] = legal[0];
+      s->root[0].pv_len = 1;
+      s->root[0].score = s->root[0].prev_score = -XQ_SCORE_INFINITE;
+      s->n_root = 1;
+    }
+  if (s->n_root == 0)
+    {
+      result->best = XQ_MOVE_NONE;
+      result->score = -XQ_SCORE_MATE;
+      return;
+    }
+
+  int level = s->level;
+  s->multipv = limits->multipv < 1 ? 1 : limits->multipv > XQ_SEARCH_MAX_MULTIPV
+               ? XQ_SEARCH_MAX_MULTIPV : limits->multipv;
+  if (LEVEL_LINES[level] > s->multipv)
+    s->multipv = LEVEL_LINES[level];
+  if (s->multipv > s->n_root)
+    s->multipv = s->n_root;
+  int max_depth = limits->depth > 0 ? limits->depth : MAX_PLY - 4;
+  if (LEVEL_DEPTH[level] > 0 && LEVEL_DEPTH[level] < max_depth)
+    max_depth = LEVEL_DEPTH[level];
+  if (max_depth > MAX_PLY - 4)
+    max_depth = MAX_PLY - 4;
+
+  int completed = 0;
+  /* A single legal move needs no search when time matters. */
+  bool single = s->n_root == 1 && !limits->infinite && !limits->ponder
+                && limits->depth == 0 && limits->nodes == 0;
+
+  for (int depth = 1; depth <= max_depth && !single; depth++)
+    {
+      s->root_depth = depth;
+      for (int i = 0; i < s->n_root; i++)
+        {
+          if (s->root[i].score != -XQ_SCORE_INFINITE)
+            s->root[i].prev_score = s->root[i].score;
+          s->root[i].score = -XQ_SCORE_INFINITE;
+        }
+      for (s->pv_idx = 0; s->pv_idx < s->multipv; s->pv_idx++)
+        {
+          int prev = s->root[s->pv_idx].prev_score;
+          int delta = ASPIRATION_WINDOW;
+          int alpha = -XQ_SCORE_INFINITE, beta = XQ_SCORE_INFINITE;
+          if (depth >= ASPIRATION_MIN_DEPTH && prev > -XQ_SCORE_MATE_BOUND
+              && prev < XQ_SCORE_MATE_BOUND)
+            {
+              alpha = prev - delta;
+              beta = prev + delta;
+            }
+          s->seldepth = 0;
+          for (;;)
+            {
+              int score = search_root (s, alpha, beta, depth);
+              if (s->stopped)
+                break;
+              if (score <= alpha)
+                {
+                  beta = (alpha + beta) / 2;
+                  alpha = score - delta > -XQ_SCORE_INFINITE ? score - delta : -XQ_SCORE_INFINITE;
+                }
+              else if (score >= beta)
+                beta = score + delta < XQ_SCORE_INFINITE ? score + delta : XQ_SCORE_INFINITE;
+              else
+                break;
+              delta += delta / 2 + 10;
+              if (delta > 1000)
+                {
+                  alpha = -XQ_SCORE_INFINITE;
+                  beta = XQ_SCORE_INFINITE;
+                }
+            }
+          if (s->stopped)
+            break;
+          /* Keep lines in order: a later line never outranks an earlier. */
+          sort_root (s->root, 0, s->pv_idx + 1);
+        }
+      if (s->stopped)
+        break;
+      completed = depth;
+      for (int i = 0; i < s->multipv; i++)
+        report (s, depth, i, 0);
+
+      /* Stop early: a found mate, or too little time for another iteration. */
+      int best = s->root[0].score;
+      if (!limits->infinite && !s->pondering && best >= XQ_SCORE_MATE_BOUND
+          && depth >= XQ_SCORE_MATE - best + 2)
+        break;
+      if (!s->pondering && s->budget.soft_ms >= 0
+          && elapsed_ms (s) * 2 > s->budget.soft_ms)
+        break;
+      if (s->node_limit && s->nodes >= s->node_limit)
+        break;
+    }
+
+  /* Ponder or infinite search done early: wait for stop or ponderhit. */
+  while ((limits->infinite || s->pondering) && !s->stopped)
+    {
+      if (stop && atomic_load (stop))
+        break;
+      if (s->pondering && atomic_load (&s->ponderhit))
+        break;
+      struct timespec ts = { 0, 1000000 };
+      nanosleep (&ts, NULL);
+    }
+
+  int choice = (level < XQ_LEVEL_MAX && completed > 0) ? level_choice (s) : 0;
+  const RootMove *rm = &s->root[choice];
+  result->best = rm->move;
+  result->ponder = rm->pv_len > 1 ? rm->pv[1] : XQ_MOVE_NONE;
+  result->score = rm->score == -XQ_SCORE_INFINITE ? rm->prev_score : rm->score;
+  if (result->score == -XQ_SCORE_INFINITE)
+    result->score = 0;
+  result->depth = completed;
+  result->nodes = s->nodes;
+  result->time_ms = elapsed_ms (s);
+}
