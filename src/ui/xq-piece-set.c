@@ -1,0 +1,250 @@
+/* xq-piece-set.c — the art of one piece set, rendered once per size
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "xq-piece-set"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+#include <gio/gio.h>
+#include <librsvg/rsvg.h>
+
+#include "xq-piece-set.h"
+
+/* Sizes kept at once: the current one and the one before (a resize in
+ * progress, or two views of different sizes). */
+#define N_CACHED_SIZES 2
+
+typedef struct
+{
+  int size;
+  cairo_surface_t *surfaces[XQ_N_PIECES];
+} SizeCache;
+
+struct _XqPieceSet
+{
+  GObject parent_instance;
+
+  char *id;
+  RsvgHandle *handles[XQ_N_PIECES];  /* indexed by XqPiece */
+  SizeCache cache[N_CACHED_SIZES];   /* [0] = most recently used */
+};
+
+G_DEFINE_FINAL_TYPE (XqPieceSet, xq_piece_set, G_TYPE_OBJECT)
+
+static const char *const set_ids[] = { "traditional", "international", NULL };
+static const char *const set_titles[] = { N_("Traditional"), N_("International"), NULL };
+
+static const char *const kind_names[XQ_N_KINDS] = {
+  NULL, "king", "advisor", "elephant", "horse", "rook", "cannon", "pawn",
+};
+
+static void
+size_cache_clear (SizeCache *cache)
+{
+  for (guint i = 0; i < XQ_N_PIECES; i++)
+    g_clear_pointer (&cache->surfaces[i], cairo_surface_destroy);
+  cache->size = 0;
+}
+
+static void
+xq_piece_set_finalize (GObject *object)
+{
+  XqPieceSet *self = XQ_PIECE_SET (object);
+
+  for (guint i = 0; i < N_CACHED_SIZES; i++)
+    size_cache_clear (&self->cache[i]);
+  for (guint i = 0; i < XQ_N_PIECES; i++)
+    g_clear_object (&self->handles[i]);
+  g_free (self->id);
+
+  G_OBJECT_CLASS (xq_piece_set_parent_class)->finalize (object);
+}
+
+static void
+xq_piece_set_class_init (XqPieceSetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = xq_piece_set_finalize;
+}
+
+static void
+xq_piece_set_init (XqPieceSet *self)
+{
+}
+
+static RsvgHandle *
+load_resource (const char *path,
+               GError    **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  gconstpointer data;
+  gsize len;
+
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &len);
+  return rsvg_handle_new_from_data (data, len, error);
+}
+
+XqPieceSet *
+xq_piece_set_new (const char  *id,
+                  GError     **error)
+{
+  g_autoptr(XqPieceSet) self = NULL;
+
+  g_return_val_if_fail (id != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = g_object_new (XQ_TYPE_PIECE_SET, NULL);
+  self->id = g_strdup (id);
+
+  for (int color = XQ_RED; color <= XQ_BLACK; color++)
+    for (int kind = XQ_KING; kind <= XQ_PAWN; kind++)
+      {
+        g_autofree char *path = NULL;
+        XqPiece piece = XQ_PIECE (color, kind);
+
+        path = g_strdup_printf ("%s/%s/%s-%s.svg", XQ_PIECE_SET_RESOURCE_PATH,
+                                id, color == XQ_RED ? "red" : "black",
+                                kind_names[kind]);
+        self->handles[piece] = load_resource (path, error);
+        if (self->handles[piece] == NULL)
+          return NULL;
+      }
+
+  return g_steal_pointer (&self);
+}
+
+const char *
+xq_piece_set_get_id (XqPieceSet *self)
+{
+  g_return_val_if_fail (XQ_IS_PIECE_SET (self), NULL);
+  return self->id;
+}
+
+static void
+render_handle (RsvgHandle *handle,
+               cairo_t    *cr,
+               double      x,
+               double      y,
+               double      width,
+               double      height)
+{
+  RsvgRectangle viewport = { x, y, width, height };
+  g_autoptr(GError) error = NULL;
+
+  /* The files are ours, checked when loaded; a failure here is a bug. */
+  if (!rsvg_handle_render_document (handle, cr, &viewport, &error))
+    g_critical ("Cannot render piece: %s", error->message);
+}
+
+void
+xq_piece_set_render (XqPieceSet *self,
+                     cairo_t    *cr,
+                     XqPiece     piece,
+                     double      x,
+                     double      y,
+                     double      size)
+{
+  g_return_if_fail (XQ_IS_PIECE_SET (self));
+  g_return_if_fail (piece < XQ_N_PIECES && self->handles[piece] != NULL);
+
+  render_handle (self->handles[piece], cr, x, y, size, size);
+}
+
+static SizeCache *
+get_cache (XqPieceSet *self,
+           int         size)
+{
+  SizeCache tmp;
+
+  for (guint i = 0; i < N_CACHED_SIZES; i++)
+    if (self->cache[i].size == size)
+      {
+        /* Move to the front. */
+        tmp = self->cache[i];
+        memmove (&self->cache[1], &self->cache[0], i * sizeof (SizeCache));
+        self->cache[0] = tmp;
+        return &self->cache[0];
+      }
+
+  /* Drop the least recently used size. */
+  size_cache_clear (&self->cache[N_CACHED_SIZES - 1]);
+  memmove (&self->cache[1], &self->cache[0],
+           (N_CACHED_SIZES - 1) * sizeof (SizeCache));
+  memset (&self->cache[0], 0, sizeof (SizeCache));
+  self->cache[0].size = size;
+  return &self->cache[0];
+}
+
+cairo_surface_t *
+xq_piece_set_get_surface (XqPieceSet *self,
+                          XqPiece     piece,
+                          int         size)
+{
+  SizeCache *cache;
+
+  g_return_val_if_fail (XQ_IS_PIECE_SET (self), NULL);
+  g_return_val_if_fail (piece < XQ_N_PIECES && self->handles[piece] != NULL, NULL);
+  g_return_val_if_fail (size > 0 && size <= 4096, NULL);
+
+  cache = get_cache (self, size);
+  if (cache->surfaces[piece] == NULL)
+    {
+      cairo_surface_t *surface;
+      cairo_t *cr;
+
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+      cr = cairo_create (surface);
+      render_handle (self->handles[piece], cr, 0, 0, size, size);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      cache->surfaces[piece] = surface;
+    }
+
+  return cache->surfaces[piece];
+}
+
+const char * const *
+xq_piece_set_list_ids (void)
+{
+  return set_ids;
+}
+
+const char *
+xq_piece_set_get_title (const char *id)
+{
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (guint i = 0; set_ids[i] != NULL; i++)
+    if (strcmp (set_ids[i], id) == 0)
+      return set_titles[i];
+  return NULL;
+}
+
+gboolean
+xq_svg_resource_render (const char  *path,
+                        cairo_t     *cr,
+                        double       x,
+                        double       y,
+                        double       width,
+                        double       height,
+                        GError     **error)
+{
+  RsvgRectangle viewport = { x, y, width, height };
+  RsvgHandle *handle;
+  gboolean ok;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  handle = load_resource (path, error);
+  if (handle == NULL)
+    return FALSE;
+  ok = rsvg_handle_render_document (handle, cr, &viewport, error);
+  g_object_unref (handle);
+  return ok;
+}

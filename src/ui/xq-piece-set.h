@@ -1,0 +1,61 @@
+/* xq-piece-set.h — the art of one piece set, rendered once per size
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A piece set is 14 SVG files in the GResource, under
+ * /io/github/xiangqi/Xiangqi/pieces/<id>/<color>-<kind>.svg (see
+ * data/pieces/SOURCES.md).  Each is rendered with librsvg once per pixel
+ * size and kept as a cairo image surface.
+ */
+#pragma once
+
+#include <cairo.h>
+#include <glib-object.h>
+
+#include "xq-types.h"
+
+G_BEGIN_DECLS
+
+#define XQ_PIECE_SET_RESOURCE_PATH "/io/github/xiangqi/Xiangqi/pieces"
+
+#define XQ_TYPE_PIECE_SET (xq_piece_set_get_type ())
+G_DECLARE_FINAL_TYPE (XqPieceSet, xq_piece_set, XQ, PIECE_SET, GObject)
+
+/* Loads set @id ("traditional", "international"); NULL with an error when a
+ * file is missing or not valid SVG. */
+XqPieceSet  *xq_piece_set_new          (const char  *id,
+                                        GError     **error);
+const char  *xq_piece_set_get_id       (XqPieceSet  *self);
+
+/* @piece (not XQ_EMPTY) rendered into a square image of @size × @size
+ * pixels (transfer none: valid until the set renders two other sizes).
+ * The art includes a soft shadow below and right of the disc, which spans
+ * about 91% of the size. */
+cairo_surface_t *xq_piece_set_get_surface (XqPieceSet *self,
+                                           XqPiece     piece,
+                                           int         size);
+
+/* Draws @piece scaled into the square (@x, @y, @size) of @cr as vectors. */
+void         xq_piece_set_render       (XqPieceSet  *self,
+                                        cairo_t     *cr,
+                                        XqPiece      piece,
+                                        double       x,
+                                        double       y,
+                                        double       size);
+
+/* The built-in sets: NULL-terminated ids and their N_() titles. */
+const char * const *xq_piece_set_list_ids    (void);
+const char         *xq_piece_set_get_title   (const char *id);
+
+/* Renders an SVG from the resource @path into (@x, @y, @width, @height) of
+ * @cr, keeping its aspect ratio (used for the river inscriptions). */
+gboolean     xq_svg_resource_render    (const char  *path,
+                                        cairo_t     *cr,
+                                        double       x,
+                                        double       y,
+                                        double       width,
+                                        double       height,
+                                        GError     **error);
+
+G_END_DECLS

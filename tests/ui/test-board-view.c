@@ -1,0 +1,598 @@
+/* test-board-view.c — XqBoardView drawing and interaction
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under Xvfb with GSK_RENDERER=cairo (see tests/ui/meson.build).  With
+ * XQ_BOARD_PNG_DIR set, the rendered boards are written there as PNGs (that
+ * is how data/screenshots/board-*.png are made).
+ */
+#include "config.h"
+
+#include <string.h>
+#include <gtk/gtk.h>
+
+#include "xq-board-theme.h"
+#include "xq-board-view-private.h"
+#include "xq-fen.h"
+#include "xq-movegen.h"
+#include "xq-piece-set.h"
+
+static gboolean have_display;
+
+#define SKIP_WITHOUT_DISPLAY()                          \
+  G_STMT_START {                                        \
+    if (!have_display)                                  \
+      {                                                 \
+        g_test_skip ("no display (run under Xvfb)");    \
+        return;                                         \
+      }                                                 \
+  } G_STMT_END
+
+typedef struct
+{
+  int count;
+  int from, to;
+  gboolean play;      /* play the move and show the new position */
+} Requests;
+
+static void
+on_move_requested (XqBoardView *view,
+                   int          from,
+                   int          to,
+                   Requests    *req)
+{
+  req->count++;
+  req->from = from;
+  req->to = to;
+  if (req->play)
+    {
+      XqPosition pos = *xq_board_view_get_position (view);
+      XqMove legal[XQ_MAX_MOVES];
+      XqUndo undo;
+      size_t n;
+
+      g_assert_true (xq_position_is_legal_move (&pos, XQ_MOVE (from, to)));
+      xq_position_make_move (&pos, XQ_MOVE (from, to), &undo);
+      n = xq_generate_legal (&pos, legal, XQ_MAX_MOVES);
+      xq_board_view_set_position (view, &pos, XQ_MOVE (from, to), legal, n);
+    }
+}
+
+static XqBoardView *
+new_view (const char *fen)
+{
+  XqBoardView *view = XQ_BOARD_VIEW (xq_board_view_new ());
+  XqMove legal[XQ_MAX_MOVES];
+  XqPosition pos;
+  size_t n;
+
+  g_object_ref_sink (view);
+  g_assert_cmpint (xq_position_from_fen (&pos, fen, NULL), ==, 0);
+  n = xq_generate_legal (&pos, legal, XQ_MAX_MOVES);
+  xq_board_view_set_position (view, &pos, XQ_MOVE_NONE, legal, n);
+  xq_board_view_set_theme (view, "wood");
+  return view;
+}
+
+static cairo_surface_t *
+render (XqBoardView *view,
+        int          width,
+        int          height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+
+  xq_board_view_draw (view, cr, width, height, 1);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static void
+maybe_write_png (cairo_surface_t *surface,
+                 const char      *name)
+{
+  const char *dir = g_getenv ("XQ_BOARD_PNG_DIR");
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  path = g_build_filename (dir, name, NULL);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  g_test_message ("wrote %s", path);
+}
+
+static guint32
+pixel (cairo_surface_t *s,
+       int              x,
+       int              y)
+{
+  const guint8 *data = cairo_image_surface_get_data (s);
+  int stride = cairo_image_surface_get_stride (s);
+
+  return *(const guint32 *) (data + (gsize) y * stride + (gsize) x * 4);
+}
+
+static void
+test_new_destroy (void)
+{
+  GtkWidget *view;
+
+  SKIP_WITHOUT_DISPLAY ();
+  view = xq_board_view_new ();
+  g_object_ref_sink (view);
+  g_assert_true (xq_board_view_get_show_legal_moves (XQ_BOARD_VIEW (view)));
+  g_assert_cmpstr (xq_board_view_get_piece_set (XQ_BOARD_VIEW (view)), ==, "traditional");
+  g_assert_finalize_object (view);
+}
+
+static void
+test_piece_sets (void)
+{
+  const char *const *ids = xq_piece_set_list_ids ();
+
+  SKIP_WITHOUT_DISPLAY ();
+  g_assert_cmpuint (g_strv_length ((char **) ids), >=, 2);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      XqPieceSet *set = xq_piece_set_new (ids[i], &error);
+      cairo_surface_t *a, *b;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (xq_piece_set_get_title (ids[i]));
+      a = xq_piece_set_get_surface (set, XQ_PIECE (XQ_RED, XQ_KING), 64);
+      b = xq_piece_set_get_surface (set, XQ_PIECE (XQ_RED, XQ_KING), 64);
+      g_assert_true (a == b);  /* rendered once per size */
+      g_assert_cmpint (cairo_image_surface_get_width (a), ==, 64);
+      /* The centre of the disc is opaque, the corner transparent. */
+      g_assert_cmpuint (pixel (a, 32, 20) >> 24, ==, 0xff);
+      g_assert_cmpuint (pixel (a, 0, 0) >> 24, ==, 0);
+      g_assert_finalize_object (set);
+    }
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (xq_piece_set_new ("no-such-set", &error));
+    g_assert_error (error, G_RESOURCE_ERROR, G_RESOURCE_ERROR_NOT_FOUND);
+  }
+}
+
+static void
+test_themes (void)
+{
+  gboolean seen_dark = FALSE, seen_light = FALSE;
+
+  g_assert_cmpuint (xq_board_theme_get_count (), >=, 2);
+  for (guint i = 0; i < xq_board_theme_get_count (); i++)
+    {
+      const XqBoardTheme *t = xq_board_theme_get_nth (i);
+
+      g_assert_true (xq_board_theme_lookup (t->id) == t);
+      seen_dark |= t->dark;
+      seen_light |= !t->dark;
+    }
+  g_assert_true (seen_dark && seen_light);
+  g_assert_false (xq_board_theme_get_default (TRUE) == xq_board_theme_get_default (FALSE));
+  g_assert_null (xq_board_theme_lookup ("auto"));
+}
+
+/* Is (r, g, b) piece ink of @color? */
+static gboolean
+is_ink (guint32 px,
+        int     color)
+{
+  int r = (px >> 16) & 0xff, g = (px >> 8) & 0xff, b = px & 0xff;
+
+  if (color == XQ_RED)
+    return r > 120 && r > g + 60 && r > b + 60;
+  return r < 110 && g < 110 && b < 110;
+}
+
+/* The start position is drawn with each of the 32 pieces on its point (the
+ * ring of its colour around the point), and nothing elsewhere: every pixel
+ * away from the pieces is the same as on an empty board. */
+static void
+check_start_position (int      width,
+                      int      height,
+                      gboolean flipped)
+{
+  g_autoptr(XqBoardView) view = new_view (XQ_START_FEN);
+  g_autoptr(XqBoardView) empty = new_view ("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+  g_autofree char *name = NULL;
+  cairo_surface_t *board, *bare;
+  const XqPosition *pos;
+  XqPosition nothing;
+  double s;
+  int n_pieces = 0;
+
+  xq_position_clear (&nothing);
+  xq_board_view_set_position (empty, &nothing, XQ_MOVE_NONE, NULL, 0);
+  xq_board_view_set_flipped (view, flipped);
+  xq_board_view_set_flipped (empty, flipped);
+  board = render (view, width, height);
+  bare = render (empty, width, height);
+  name = g_strdup_printf ("start-%dx%d%s.png", width, height, flipped ? "-flipped" : "");
+  maybe_write_png (board, name);
+
+  pos = xq_board_view_get_position (view);
+  s = xq_board_view_square_size (view);
+  g_assert_cmpfloat (s, >, 10);
+
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
+    {
+      double cx, cy;
+      int differ = 0, total = 0, ink = 0, other = 0;
+
+      xq_board_view_square_center (view, sq, &cx, &cy);
+      /* Red at the bottom unless flipped (RULES §1.3). */
+      if (XQ_RANK (sq) == 0)
+        g_assert_true (flipped ? cy < height / 2 : cy > height / 2);
+
+      for (int y = (int) (cy - 0.42 * s); y <= cy + 0.42 * s; y++)
+        for (int x = (int) (cx - 0.42 * s); x <= cx + 0.42 * s; x++)
+          {
+            double d = hypot (x - cx, y - cy);
+
+            if (d > 0.42 * s)
+              continue;
+            total++;
+            if (pixel (board, x, y) != pixel (bare, x, y))
+              differ++;
+            /* Ink of the piece's colour (ring and character), none of
+             * the other colour's. */
+            if (pos->board[sq] != XQ_EMPTY)
+              {
+                int color = XQ_PIECE_COLOR (pos->board[sq]);
+
+                if (is_ink (pixel (board, x, y), color))
+                  ink++;
+                else if (is_ink (pixel (board, x, y), !color))
+                  other++;
+              }
+          }
+
+      if (pos->board[sq] == XQ_EMPTY)
+        g_assert_cmpint (differ, ==, 0);
+      else
+        {
+          n_pieces++;
+          /* The disc covers the point. */
+          g_assert_cmpint (differ, >, total * 9 / 10);
+          /* Drawn in the piece's colour. */
+          g_assert_cmpint (ink, >, total / 25);
+          g_assert_cmpint (other, <, total / 100);
+        }
+    }
+  g_assert_cmpint (n_pieces, ==, 32);
+
+  /* Away from the pieces, the board is untouched. */
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        gboolean near = FALSE;
+
+        for (guint i = 0; i < 2 && !near; i++)
+          for (guint j = 0; j < pos->count[i] && !near; j++)
+            {
+              double cx, cy;
+
+              xq_board_view_square_center (view, pos->list[i][j], &cx, &cy);
+              near = hypot (x - cx, y - cy) < 0.56 * s;
+            }
+        if (!near && pixel (board, x, y) != pixel (bare, x, y))
+          g_error ("pixel (%d, %d) differs from the empty board", x, y);
+      }
+
+  cairo_surface_destroy (board);
+  cairo_surface_destroy (bare);
+}
+
+static void
+test_render_start (void)
+{
+  SKIP_WITHOUT_DISPLAY ();
+  check_start_position (360, 430, FALSE);
+  check_start_position (360, 430, TRUE);
+  check_start_position (700, 760, FALSE);
+  check_start_position (700, 760, TRUE);
+}
+
+/* Marks, a selection, a check and both themes and piece sets go through
+ * the drawing code without trouble (and end up as screenshots). */
+static void
+test_render_marks (void)
+{
+  /* Red cannon e2-e7 was played?  Use a position where black is in check
+   * from a red chariot, with the last move marked. */
+  const char *fen = "3k5/4a4/9/9/9/9/9/9/4A4/3RK4 b - - 0 1";
+  const char *const sets[] = { "traditional", "international" };
+  const char *const themes[] = { "wood", "dark", "paper" };
+
+  SKIP_WITHOUT_DISPLAY ();
+  for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (themes); j++)
+      {
+        g_autoptr(XqBoardView) view = new_view (XQ_START_FEN);
+        g_autofree char *name = NULL;
+        XqMove legal[XQ_MAX_MOVES];
+        XqPosition pos;
+        XqUndo undo;
+        cairo_surface_t *surface;
+        double x, y;
+        size_t n;
+
+        xq_board_view_set_piece_set (view, sets[i]);
+        xq_board_view_set_theme (view, themes[j]);
+        if (j == 2)
+          {
+            g_assert_cmpint (xq_position_from_fen (&pos, fen, NULL), ==, 0);
+            n = xq_generate_legal (&pos, legal, XQ_MAX_MOVES);
+            xq_board_view_set_position (view, &pos, XQ_MOVE (XQ_SQ (5, 0), XQ_SQ (3, 0)),
+                                        legal, n);
+          }
+        else
+          {
+            /* 炮二平五 (h2e2), then black's horse h9g7; red to move. */
+            xq_position_set_start (&pos);
+            xq_position_make_move (&pos, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), &undo);
+            xq_position_make_move (&pos, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7)), &undo);
+            n = xq_generate_legal (&pos, legal, XQ_MAX_MOVES);
+            xq_board_view_set_position (view, &pos, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7)),
+                                        legal, n);
+            surface = render (view, 540, 600);
+            cairo_surface_destroy (surface);
+            /* Pick up the red horse h0 to show its targets. */
+            xq_board_view_square_center (view, XQ_SQ (7, 0), &x, &y);
+            xq_board_view_pointer_down (view, x, y);
+            xq_board_view_pointer_up (view, x, y);
+            g_assert_cmpint (xq_board_view_get_selected (view), ==, XQ_SQ (7, 0));
+            if (j == 1)
+              xq_board_view_set_hint (view, XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (2, 2)));
+          }
+        surface = render (view, 540, 600);
+        name = g_strdup_printf ("marks-%s-%s.png", sets[i], themes[j]);
+        maybe_write_png (surface, name);
+        cairo_surface_destroy (surface);
+      }
+}
+
+static void
+click (XqBoardView *view,
+       int          sq)
+{
+  double x, y;
+
+  xq_board_view_square_center (view, sq, &x, &y);
+  xq_board_view_pointer_down (view, x + 3, y - 2);
+  xq_board_view_pointer_up (view, x + 3, y - 2);
+}
+
+static void
+drag (XqBoardView *view,
+      int          from,
+      int          to)
+{
+  double x1, y1, x2, y2;
+  gboolean movable;
+
+  xq_board_view_square_center (view, from, &x1, &y1);
+  xq_board_view_square_center (view, to, &x2, &y2);
+  xq_board_view_pointer_down (view, x1, y1);
+  /* Only a piece that can move is picked up and dragged. */
+  movable = xq_board_view_get_selected (view) == from;
+  for (int i = 1; i <= 10; i++)
+    {
+      xq_board_view_pointer_move (view, x1 + (x2 - x1) * i / 10, y1 + (y2 - y1) * i / 10);
+      if (i > 1)
+        g_assert_true (xq_board_view_is_dragging (view) == movable);
+    }
+  xq_board_view_pointer_up (view, x2 + 4, y2 + 4);
+  g_assert_false (xq_board_view_is_dragging (view));
+}
+
+static void
+check_interaction (gboolean flipped)
+{
+  g_autoptr(XqBoardView) view = new_view (XQ_START_FEN);
+  Requests req = { 0 };
+  XqPosition start;
+  cairo_surface_t *surface;
+  const int h2 = XQ_SQ (7, 2), e2 = XQ_SQ (4, 2), h9 = XQ_SQ (7, 9);
+  const int g3 = XQ_SQ (6, 3), g4 = XQ_SQ (6, 4), b0 = XQ_SQ (1, 0), c2 = XQ_SQ (2, 2);
+
+  xq_position_set_start (&start);
+  xq_board_view_set_flipped (view, flipped);
+  g_signal_connect (view, "move-requested", G_CALLBACK (on_move_requested), &req);
+  surface = render (view, 450, 520);  /* sets the geometry */
+  cairo_surface_destroy (surface);
+
+  /* Points map back to their squares. */
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
+    {
+      double x, y;
+
+      xq_board_view_square_center (view, sq, &x, &y);
+      g_assert_cmpint (xq_board_view_square_at (view, x, y), ==, sq);
+    }
+  g_assert_cmpint (xq_board_view_square_at (view, -50, -50), ==, -1);
+
+  /* A black piece cannot be picked up by red. */
+  click (view, h9);
+  g_assert_cmpint (xq_board_view_get_selected (view), ==, -1);
+
+  /* Click-click: the cannon, then an illegal point: nothing happens. */
+  click (view, h2);
+  g_assert_cmpint (xq_board_view_get_selected (view), ==, h2);
+  click (view, g4);
+  g_assert_cmpint (req.count, ==, 0);
+  g_assert_cmpint (xq_board_view_get_selected (view), ==, -1);
+  /* A click on another own piece picks that one instead. */
+  click (view, h2);
+  click (view, g3);
+  g_assert_cmpint (req.count, ==, 0);
+  g_assert_cmpint (xq_board_view_get_selected (view), ==, g3);
+  /* A second click on the selected piece puts it down. */
+  click (view, h2);
+  click (view, h2);
+  g_assert_cmpint (xq_board_view_get_selected (view), ==, -1);
+  g_assert_true (xq_position_equal (xq_board_view_get_position (view), &start));
+
+  /* Drag onto an own piece: it returns, nothing is requested. */
+  drag (view, h2, g3);
+  g_assert_cmpint (req.count, ==, 0);
+  g_assert_true (xq_position_equal (xq_board_view_get_position (view), &start));
+  /* Drag off the board: the same. */
+  {
+    double x, y;
+
+    xq_board_view_square_center (view, h2, &x, &y);
+    xq_board_view_pointer_down (view, x, y);
+    xq_board_view_pointer_move (view, x + 100, y);
+    xq_board_view_pointer_up (view, -100, -100);
+    g_assert_cmpint (req.count, ==, 0);
+    /* The piece that could not go stays picked up. */
+    g_assert_cmpint (xq_board_view_get_selected (view), ==, h2);
+    xq_board_view_clear_selection (view);
+  }
+
+  /* A legal click-click move is requested. */
+  click (view, h2);
+  click (view, e2);
+  g_assert_cmpint (req.count, ==, 1);
+  g_assert_cmpint (req.from, ==, h2);
+  g_assert_cmpint (req.to, ==, e2);
+  g_assert_cmpint (xq_board_view_get_selected (view), ==, -1);
+  /* The view only shows what its owner gives it. */
+  g_assert_true (xq_position_equal (xq_board_view_get_position (view), &start));
+
+  /* A legal drop is requested; the owner plays it. */
+  req.play = TRUE;
+  drag (view, b0, c2);
+  g_assert_cmpint (req.count, ==, 2);
+  g_assert_cmpint (req.from, ==, b0);
+  g_assert_cmpint (req.to, ==, c2);
+  g_assert_cmpint (xq_board_view_get_position (view)->board[c2], ==,
+                   XQ_PIECE (XQ_RED, XQ_HORSE));
+  g_assert_cmpint (xq_board_view_get_position (view)->side, ==, XQ_BLACK);
+  /* Now red's pieces cannot be moved. */
+  click (view, h2);
+  g_assert_cmpint (xq_board_view_get_selected (view), ==, -1);
+
+  /* Position with no legal moves given: nothing can be picked up. */
+  xq_board_view_set_position (view, &start, XQ_MOVE_NONE, NULL, 0);
+  click (view, h2);
+  g_assert_cmpint (xq_board_view_get_selected (view), ==, -1);
+  drag (view, h2, e2);
+  g_assert_cmpint (req.count, ==, 2);
+}
+
+static void
+test_interaction (void)
+{
+  SKIP_WITHOUT_DISPLAY ();
+  check_interaction (FALSE);
+  check_interaction (TRUE);
+}
+
+static void
+press (XqBoardView *view,
+       guint        keyval,
+       int          times)
+{
+  for (int i = 0; i < times; i++)
+    g_assert_true (xq_board_view_key (view, keyval));
+}
+
+static void
+test_keyboard (void)
+{
+  g_autoptr(XqBoardView) view = NULL;
+  Requests req = { 0 };
+
+  SKIP_WITHOUT_DISPLAY ();
+  view = new_view (XQ_START_FEN);
+  g_signal_connect (view, "move-requested", G_CALLBACK (on_move_requested), &req);
+
+  /* The cursor starts on red's king, e0. */
+  g_assert_cmpint (xq_board_view_get_cursor (view), ==, XQ_SQ (4, 0));
+  press (view, GDK_KEY_Right, 3);
+  press (view, GDK_KEY_Up, 2);
+  g_assert_cmpint (xq_board_view_get_cursor (view), ==, XQ_SQ (7, 2));
+  /* The cursor stops at the edge. */
+  press (view, GDK_KEY_Right, 4);
+  g_assert_cmpint (xq_board_view_get_cursor (view), ==, XQ_SQ (8, 2));
+  press (view, GDK_KEY_Left, 1);
+  press (view, GDK_KEY_Return, 1);
+  g_assert_cmpint (xq_board_view_get_selected (view), ==, XQ_SQ (7, 2));
+  /* Escape drops the piece, space picks it up again. */
+  press (view, GDK_KEY_Escape, 1);
+  g_assert_cmpint (xq_board_view_get_selected (view), ==, -1);
+  g_assert_false (xq_board_view_key (view, GDK_KEY_Escape));
+  press (view, GDK_KEY_space, 1);
+  g_assert_cmpint (xq_board_view_get_selected (view), ==, XQ_SQ (7, 2));
+  /* An illegal target: nothing. */
+  press (view, GDK_KEY_Up, 1);
+  press (view, GDK_KEY_Left, 1);
+  press (view, GDK_KEY_Return, 1);
+  g_assert_cmpint (req.count, ==, 0);
+  /* Pick up again and play h2e2. */
+  press (view, GDK_KEY_Down, 1);
+  press (view, GDK_KEY_Right, 1);
+  press (view, GDK_KEY_Return, 1);
+  press (view, GDK_KEY_Left, 3);
+  press (view, GDK_KEY_Return, 1);
+  g_assert_cmpint (req.count, ==, 1);
+  g_assert_cmpint (req.from, ==, XQ_SQ (7, 2));
+  g_assert_cmpint (req.to, ==, XQ_SQ (4, 2));
+  g_assert_false (xq_board_view_key (view, GDK_KEY_a));
+
+  /* Flipped, "up" goes towards red's side. */
+  xq_board_view_set_flipped (view, TRUE);
+  press (view, GDK_KEY_Up, 1);
+  g_assert_cmpint (xq_board_view_get_cursor (view), ==, XQ_SQ (4, 1));
+}
+
+static void
+test_properties (void)
+{
+  g_autoptr(XqBoardView) view = NULL;
+  gboolean flipped;
+
+  SKIP_WITHOUT_DISPLAY ();
+  view = new_view (XQ_START_FEN);
+  g_object_set (view, "flipped", TRUE, "animate", FALSE, "show-coordinates", FALSE,
+                "piece-set", "international", "theme", "dark", NULL);
+  g_object_get (view, "flipped", &flipped, NULL);
+  g_assert_true (flipped);
+  g_assert_false (xq_board_view_get_animate (view));
+  g_assert_false (xq_board_view_get_show_coordinates (view));
+  g_assert_cmpstr (xq_board_view_get_piece_set (view), ==, "international");
+  g_assert_cmpstr (xq_board_view_get_theme (view), ==, "dark");
+
+  /* An unknown piece set falls back to the traditional one when drawing. */
+  xq_board_view_set_piece_set (view, "no-such-set");
+  cairo_surface_destroy (render (view, 300, 340));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  /* No accessibility bus in CI (it would warn, and warnings are fatal). */
+  g_setenv ("GTK_A11Y", "none", FALSE);
+  have_display = gtk_init_check ();
+
+  g_test_add_func ("/ui/board-view/new-destroy", test_new_destroy);
+  g_test_add_func ("/ui/board-view/piece-sets", test_piece_sets);
+  g_test_add_func ("/ui/board-view/themes", test_themes);
+  g_test_add_func ("/ui/board-view/render-start", test_render_start);
+  g_test_add_func ("/ui/board-view/render-marks", test_render_marks);
+  g_test_add_func ("/ui/board-view/interaction", test_interaction);
+  g_test_add_func ("/ui/board-view/keyboard", test_keyboard);
+  g_test_add_func ("/ui/board-view/properties", test_properties);
+
+  return g_test_run ();
+}
