@@ -1,0 +1,367 @@
+/* test-pgn.c — PGN reading and writing: hand-written edge cases
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "xq-encoding.h"
+#include "xq-fen.h"
+#include "xq-game-format.h"
+#include "xq-pgn.h"
+#include "test-model-common.h"
+
+static GPtrArray *
+read_ok (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  GPtrArray *games = xq_pgn_read_string (text, -1, "test.pgn", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (games);
+  for (guint i = 0; i < games->len; i++)
+    g_assert_null (xq_game_get_warnings (games->pdata[i])[0]);
+  return games;
+}
+
+static XqGameNode *
+main_line_node (XqGame *game, guint ply)
+{
+  XqGameNode *node = xq_game_get_root (game);
+
+  for (guint i = 0; i < ply; i++)
+    node = xq_game_node_get_child (node, 0);
+  g_assert_nonnull (node);
+  return node;
+}
+
+static void
+round_trip_all (GPtrArray *games)
+{
+  assert_pgn_round_trip (games, XQ_NOTATION_CHINESE, 0);
+  assert_pgn_round_trip (games, XQ_NOTATION_WXF, 0);
+  assert_pgn_round_trip (games, XQ_NOTATION_ICCS, XQ_PGN_WRITE_CRLF);
+  assert_pgn_round_trip (games, XQ_NOTATION_ICCS_DASH, 0);
+}
+
+static void
+test_comments (void)
+{
+  g_autoptr (GPtrArray) games = read_ok (
+    "[Game \"Chinese Chess\"]\n"
+    "{before the first move}\n"
+    "1. 炮二平五 {between red and black} 马８进７ {after black}\n"
+    "2. 马二进三 {one} {two}\n");
+  XqGame *game = games->pdata[0];
+
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_cmpstr (xq_game_get_comment (game), ==, "before the first move");
+  g_assert_cmpstr (xq_game_node_get_comment (main_line_node (game, 1)), ==, "between red and black");
+  g_assert_cmpstr (xq_game_node_get_comment (main_line_node (game, 2)), ==, "after black");
+  g_assert_cmpstr (xq_game_node_get_comment (main_line_node (game, 3)), ==, "one\ntwo");
+  g_assert_cmpuint (xq_game_count_comments (game), ==, 4);
+  round_trip_all (games);
+}
+
+static void
+test_variations (void)
+{
+  /* A variation on black's move, nested variations, "N..." numbering. */
+  g_autoptr (GPtrArray) games = read_ok (
+    "1. h2e2 h9g7 (1... b9c7 2. h0g2 (2. b0c2 {nested} a9b9)) (1... h7e7) 2. h0g2 (2. b2b6 $1) i9h9 *\n");
+  XqGame *game = games->pdata[0];
+  XqGameNode *a = main_line_node (game, 1);
+  XqGameNode *v;
+
+  g_assert_cmpuint (xq_game_node_get_n_children (a), ==, 3);
+  v = xq_game_node_get_child (a, 1);
+  /* (2. b0c2 …) replaces 2. h0g2 inside the 1... b9c7 line. */
+  g_assert_cmpuint (xq_game_node_get_n_children (v), ==, 2);
+  g_assert_cmpstr (xq_game_node_get_comment (xq_game_node_get_child (v, 1)), ==, "nested");
+  g_assert_cmpuint (xq_game_node_get_n_children (xq_game_node_get_child (v, 1)), ==, 1);
+  g_assert_cmpuint (xq_game_count_variations (game), ==, 4);
+  g_assert_cmpuint (xq_game_count_moves (game), ==, 10);
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, 4);
+  g_assert_true (xq_game_node_has_nag (xq_game_node_get_child (main_line_node (game, 2), 1), 1));
+  round_trip_all (games);
+}
+
+static void
+test_nags_and_marks (void)
+{
+  g_autoptr (GPtrArray) games = read_ok (
+    "1. C2.5! H8+7?? 2. H2+3 !? $14 R9.8 $4 $146\n");
+  XqGame *game = games->pdata[0];
+
+  g_assert_true (xq_game_node_has_nag (main_line_node (game, 1), XQ_NAG_GOOD));
+  g_assert_true (xq_game_node_has_nag (main_line_node (game, 2), XQ_NAG_BLUNDER));
+  g_assert_true (xq_game_node_has_nag (main_line_node (game, 3), XQ_NAG_INTERESTING));
+  g_assert_true (xq_game_node_has_nag (main_line_node (game, 3), 14));
+  g_assert_true (xq_game_node_has_nag (main_line_node (game, 4), 146));
+  round_trip_all (games);
+}
+
+static void
+test_multiple_games (void)
+{
+  g_autoptr (GPtrArray) games = read_ok (
+    "[Event \"one\"]\n[Result \"1-0\"]\n\n1. 炮二平五 1-0\nsome advert text (not moves\n\n"
+    "[Event \"two\"]\n\n1. 兵七进一\n"
+    "[Event \"three\"]\n1. h2e2 *\n");
+
+  g_assert_cmpuint (games->len, ==, 3);
+  g_assert_cmpstr (xq_game_get_tag (games->pdata[0], "Event"), ==, "one");
+  g_assert_cmpstr (xq_game_get_tag (games->pdata[1], "Event"), ==, "two");
+  g_assert_cmpstr (xq_game_get_tag (games->pdata[2], "Event"), ==, "three");
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (xq_game_count_moves (games->pdata[i]), ==, 1);
+  round_trip_all (games);
+}
+
+static void
+test_unknown_tags (void)
+{
+  g_autoptr (GPtrArray) games = read_ok (
+    "[Game \"Chinese Chess\"]\n[Zeta \"z\"]\n[Red \"A \\\"quoted\\\" name\"]\n[Alpha \"\"]\n"
+    "[Format \"ICCS\"]\n1. H2-E2 H9-G7\n");
+  XqGame *game = games->pdata[0];
+
+  g_assert_cmpuint (xq_game_get_n_tags (game), ==, 4);
+  g_assert_cmpstr (xq_game_get_tag_name (game, 1), ==, "Zeta");
+  g_assert_cmpstr (xq_game_get_tag (game, "Red"), ==, "A \"quoted\" name");
+  g_assert_cmpstr (xq_game_get_tag (game, "Alpha"), ==, "");
+  /* Format is how the file was written, not part of the game. */
+  g_assert_null (xq_game_get_tag (game, "Format"));
+  round_trip_all (games);
+}
+
+static void
+test_handicap_fen (void)
+{
+  /* Red without both horses, black to move, xqbase's "r" side letter. */
+  g_autoptr (GPtrArray) games = read_ok (
+    "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R b - - 0 1\"]\n"
+    "1. ... 炮８平５ 2. 炮二平五 *\n");
+  XqGame *game = games->pdata[0];
+  g_autofree char *text = NULL;
+
+  g_assert_true (xq_game_has_custom_start (game));
+  g_assert_cmpint (xq_game_get_start_position (game)->side, ==, XQ_BLACK);
+  g_assert_cmpuint (xq_game_count_moves (game), ==, 2);
+  text = xq_pgn_write_string (game, XQ_NOTATION_CHINESE, 0);
+  g_assert_nonnull (strstr (text, "1. ... 炮８平５ 2. 炮二平五"));
+  g_assert_nonnull (strstr (text, "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R b - - 0 1\"]"));
+  round_trip_all (games);
+}
+
+static void
+test_encodings (void)
+{
+  const char *simplified = "[Game \"Chinese Chess\"]\r\n[Red \"许银川\"]\r\n\r\n1. 炮二平五 {中炮} 马８进７ *\r\n";
+  const char *traditional = "[Game \"Chinese Chess\"]\r\n[Red \"許銀川\"]\r\n\r\n1. 炮二平五 {中炮} 馬８進７ *\r\n";
+  const struct { const char *encoding, *text, *expected, *red; } cases[] = {
+    { "GBK", simplified, "GBK", "许银川" },
+    { "GB18030", simplified, "GBK", "许银川" },
+    { "BIG5", traditional, "BIG5", "許銀川" },
+    { NULL, simplified, "UTF-8 (BOM)", "许银川" },
+    { "UTF-8", traditional, "UTF-8", "許銀川" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *bytes = NULL;
+      gsize len = 0;
+      g_autoptr (GBytes) data = NULL;
+      g_autoptr (GPtrArray) games = NULL;
+      XqGame *game;
+
+      if (cases[i].encoding != NULL)
+        {
+          bytes = g_convert (cases[i].text, -1, cases[i].encoding, "UTF-8", NULL, &len, &error);
+          g_assert_no_error (error);
+        }
+      else
+        {
+          bytes = g_strconcat ("\xEF\xBB\xBF", cases[i].text, NULL);
+          len = strlen (bytes);
+        }
+      data = g_bytes_new (bytes, len);
+      games = xq_pgn_read (data, "enc.pgn", &error);
+      g_assert_no_error (error);
+      game = games->pdata[0];
+      g_assert_cmpstr (xq_game_get_source_encoding (game), ==, cases[i].expected);
+      g_assert_cmpuint (xq_game_count_moves (game), ==, 2);
+      g_assert_cmpstr (xq_game_get_tag (game, "Red"), ==, cases[i].red);
+      g_assert_cmpstr (xq_game_node_get_comment (main_line_node (game, 1)), ==, "中炮");
+    }
+}
+
+static void
+test_save_gbk (void)
+{
+  g_autoptr (GPtrArray) games = read_ok ("[Red \"胡荣华\"]\n1. 炮二平五 {好棋} 马８进７\n");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GPtrArray) again = NULL;
+  g_autofree char *raw = NULL;
+  gsize len = 0;
+  int fd;
+
+  fd = g_file_open_tmp ("xq-test-XXXXXX.pgn", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  file = g_file_new_for_path (path);
+  g_assert_true (xq_pgn_save (games, file, XQ_NOTATION_CHINESE, "GBK", XQ_PGN_WRITE_CRLF,
+                              NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &raw, &len, NULL));
+  g_assert_false (g_utf8_validate (raw, (gssize) len, NULL));
+  g_assert_nonnull (strstr (raw, "\r\n"));
+  again = xq_game_load_file (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (xq_game_get_source_encoding (again->pdata[0]), ==, "GBK");
+  assert_games_equal (games->pdata[0], again->pdata[0]);
+  g_unlink (path);
+}
+
+typedef struct
+{
+  const char *text;
+  XqGameError code;
+  const char *where; /* expected in the message */
+} ErrorCase;
+
+static void
+test_errors (void)
+{
+  const ErrorCase cases[] = {
+    { "1. h2e2 {never closed\n", XQ_GAME_ERROR_SYNTAX, "line 1, column 9" },
+    { "[Event \"x\"]\n\n1. h2e2 h9g7\n2. xyzzy\n", XQ_GAME_ERROR_SYNTAX, "line 4, column 4" },
+    { "[FEN \"rnbakabnr/9/9 w\"]\n1. h2e2\n", XQ_GAME_ERROR_BAD_FEN, "line 1, column 1" },
+    { "[Event \"x\n", XQ_GAME_ERROR_SYNTAX, "line 1" },
+    { "1. h2e2 )\n", XQ_GAME_ERROR_SYNTAX, "column 9" },
+    { "1. h2e2 }\n", XQ_GAME_ERROR_SYNTAX, "column 9" },
+    { "   \n\n", XQ_GAME_ERROR_NO_GAME, "no game" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) games = xq_pgn_read_string (cases[i].text, -1, "bad.pgn", &error);
+
+      g_assert_null (games);
+      g_assert_error (error, XQ_GAME_ERROR, (gint) cases[i].code);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, "bad.pgn"));
+      g_assert_nonnull (strstr (error->message, cases[i].where));
+    }
+}
+
+static void
+test_illegal_move_warns (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = xq_pgn_read_string (
+    "1. h2e2 h9g7 (1... a9a5 2. h0g2) 2. h0g2 3. i0i1 i9i8 4. b0c2\n[Event \"next\"]\n1. b0c2\n",
+    -1, "warn.pgn", &error);
+  XqGame *game;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+  game = games->pdata[0];
+  /* The variation is cut at its bad move; the main line stops at 3... */
+  g_assert_cmpuint (xq_game_count_variations (game), ==, 0);
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, 3);
+  g_assert_nonnull (xq_game_get_warnings (game)[0]);
+  g_assert_nonnull (xq_game_get_warnings (game)[1]);
+  g_assert_nonnull (strstr (xq_game_get_warnings (game)[0], "line 1, column 20"));
+  g_assert_cmpuint (xq_game_count_moves (games->pdata[1]), ==, 1);
+}
+
+static void
+test_hostile (void)
+{
+  g_autoptr (GString) deep = g_string_new ("1. h2e2 ");
+  GRand *rand = g_rand_new_with_seed (42);
+  const char alphabet[] = "{}()[]$;.!? 1234567890abcehi-+\"\n炮二平五马８进７";
+
+  for (guint i = 0; i < 20000; i++)
+    g_string_append (deep, "(h2e2 ");
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GPtrArray) games = xq_pgn_read_string (deep->str, -1, "deep.pgn", &error);
+    g_assert_null (games);
+    g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TOO_LARGE);
+  }
+  /* Random soup of PGN characters: must not crash or hang. */
+  for (guint round = 0; round < 300; round++)
+    {
+      g_autoptr (GString) s = g_string_new (round % 2 ? "[Event \"x\"]\n1. " : "");
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) games = NULL;
+      g_autoptr (GBytes) bytes = NULL;
+      guint n = (guint) g_rand_int_range (rand, 1, 200);
+
+      for (guint i = 0; i < n; i++)
+        g_string_append_c (s, alphabet[g_rand_int_range (rand, 0, sizeof alphabet - 1)]);
+      bytes = g_bytes_new (s->str, s->len);
+      games = xq_pgn_read (bytes, "soup.pgn", &error);
+      g_assert_true ((games == NULL) != (error == NULL));
+    }
+  g_rand_free (rand);
+}
+
+static void
+test_fen_string (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (XqGame) game = xq_game_new_from_fen (" 4k4/9/9/9/9/9/9/9/9/3K5 w \n", &error);
+  g_autoptr (GBytes) bytes = g_bytes_new_static ("4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1\n", 35);
+
+  g_assert_no_error (error);
+  g_assert_true (xq_game_has_custom_start (game));
+  g_assert_cmpint (xq_game_format_detect (bytes, NULL), ==, XQ_GAME_FORMAT_FEN);
+  g_assert_null (xq_game_new_from_fen ("nonsense", &error));
+  g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN);
+}
+
+static void
+test_detect (void)
+{
+  g_autoptr (GBytes) pgn = g_bytes_new_static ("[Game \"Chinese Chess\"]\n", 24);
+  g_autoptr (GBytes) junk = g_bytes_new_static ("\x01\x02\x03", 3);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+
+  g_assert_cmpint (xq_game_format_detect (pgn, NULL), ==, XQ_GAME_FORMAT_PGN);
+  g_assert_cmpint (xq_game_format_detect (junk, "x.bin"), ==, XQ_GAME_FORMAT_UNKNOWN);
+  games = xq_game_load_bytes (junk, "x.bin", NULL, &error);
+  g_assert_null (games);
+  g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT);
+  g_assert_nonnull (strstr (error->message, "x.bin"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/model/pgn/comments", test_comments);
+  g_test_add_func ("/model/pgn/variations", test_variations);
+  g_test_add_func ("/model/pgn/nags-and-marks", test_nags_and_marks);
+  g_test_add_func ("/model/pgn/multiple-games", test_multiple_games);
+  g_test_add_func ("/model/pgn/unknown-tags", test_unknown_tags);
+  g_test_add_func ("/model/pgn/handicap-fen", test_handicap_fen);
+  g_test_add_func ("/model/pgn/encodings", test_encodings);
+  g_test_add_func ("/model/pgn/save-gbk", test_save_gbk);
+  g_test_add_func ("/model/pgn/errors", test_errors);
+  g_test_add_func ("/model/pgn/illegal-move-warns", test_illegal_move_warns);
+  g_test_add_func ("/model/pgn/hostile", test_hostile);
+  g_test_add_func ("/model/pgn/fen-string", test_fen_string);
+  g_test_add_func ("/model/pgn/detect", test_detect);
+  return g_test_run ();
+}
