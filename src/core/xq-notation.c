@@ -192,34 +192,34 @@ typedef enum
 
 typedef struct
 {
-  const char *ch;
+  uint32_t cp; /* a C11 U'…' constant */
   CnClass cls;
   int value;
 } CnChar;
 
 static const CnChar cn_chars[] = {
-  { "帅", CN_PIECE, XQ_KING }, { "帥", CN_PIECE, XQ_KING },
-  { "将", CN_PIECE, XQ_KING }, { "將", CN_PIECE, XQ_KING },
-  { "仕", CN_PIECE, XQ_ADVISOR }, { "士", CN_PIECE, XQ_ADVISOR },
-  { "相", CN_PIECE, XQ_ELEPHANT }, { "象", CN_PIECE, XQ_ELEPHANT },
-  { "马", CN_PIECE, XQ_HORSE }, { "馬", CN_PIECE, XQ_HORSE },
-  { "傌", CN_PIECE, XQ_HORSE }, { "㐷", CN_PIECE, XQ_HORSE },
-  { "车", CN_PIECE, XQ_ROOK }, { "車", CN_PIECE, XQ_ROOK },
-  { "俥", CN_PIECE, XQ_ROOK }, { "伡", CN_PIECE, XQ_ROOK },
-  { "炮", CN_PIECE, XQ_CANNON }, { "砲", CN_PIECE, XQ_CANNON },
-  { "包", CN_PIECE, XQ_CANNON }, { "炰", CN_PIECE, XQ_CANNON },
-  { "兵", CN_PIECE, XQ_PAWN }, { "卒", CN_PIECE, XQ_PAWN },
-  { "一", CN_DIGIT, 1 }, { "二", CN_DIGIT, 2 }, { "三", CN_DIGIT, 3 },
-  { "四", CN_DIGIT, 4 }, { "五", CN_DIGIT, 5 }, { "六", CN_DIGIT, 6 },
-  { "七", CN_DIGIT, 7 }, { "八", CN_DIGIT, 8 }, { "九", CN_DIGIT, 9 },
-  { "壹", CN_DIGIT, 1 }, { "贰", CN_DIGIT, 2 }, { "貳", CN_DIGIT, 2 },
-  { "叁", CN_DIGIT, 3 }, { "參", CN_DIGIT, 3 }, { "肆", CN_DIGIT, 4 },
-  { "伍", CN_DIGIT, 5 }, { "陆", CN_DIGIT, 6 }, { "陸", CN_DIGIT, 6 },
-  { "柒", CN_DIGIT, 7 }, { "捌", CN_DIGIT, 8 }, { "玖", CN_DIGIT, 9 },
-  { "前", CN_FRONT, 0 }, { "中", CN_MIDDLE, 0 },
-  { "后", CN_REAR, 0 }, { "後", CN_REAR, 0 },
-  { "进", CN_ACTION, 1 }, { "進", CN_ACTION, 1 },
-  { "退", CN_ACTION, -1 }, { "平", CN_ACTION, 0 },
+  { U'帅', CN_PIECE, XQ_KING }, { U'帥', CN_PIECE, XQ_KING },
+  { U'将', CN_PIECE, XQ_KING }, { U'將', CN_PIECE, XQ_KING },
+  { U'仕', CN_PIECE, XQ_ADVISOR }, { U'士', CN_PIECE, XQ_ADVISOR },
+  { U'相', CN_PIECE, XQ_ELEPHANT }, { U'象', CN_PIECE, XQ_ELEPHANT },
+  { U'马', CN_PIECE, XQ_HORSE }, { U'馬', CN_PIECE, XQ_HORSE },
+  { U'傌', CN_PIECE, XQ_HORSE }, { U'㐷', CN_PIECE, XQ_HORSE },
+  { U'车', CN_PIECE, XQ_ROOK }, { U'車', CN_PIECE, XQ_ROOK },
+  { U'俥', CN_PIECE, XQ_ROOK }, { U'伡', CN_PIECE, XQ_ROOK },
+  { U'炮', CN_PIECE, XQ_CANNON }, { U'砲', CN_PIECE, XQ_CANNON },
+  { U'包', CN_PIECE, XQ_CANNON }, { U'炰', CN_PIECE, XQ_CANNON },
+  { U'兵', CN_PIECE, XQ_PAWN }, { U'卒', CN_PIECE, XQ_PAWN },
+  { U'一', CN_DIGIT, 1 }, { U'二', CN_DIGIT, 2 }, { U'三', CN_DIGIT, 3 },
+  { U'四', CN_DIGIT, 4 }, { U'五', CN_DIGIT, 5 }, { U'六', CN_DIGIT, 6 },
+  { U'七', CN_DIGIT, 7 }, { U'八', CN_DIGIT, 8 }, { U'九', CN_DIGIT, 9 },
+  { U'壹', CN_DIGIT, 1 }, { U'贰', CN_DIGIT, 2 }, { U'貳', CN_DIGIT, 2 },
+  { U'叁', CN_DIGIT, 3 }, { U'參', CN_DIGIT, 3 }, { U'肆', CN_DIGIT, 4 },
+  { U'伍', CN_DIGIT, 5 }, { U'陆', CN_DIGIT, 6 }, { U'陸', CN_DIGIT, 6 },
+  { U'柒', CN_DIGIT, 7 }, { U'捌', CN_DIGIT, 8 }, { U'玖', CN_DIGIT, 9 },
+  { U'前', CN_FRONT, 0 }, { U'中', CN_MIDDLE, 0 },
+  { U'后', CN_REAR, 0 }, { U'後', CN_REAR, 0 },
+  { U'进', CN_ACTION, 1 }, { U'進', CN_ACTION, 1 },
+  { U'退', CN_ACTION, -1 }, { U'平', CN_ACTION, 0 },
 };
 
 /* ------------------------------------------------------------------------ */
@@ -263,15 +263,6 @@ utf8_decode (const unsigned char *s, uint32_t *cp)
     return 0;
   *cp = c;
   return n;
-}
-
-static uint32_t
-first_cp (const char *s)
-{
-  uint32_t cp = 0;
-  if (utf8_decode ((const unsigned char *) s, &cp) == 0)
-    return 0;
-  return cp;
 }
 
 /* Full-width forms (U+FF01..U+FF5E) and a few look-alikes become ASCII. */
@@ -816,17 +807,17 @@ static const CnChar *
 cn_lookup (uint32_t cp)
 {
   static const CnChar ascii_digits[10] = {
-    { "0", CN_NONE, 0 }, { "1", CN_DIGIT, 1 }, { "2", CN_DIGIT, 2 },
-    { "3", CN_DIGIT, 3 }, { "4", CN_DIGIT, 4 }, { "5", CN_DIGIT, 5 },
-    { "6", CN_DIGIT, 6 }, { "7", CN_DIGIT, 7 }, { "8", CN_DIGIT, 8 },
-    { "9", CN_DIGIT, 9 },
+    { '0', CN_NONE, 0 }, { '1', CN_DIGIT, 1 }, { '2', CN_DIGIT, 2 },
+    { '3', CN_DIGIT, 3 }, { '4', CN_DIGIT, 4 }, { '5', CN_DIGIT, 5 },
+    { '6', CN_DIGIT, 6 }, { '7', CN_DIGIT, 7 }, { '8', CN_DIGIT, 8 },
+    { '9', CN_DIGIT, 9 },
   };
   if (cp >= '1' && cp <= '9')
     return &ascii_digits[cp - '0'];
   if (cp < 0x80)
     return NULL;
   for (size_t k = 0; k < sizeof cn_chars / sizeof cn_chars[0]; k++)
-    if (first_cp (cn_chars[k].ch) == cp)
+    if (cn_chars[k].cp == cp)
       return &cn_chars[k];
   return NULL;
 }

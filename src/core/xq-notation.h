@@ -5,7 +5,10 @@
  *
  * Files are numbered from the mover's right: red's 1 is ICCS file 'i', black's
  * 1 is ICCS file 'a'.  Two pieces of a kind on one file are told apart by
- * front/rear, counted from the mover's side toward the enemy:
+ * front/rear (front = nearer the enemy).  Advisors and elephants keep their
+ * file even then (仕六进五 / 仕六退五, A6+5 / A6-5), as xqbase and most
+ * programs write them: only the rear one can advance, only the front one
+ * retreat.  Readers take either form.
  *
  *   WXF      R+.3 R-.3 (two on a file); soldiers: 3 on a file P+ P<file> P-,
  *            4 on a file ++ P+ P- --, 5 on a file ++ P+ P<file> P- --;
@@ -24,7 +27,8 @@
  *   Short    §7.5 简写: piece, from file, destination file for sideways and
  *            diagonal moves (炮25, 马87); for straight moves of the chariot,
  *            cannon, king and soldier, 进/退 and the number of points (车1进4).
- *            Arabic ASCII digits for both sides.  Not unique: write only.
+ *            Arabic ASCII digits for both sides; 前/后… as in full notation
+ *            (前车进1).  Not unique: write only.
  */
 #pragma once
 
