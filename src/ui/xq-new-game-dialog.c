@@ -57,23 +57,20 @@ enum
 
 static guint signals[N_SIGNALS];
 
-typedef struct
-{
-  const char *name;
-  int minutes;
-  int increment_s;
-} XqTimePreset;
-
-/* The last entry is "Custom". */
+/* The clock presets offered, then "Custom" (base time plus increment). */
 static const XqTimePreset time_presets[] = {
-  { N_("No clock"), 0, 0 },
-  { N_("Blitz: 5 minutes + 3 seconds"), 5, 3 },
-  { N_("Rapid: 10 minutes (§6.5)"), 10, 0 },
-  { N_("Rapid: 15 minutes + 10 seconds"), 15, 10 },
-  { N_("Standard: 60 minutes (§6.5)"), 60, 0 },
-  { N_("Standard: 90 minutes + 30 seconds"), 90, 30 },
-  { N_("Custom"), -1, -1 },
+  XQ_TIME_PRESET_NONE,
+  XQ_TIME_PRESET_FISCHER,
+  XQ_TIME_PRESET_RAPID_5,
+  XQ_TIME_PRESET_RAPID_10,
+  XQ_TIME_PRESET_SUDDEN_DEATH,
+  XQ_TIME_PRESET_STANDARD_60,
+  XQ_TIME_PRESET_STANDARD_90,
+  XQ_TIME_PRESET_MAJOR_EVENT,
+  XQ_TIME_PRESET_ONLINE,
+  XQ_TIME_PRESET_PER_MOVE,
 };
+#define N_TIME_CHOICES (G_N_ELEMENTS (time_presets) + 1)
 
 typedef struct
 {
@@ -96,7 +93,7 @@ update_sensitivity (XqNewGameDialog *self)
 {
   guint opponent = adw_combo_row_get_selected (self->opponent_row);
   guint time = adw_combo_row_get_selected (self->time_row);
-  gboolean custom_time = time == G_N_ELEMENTS (time_presets) - 1;
+  gboolean custom_time = time == N_TIME_CHOICES - 1;
   gboolean fen = adw_combo_row_get_selected (self->start_row) == START_FEN;
   gboolean ok = TRUE;
 
@@ -170,7 +167,15 @@ xq_new_game_dialog_init (XqNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   for (size_t i = 0; i < G_N_ELEMENTS (time_presets); i++)
-    gtk_string_list_append (self->time_model, _(time_presets[i].name));
+    {
+      const char *clause = xq_time_preset_get_clause (time_presets[i]);
+      g_autofree char *name = clause
+        ? g_strdup_printf ("%s (§%s)", xq_time_preset_get_name (time_presets[i]), clause)
+        : g_strdup (xq_time_preset_get_name (time_presets[i]));
+
+      gtk_string_list_append (self->time_model, name);
+    }
+  gtk_string_list_append (self->time_model, _("Custom"));
   for (size_t i = 0; i < G_N_ELEMENTS (handicaps); i++)
     gtk_string_list_append (self->handicap_model, _(handicaps[i].name));
   update_sensitivity (self);
@@ -255,33 +260,28 @@ xq_new_game_dialog_get_start (XqNewGameDialog *self,
 }
 
 void
-xq_new_game_dialog_get_clock (XqNewGameDialog *self,
-                              gint64          *base_ms,
-                              gint64          *increment_ms)
+xq_new_game_dialog_get_time_control (XqNewGameDialog *self,
+                                     XqTimeControl   *tc)
 {
   guint i;
 
   g_return_if_fail (XQ_IS_NEW_GAME_DIALOG (self));
 
   i = adw_combo_row_get_selected (self->time_row);
-  if (i >= G_N_ELEMENTS (time_presets))
-    i = 0;
-  if (time_presets[i].minutes < 0)
-    {
-      *base_ms = (gint64) gtk_spin_button_get_value_as_int (self->minutes_spin) * 60000;
-      *increment_ms = (gint64) gtk_spin_button_get_value_as_int (self->increment_spin) * 1000;
-    }
+  if (i < G_N_ELEMENTS (time_presets))
+    xq_time_control_init_preset (tc, time_presets[i]);
   else
-    {
-      *base_ms = (gint64) time_presets[i].minutes * 60000;
-      *increment_ms = (gint64) time_presets[i].increment_s * 1000;
-    }
+    xq_time_control_init_fischer (tc,
+                                  gtk_spin_button_get_value_as_int (self->minutes_spin)
+                                    * XQ_USEC_PER_MINUTE,
+                                  gtk_spin_button_get_value_as_int (self->increment_spin)
+                                    * G_USEC_PER_SEC);
 }
 
 XqRuleSet
 xq_new_game_dialog_get_rule_set (XqNewGameDialog *self)
 {
-  g_return_val_if_fail (XQ_IS_NEW_GAME_DIALOG (self), XQ_RULE_SET_CHINESE);
+  g_return_val_if_fail (XQ_IS_NEW_GAME_DIALOG (self), XQ_RULES_CHINESE);
 
   return (XqRuleSet) adw_combo_row_get_selected (self->rules_row);
 }

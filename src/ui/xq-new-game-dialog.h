@@ -7,20 +7,15 @@
 
 #include <adwaita.h>
 
+#include "xq-judge.h"
 #include "xq-position.h"
+#include "xq-time-control.h"
 
 G_BEGIN_DECLS
 
 #define XQ_TYPE_NEW_GAME_DIALOG (xq_new_game_dialog_get_type ())
 
 G_DECLARE_FINAL_TYPE (XqNewGameDialog, xq_new_game_dialog, XQ, NEW_GAME_DIALOG, AdwWindow)
-
-typedef enum
-{
-  XQ_RULE_SET_CHINESE,
-  XQ_RULE_SET_ASIAN,
-  XQ_RULE_SET_CASUAL
-} XqRuleSet;
 
 /* Emits "start" when the user presses Start, then closes itself. */
 XqNewGameDialog *xq_new_game_dialog_new (GtkWindow *parent,
@@ -33,10 +28,9 @@ int xq_new_game_dialog_get_level (XqNewGameDialog *self,
 /* The start position: standard or pasted, with the handicap applied. */
 void xq_new_game_dialog_get_start (XqNewGameDialog *self,
                                    XqPosition      *pos);
-/* Base time and increment in milliseconds; 0, 0 for no clock. */
-void xq_new_game_dialog_get_clock (XqNewGameDialog *self,
-                                   gint64          *base_ms,
-                                   gint64          *increment_ms);
+/* The time control chosen (kind XQ_TIME_CONTROL_NONE: no clock). */
+void xq_new_game_dialog_get_time_control (XqNewGameDialog *self,
+                                          XqTimeControl   *tc);
 XqRuleSet xq_new_game_dialog_get_rule_set (XqNewGameDialog *self);
 
 G_END_DECLS

@@ -60,7 +60,7 @@ xq_window_confirm_discard (XqWindow      *self,
   AdwMessageDialog *dialog;
 
   /* A finished or untouched game, or one saved as it is, needs no question. */
-  if (!self->dirty || self->moves->len == 0)
+  if (!self->dirty || xq_game_count_moves (self->game) == 0)
     {
       then (self, data);
       if (destroy)
@@ -92,7 +92,7 @@ xq_window_confirm_discard (XqWindow      *self,
 
 /* ---- Files --------------------------------------------------------------- */
 
-static void
+void
 xq_window_show_error (XqWindow   *self,
                       const char *heading,
                       GError     *error)
@@ -165,13 +165,16 @@ save_response (GtkNativeDialog *native,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      const char *notation = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (native), "notation");
+      const char *choice = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (native), "notation");
+      XqNotation notation = XQ_NOTATION_CHINESE;
       g_autoptr (GError) error = NULL;
 
-      if (notation != NULL)
-        g_object_set_data_full (G_OBJECT (self), "xq-save-notation",
-                                g_strdup (notation), g_free);
-      if (!xq_window_save_file (self, file, &error))
+      if (choice != NULL && g_str_equal (choice, "wxf"))
+        notation = XQ_NOTATION_WXF;
+      else if (choice != NULL && g_str_equal (choice, "iccs"))
+        notation = XQ_NOTATION_ICCS;
+      self->save_notation = notation;
+      if (!xq_window_save_file (self, file, notation, &error))
         xq_window_show_error (self, _("Could Not Save the Game"), error);
       else
         {
@@ -232,18 +235,17 @@ static void
 new_game_response (XqNewGameDialog *dialog,
                    XqWindow        *self)
 {
-  XqSideSetup sides[2];
-  XqPosition start;
-  gint64 base_ms, increment_ms;
+  XqGameSetup setup;
 
   for (int side = 0; side < 2; side++)
     {
-      sides[side].computer = xq_new_game_dialog_get_computer (dialog, side);
-      sides[side].level = xq_new_game_dialog_get_level (dialog, side);
+      setup.sides[side].computer = xq_new_game_dialog_get_computer (dialog, side);
+      setup.sides[side].level = xq_new_game_dialog_get_level (dialog, side);
     }
-  xq_new_game_dialog_get_start (dialog, &start);
-  xq_new_game_dialog_get_clock (dialog, &base_ms, &increment_ms);
-  xq_window_new_game (self, &start, sides, base_ms, increment_ms);
+  xq_new_game_dialog_get_start (dialog, &setup.start);
+  xq_new_game_dialog_get_time_control (dialog, &setup.time_control);
+  setup.rules = xq_new_game_dialog_get_rule_set (dialog);
+  xq_window_new_game (self, &setup);
 }
 
 static void
@@ -263,7 +265,7 @@ new_game_action (GtkWidget  *widget,
 {
   XqWindow *self = XQ_WINDOW (widget);
 
-  if (self->result != XQ_WINDOW_RESULT_NONE)
+  if (xq_window_is_over (self))
     xq_window_show_new_game (self, NULL);
   else
     xq_window_confirm_discard (self, xq_window_show_new_game, NULL, NULL);
@@ -290,7 +292,7 @@ save_action (GtkWidget  *widget,
       xq_window_save_as (self);
       return;
     }
-  if (!xq_window_save_file (self, self->file, &error))
+  if (!xq_window_save_file (self, self->file, self->save_notation, &error))
     xq_window_show_error (self, _("Could Not Save the Game"), error);
   else
     xq_window_toast (self, _("Game saved"));
@@ -319,7 +321,10 @@ redo_action (GtkWidget  *widget,
 {
   XqWindow *self = XQ_WINDOW (widget);
 
-  xq_window_go_to_ply (self, self->current + 1);
+  if (self->redo->len > 0)
+    xq_window_redo (self);
+  else
+    xq_game_go_forward (self->game, 0);
 }
 
 static void
@@ -329,8 +334,7 @@ flip_action (GtkWidget  *widget,
 {
   XqWindow *self = XQ_WINDOW (widget);
 
-  self->flipped = !self->flipped;
-  xq_window_update (self);
+  xq_board_view_set_flipped (self->board, !xq_board_view_get_flipped (self->board));
 }
 
 static void
@@ -347,17 +351,15 @@ navigate_action (GtkWidget  *widget,
                  GVariant   *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  guint ply = self->current;
 
   if (g_str_equal (name, "win.go-first"))
-    ply = 0;
+    xq_game_go_start (self->game);
   else if (g_str_equal (name, "win.go-previous"))
-    ply = ply > 0 ? ply - 1 : 0;
+    xq_game_go_back (self->game);
   else if (g_str_equal (name, "win.go-next"))
-    ply = ply + 1;
+    xq_game_go_forward (self->game, 0);
   else
-    ply = self->moves->len;
-  xq_window_go_to_ply (self, ply);
+    xq_game_go_end (self->game);
 }
 
 /* Material of @side, in pawns (a rough judge of draw offers). */
@@ -380,7 +382,7 @@ draw_offer_response (AdwMessageDialog *dialog,
                      XqWindow         *self)
 {
   if (g_str_equal (response, "accept"))
-    xq_window_set_result (self, XQ_WINDOW_RESULT_DRAW, _("Draw agreed (§4.2.2)"));
+    xq_window_set_result (self, XQ_RESULT_DRAW, _("Draw — agreed by both sides (§4.2.2)"));
 }
 
 static void
@@ -389,17 +391,17 @@ offer_draw_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  const XqPosition *pos = xq_window_last_position (self);
+  const XqPosition *pos = xq_window_current_position (self);
   XqColor offerer = pos->side;
   XqColor other = xq_color_other (offerer);
 
-  if (self->result != XQ_WINDOW_RESULT_NONE)
+  if (xq_window_is_over (self))
     return;
   if (self->sides[other].computer)
     {
       /* The computer accepts when it is not ahead in material. */
       if (xq_material (pos, other) <= xq_material (pos, offerer))
-        xq_window_set_result (self, XQ_WINDOW_RESULT_DRAW, _("Draw agreed (§4.2.2)"));
+        xq_window_set_result (self, XQ_RESULT_DRAW, _("Draw — agreed by both sides (§4.2.2)"));
       else
         xq_window_toast (self, _("The computer declines the draw offer"));
     }
@@ -424,7 +426,7 @@ offer_draw_action (GtkWidget  *widget,
 static XqColor
 xq_window_resigning_side (XqWindow *self)
 {
-  const XqPosition *pos = xq_window_last_position (self);
+  const XqPosition *pos = xq_window_current_position (self);
 
   /* The person at the computer; with two, the side to move. */
   if (self->sides[pos->side].computer && !self->sides[xq_color_other (pos->side)].computer)
@@ -438,8 +440,9 @@ xq_window_resign (XqWindow *self)
   XqColor side = xq_window_resigning_side (self);
 
   xq_window_set_result (self,
-                        side == XQ_RED ? XQ_WINDOW_RESULT_BLACK_WINS : XQ_WINDOW_RESULT_RED_WINS,
-                        side == XQ_RED ? _("Red resigned (§4.1.9)") : _("Black resigned (§4.1.9)"));
+                        side == XQ_RED ? XQ_RESULT_BLACK_WINS : XQ_RESULT_RED_WINS,
+                        side == XQ_RED ? _("Black wins — red resigned (§4.1.9)")
+                                       : _("Red wins — black resigned (§4.1.9)"));
 }
 
 static void
@@ -459,7 +462,7 @@ resign_action (GtkWidget  *widget,
   XqWindow *self = XQ_WINDOW (widget);
   AdwMessageDialog *dialog;
 
-  if (self->result != XQ_WINDOW_RESULT_NONE)
+  if (xq_window_is_over (self))
     return;
   if (!g_settings_get_boolean (self->settings, "confirm-resign"))
     {
@@ -504,32 +507,32 @@ game_over_response (AdwMessageDialog *dialog,
   else if (g_str_equal (response, "save"))
     xq_window_save_as (self);
   else if (g_str_equal (response, "review"))
-    xq_window_go_to_ply (self, 0);
+    xq_game_go_start (self->game);
 }
 
 void
 xq_window_show_game_over (XqWindow *self)
 {
   AdwMessageDialog *dialog;
+  g_autofree char *reason = NULL;
   const char *heading;
 
-  switch (self->result)
+  switch (xq_window_get_result (self, &reason))
     {
-    case XQ_WINDOW_RESULT_RED_WINS:
+    case XQ_RESULT_RED_WINS:
       heading = _("Red Wins");
       break;
-    case XQ_WINDOW_RESULT_BLACK_WINS:
+    case XQ_RESULT_BLACK_WINS:
       heading = _("Black Wins");
       break;
-    case XQ_WINDOW_RESULT_DRAW:
+    case XQ_RESULT_DRAW:
       heading = _("Draw");
       break;
-    case XQ_WINDOW_RESULT_NONE:
+    case XQ_RESULT_ONGOING:
     default:
       return;
     }
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                                       self->result_reason));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, reason));
   adw_message_dialog_add_responses (dialog,
                                     "review", _("_Review"),
                                     "save", _("_Save"),
@@ -542,23 +545,147 @@ xq_window_show_game_over (XqWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* ---- Several games in one file ------------------------------------------ */
+
+typedef struct
+{
+  XqWindow *self;
+  GPtrArray *games;
+  GFile *file;
+  GtkListBox *list;
+} XqChooseCall;
+
+static void
+xq_choose_call_free (XqChooseCall *call)
+{
+  g_object_unref (call->self);
+  g_ptr_array_unref (call->games);
+  g_clear_object (&call->file);
+  g_free (call);
+}
+
+static void
+choose_response (AdwMessageDialog *dialog,
+                 const char       *response,
+                 XqChooseCall     *call)
+{
+  if (g_str_equal (response, "open"))
+    {
+      GtkListBoxRow *row = gtk_list_box_get_selected_row (call->list);
+      int index = row ? gtk_list_box_row_get_index (row) : 0;
+
+      if (index >= 0 && (guint) index < call->games->len)
+        xq_window_show_loaded_game (call->self, g_ptr_array_index (call->games, index),
+                                    call->file);
+    }
+  xq_choose_call_free (call);
+}
+
+static void
+choose_row_activated (GtkListBox    *list,
+                      GtkListBoxRow *row,
+                      AdwMessageDialog *dialog)
+{
+  adw_message_dialog_response (dialog, "open");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static char *
+xq_game_title (XqGame *game,
+               guint   index)
+{
+  const char *red = xq_game_get_tag (game, "Red");
+  const char *black = xq_game_get_tag (game, "Black");
+  const char *event = xq_game_get_tag (game, "Event");
+  const char *result = xq_game_get_tag (game, "Result");
+  g_autoptr (GString) s = g_string_new (NULL);
+
+  g_string_append_printf (s, "%u. ", index + 1);
+  if (red || black)
+    /* Translators: red player against black player */
+    g_string_append_printf (s, _("%s – %s"), red ? red : "?", black ? black : "?");
+  else
+    g_string_append_printf (s, _("Game %u"), index + 1);
+  if (result && !g_str_equal (result, "*"))
+    g_string_append_printf (s, "  %s", result);
+  if (event && *event && !g_str_equal (event, "?"))
+    g_string_append_printf (s, "  · %s", event);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+void
+xq_window_choose_game (XqWindow  *self,
+                       GPtrArray *games,
+                       GFile     *file)
+{
+  AdwMessageDialog *dialog;
+  XqChooseCall *call = g_new0 (XqChooseCall, 1);
+  GtkWidget *scroller;
+  GtkWidget *list;
+  g_autofree char *body = NULL;
+  g_autofree char *basename = g_file_get_basename (file);
+
+  call->self = g_object_ref (self);
+  call->games = g_ptr_array_ref (games);
+  call->file = g_object_ref (file);
+
+  list = gtk_list_box_new ();
+  call->list = GTK_LIST_BOX (list);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (guint i = 0; i < games->len; i++)
+    {
+      g_autofree char *title = xq_game_title (g_ptr_array_index (games, i), i);
+      GtkWidget *label = gtk_label_new (title);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_margin_top (label, 8);
+      gtk_widget_set_margin_bottom (label, 8);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_list_box_append (GTK_LIST_BOX (list), label);
+    }
+  gtk_list_box_select_row (GTK_LIST_BOX (list), gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 260);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
+
+  body = g_strdup_printf (ngettext ("“%s” holds %u game. Which one do you want to see?",
+                                    "“%s” holds %u games. Which one do you want to see?",
+                                    games->len),
+                          basename, games->len);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Choose a Game"), body));
+  adw_message_dialog_set_extra_child (dialog, scroller);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "open", _("_Open"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "open", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "open");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (list, "row-activated", G_CALLBACK (choose_row_activated), dialog);
+  g_signal_connect (dialog, "response", G_CALLBACK (choose_response), call);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* ---- Enabling ------------------------------------------------------------ */
 
 void
 xq_window_update_actions (XqWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean playing = self->result == XQ_WINDOW_RESULT_NONE;
+  XqGameNode *cursor = xq_game_get_cursor (self->game);
+  gboolean playing = !xq_window_is_over (self);
   gboolean humans = !self->sides[0].computer || !self->sides[1].computer;
+  gboolean has_parent = xq_game_node_get_parent (cursor) != NULL;
+  gboolean has_child = xq_game_node_get_n_children (cursor) > 0;
 
-  gtk_widget_action_set_enabled (widget, "win.undo", self->moves->len > 0 && humans);
-  gtk_widget_action_set_enabled (widget, "win.redo", self->current < self->moves->len);
-  gtk_widget_action_set_enabled (widget, "win.go-first", self->current > 0);
-  gtk_widget_action_set_enabled (widget, "win.go-previous", self->current > 0);
-  gtk_widget_action_set_enabled (widget, "win.go-next", self->current < self->moves->len);
-  gtk_widget_action_set_enabled (widget, "win.go-last", self->current < self->moves->len);
+  gtk_widget_action_set_enabled (widget, "win.undo", has_parent && humans);
+  gtk_widget_action_set_enabled (widget, "win.redo", self->redo->len > 0 || has_child);
+  gtk_widget_action_set_enabled (widget, "win.go-first", has_parent);
+  gtk_widget_action_set_enabled (widget, "win.go-previous", has_parent);
+  gtk_widget_action_set_enabled (widget, "win.go-next", has_child);
+  gtk_widget_action_set_enabled (widget, "win.go-last", has_child);
   gtk_widget_action_set_enabled (widget, "win.hint", playing && !self->engine_busy);
-  gtk_widget_action_set_enabled (widget, "win.offer-draw", playing && humans && self->moves->len > 0);
+  gtk_widget_action_set_enabled (widget, "win.offer-draw", playing && humans && has_parent);
   gtk_widget_action_set_enabled (widget, "win.resign", playing && humans);
 }
 

@@ -7,18 +7,15 @@
 
 #include "xq-window.h"
 
+#include "xq-board-view.h"
+#include "xq-clock.h"
+#include "xq-game.h"
+#include "xq-judge.h"
 #include "xq-movegen.h"
 #include "xq-position.h"
+#include "xq-time-control.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  XQ_WINDOW_RESULT_NONE,
-  XQ_WINDOW_RESULT_RED_WINS,
-  XQ_WINDOW_RESULT_BLACK_WINS,
-  XQ_WINDOW_RESULT_DRAW
-} XqWindowResult;
 
 /* One side of the game: a person at this computer or the engine. */
 typedef struct
@@ -26,6 +23,15 @@ typedef struct
   gboolean computer;
   int level;          /* 1..8 */
 } XqSideSetup;
+
+/* Everything a new game needs. */
+typedef struct
+{
+  XqPosition start;
+  XqSideSetup sides[2];
+  XqTimeControl time_control;
+  XqRuleSet rules;
+} XqGameSetup;
 
 struct _XqWindow
 {
@@ -47,73 +53,84 @@ struct _XqWindow
   GtkWidget *move_scroller;
 
   GSettings *settings;
-  GtkWidget *board;          /* the board widget in board_slot */
+  XqBoardView *board;
   gboolean narrow;
   gboolean side_panel_shown;
 
-  /* The game: positions[0] is the start, positions[i] follows moves[i-1]. */
-  GArray *positions;         /* XqPosition */
-  GArray *moves;             /* XqMove */
-  guint current;             /* ply shown, 0..moves->len */
-  GtkStringList *rounds;     /* one item per numbered round */
+  /* The game record; the cursor is the position shown. */
+  XqGame *game;
+  GtkSingleSelection *selection;
+  gboolean syncing_selection;
   XqSideSetup sides[2];
-  gboolean flipped;
-  XqWindowResult result;
-  char *result_reason;       /* in words, with the rule clause */
-  XqMove hint;
+  XqRuleSet rules;
+  /* Moves taken back, to redo (oldest first). */
+  GArray *redo;
 
-  /* Clock (milliseconds); base 0 = no clock */
-  gint64 clock_base_ms;
-  gint64 clock_increment_ms;
-  gint64 clock_left_ms[2];
-  gint64 clock_started_us;   /* monotonic time the running side started */
+  /* A result the board does not show: resignation, agreed draw, flag fall,
+   * or the [Result] of a loaded game; it holds at result_node. */
+  XqResult result;
+  char *result_reason;       /* in words, with the rule clause */
+  XqGameNode *result_node;
+
+  /* Clock (NULL: none) */
+  XqClock *clock;
   guint clock_source;
 
   /* Engine */
   GCancellable *engine_cancellable;
   gboolean engine_busy;
+  XqMove hint;
 
   /* File */
   GFile *file;
+  XqNotation save_notation;
   gboolean dirty;
 };
 
 /* xq-window.c */
 const XqPosition *xq_window_current_position (XqWindow *self);
-const XqPosition *xq_window_last_position (XqWindow *self);
 void xq_window_new_game (XqWindow          *self,
-                         const XqPosition  *start,
-                         const XqSideSetup  sides[2],
-                         gint64             clock_base_ms,
-                         gint64             clock_increment_ms);
+                         const XqGameSetup *setup);
 gboolean xq_window_play_move (XqWindow *self,
                               XqMove    move);
-void xq_window_go_to_ply (XqWindow *self,
-                          guint     ply);
+void xq_window_go_to_node (XqWindow   *self,
+                           XqGameNode *node);
 void xq_window_take_back (XqWindow *self);
-void xq_window_set_result (XqWindow       *self,
-                           XqWindowResult  result,
-                           const char     *reason);
+void xq_window_redo (XqWindow *self);
+void xq_window_set_result (XqWindow   *self,
+                           XqResult    result,
+                           const char *reason);
+/* The result at the cursor (a verdict of the judge or a stored result). */
+XqResult xq_window_get_result (XqWindow  *self,
+                               char     **reason);
+gboolean xq_window_is_over (XqWindow *self);
 void xq_window_update (XqWindow *self);
 void xq_window_toast (XqWindow   *self,
                       const char *message);
-char *xq_window_format_move (XqWindow         *self,
-                             const XqPosition *pos,
-                             XqMove            move);
 void xq_window_maybe_start_engine (XqWindow *self);
 void xq_window_request_hint (XqWindow *self);
-gboolean xq_window_load_file (XqWindow  *self,
-                              GFile     *file,
-                              GError   **error);
 gboolean xq_window_save_file (XqWindow  *self,
                               GFile     *file,
+                              XqNotation notation,
                               GError   **error);
+void xq_window_set_game (XqWindow *self,
+                         XqGame   *game,
+                         GFile    *file);
+void xq_window_show_loaded_game (XqWindow *self,
+                                 XqGame   *game,
+                                 GFile    *file);
 void xq_window_autosave (XqWindow *self);
 
 /* xq-window-actions.c */
 void xq_window_class_install_actions (GtkWidgetClass *widget_class);
 void xq_window_update_actions (XqWindow *self);
 void xq_window_show_game_over (XqWindow *self);
+void xq_window_show_error (XqWindow   *self,
+                           const char *heading,
+                           GError     *error);
+void xq_window_choose_game (XqWindow  *self,
+                            GPtrArray *games,
+                            GFile     *file);
 /* Runs @then after the user agreed to drop unsaved changes (or there were
  * none). */
 void xq_window_confirm_discard (XqWindow *self,

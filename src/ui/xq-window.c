@@ -2,6 +2,11 @@
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window owns the game record (XqGame), asks the judge (xq-judge.h) for
+ * verdicts, runs the engine (xq-search.h) in a worker thread and keeps the
+ * board, the move list, the clocks and the header bar in step with the
+ * record.  The board only sends move requests; the record decides.
  */
 #define G_LOG_DOMAIN "xq-window"
 
@@ -9,48 +14,184 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "xq-fen.h"
+#include "xq-game-format.h"
+#include "xq-notation.h"
+#include "xq-pgn.h"
+#include "xq-search.h"
 #include "xq-sound.h"
 #include "xq-window-private.h"
 
 /* Below this width the side panel goes under the board. */
-#define XQ_WINDOW_NARROW_WIDTH 720
-/* A clock below this many milliseconds is shown as low. */
-#define XQ_WINDOW_LOW_TIME_MS 30000
+#define XQ_WINDOW_NARROW_WIDTH 760
 
 G_DEFINE_FINAL_TYPE (XqWindow, xq_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void xq_window_sync_selection (XqWindow *self);
+
+/* ---- Record helpers ------------------------------------------------------ */
 
 const XqPosition *
 xq_window_current_position (XqWindow *self)
 {
-  return &g_array_index (self->positions, XqPosition, self->current);
+  return xq_game_get_position (self->game);
 }
 
-const XqPosition *
-xq_window_last_position (XqWindow *self)
+/* The moves from the start to @node, oldest first. */
+static GArray *
+xq_window_path_moves (XqGameNode *node)
 {
-  return &g_array_index (self->positions, XqPosition, self->positions->len - 1);
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
+  guint ply = xq_game_node_get_ply (node);
+
+  g_array_set_size (moves, ply);
+  for (XqGameNode *n = node; n && xq_game_node_get_parent (n); n = xq_game_node_get_parent (n))
+    g_array_index (moves, XqMove, --ply) = xq_game_node_get_move (n);
+  return moves;
+}
+
+static void
+xq_window_verdict_at_cursor (XqWindow  *self,
+                             XqVerdict *verdict)
+{
+  g_autoptr (GArray) moves = xq_window_path_moves (xq_game_get_cursor (self->game));
+  XqJudgeOptions options;
+  size_t bad = 0;
+
+  xq_judge_options_init (&options);
+  options.rules = self->rules;
+  xq_judge_history (xq_game_get_start_position (self->game),
+                    (const XqMove *) moves->data, moves->len, &options, verdict, &bad);
+}
+
+/* The verdict in words, e.g. "Black wins — red repeated perpetual check
+ * (§26.1)". */
+static char *
+xq_window_describe_verdict (const XqVerdict *v)
+{
+  /* The loser, for the verdicts that have one. */
+  XqColor loser = v->result == XQ_RESULT_RED_WINS ? XQ_BLACK : XQ_RED;
+  const char *who = loser == XQ_RED ? _("red") : _("black");
+  g_autofree char *why = NULL;
+
+  switch (v->reason)
+    {
+    case XQ_REASON_CHECKMATE:
+      why = g_strdup_printf (_("%s is checkmated"), who);
+      break;
+    case XQ_REASON_STALEMATE:
+      why = g_strdup_printf (_("%s has no legal move"), who);
+      break;
+    case XQ_REASON_PERPETUAL_CHECK:
+      why = g_strdup_printf (_("%s repeated perpetual check"), who);
+      break;
+    case XQ_REASON_PERPETUAL_MATE_THREAT:
+      why = g_strdup_printf (_("%s repeated perpetual mate threats"), who);
+      break;
+    case XQ_REASON_PERPETUAL_CHASE:
+      why = g_strdup_printf (_("%s repeated a perpetual chase"), who);
+      break;
+    case XQ_REASON_CHECK_AND_MATE_THREAT:
+      why = g_strdup_printf (_("%s repeated check and mate threat"), who);
+      break;
+    case XQ_REASON_CHECK_AND_CHASE:
+      why = g_strdup_printf (_("%s repeated check and chase"), who);
+      break;
+    case XQ_REASON_MATE_THREAT_AND_CHASE:
+      why = g_strdup_printf (_("%s repeated mate threat and chase"), who);
+      break;
+    case XQ_REASON_MIXED_ATTACKS:
+      why = g_strdup_printf (_("%s repeated forbidden attacks"), who);
+      break;
+    case XQ_REASON_REPETITION_ALLOWED:
+      why = g_strdup (_("the position repeated with allowed moves on both sides"));
+      break;
+    case XQ_REASON_REPETITION_FORBIDDEN:
+      why = g_strdup (_("the position repeated with forbidden moves on both sides"));
+      break;
+    case XQ_REASON_MOVE_LIMIT:
+      why = g_strdup (_("sixty moves without a capture"));
+      break;
+    case XQ_REASON_DEAD_POSITION:
+      why = g_strdup (_("neither side can win"));
+      break;
+    case XQ_REASON_NONE:
+    default:
+      return NULL;
+    }
+  switch (v->result)
+    {
+    case XQ_RESULT_RED_WINS:
+      /* Translators: result, reason and rule clause */
+      return g_strdup_printf (_("Red wins — %s (%s)"), why, v->clause);
+    case XQ_RESULT_BLACK_WINS:
+      return g_strdup_printf (_("Black wins — %s (%s)"), why, v->clause);
+    case XQ_RESULT_DRAW:
+      return g_strdup_printf (_("Draw — %s (%s)"), why, v->clause);
+    case XQ_RESULT_ONGOING:
+    default:
+      return NULL;
+    }
+}
+
+XqResult
+xq_window_get_result (XqWindow  *self,
+                      char     **reason)
+{
+  XqVerdict verdict;
+
+  if (self->result != XQ_RESULT_ONGOING
+      && self->result_node == xq_game_get_cursor (self->game))
+    {
+      if (reason)
+        *reason = g_strdup (self->result_reason);
+      return self->result;
+    }
+  xq_window_verdict_at_cursor (self, &verdict);
+  if (reason)
+    *reason = xq_window_describe_verdict (&verdict);
+  return verdict.result;
+}
+
+gboolean
+xq_window_is_over (XqWindow *self)
+{
+  return xq_window_get_result (self, NULL) != XQ_RESULT_ONGOING;
 }
 
 static gboolean
-xq_window_at_end (XqWindow *self)
+xq_window_at_line_end (XqWindow *self)
 {
-  return self->current == self->moves->len;
+  return xq_game_node_get_n_children (xq_game_get_cursor (self->game)) == 0;
 }
 
-char *
-xq_window_format_move (XqWindow         *self,
-                       const XqPosition *pos,
-                       XqMove            move)
+static XqNotation
+xq_window_notation (XqWindow *self)
 {
-  int from = XQ_MOVE_FROM (move);
-  int to = XQ_MOVE_TO (move);
+  g_autofree char *name = g_settings_get_string (self->settings, "notation");
 
-  return g_strdup_printf ("%c%d%c%d",
-                          'a' + XQ_FILE (from), XQ_RANK (from),
-                          'a' + XQ_FILE (to), XQ_RANK (to));
+  if (g_str_equal (name, "chinese-short"))
+    return XQ_NOTATION_CHINESE_SHORT;
+  if (g_str_equal (name, "wxf"))
+    return XQ_NOTATION_WXF;
+  if (g_str_equal (name, "iccs"))
+    return XQ_NOTATION_ICCS;
+  return XQ_NOTATION_CHINESE;
+}
+
+/* Traditional characters where the interface is in Taiwan/Hong Kong Chinese. */
+static unsigned
+xq_window_notation_flags (void)
+{
+  const char * const *langs = g_get_language_names ();
+
+  if (langs[0] && (g_str_has_prefix (langs[0], "zh_TW") || g_str_has_prefix (langs[0], "zh_HK")))
+    return XQ_NOTATION_TRADITIONAL;
+  return XQ_NOTATION_FLAGS_NONE;
 }
 
 /* ---- Header bar ---------------------------------------------------------- */
@@ -59,43 +200,44 @@ static void
 xq_window_update_title (XqWindow *self)
 {
   const XqPosition *pos = xq_window_current_position (self);
+  g_autofree char *reason = NULL;
   g_autofree char *subtitle = NULL;
+  XqResult result = xq_window_get_result (self, &reason);
   const char *title;
 
-  if (self->result != XQ_WINDOW_RESULT_NONE && xq_window_at_end (self))
+  switch (result)
     {
-      switch (self->result)
-        {
-        case XQ_WINDOW_RESULT_RED_WINS:
-          title = _("Red Wins");
-          break;
-        case XQ_WINDOW_RESULT_BLACK_WINS:
-          title = _("Black Wins");
-          break;
-        case XQ_WINDOW_RESULT_DRAW:
-        case XQ_WINDOW_RESULT_NONE:
-        default:
-          title = _("Draw");
-          break;
-        }
-      subtitle = g_strdup (self->result_reason ? self->result_reason : "");
-    }
-  else
-    {
-      gboolean computer = self->sides[pos->side].computer;
-
+    case XQ_RESULT_RED_WINS:
+      title = _("Red Wins");
+      subtitle = g_steal_pointer (&reason);
+      break;
+    case XQ_RESULT_BLACK_WINS:
+      title = _("Black Wins");
+      subtitle = g_steal_pointer (&reason);
+      break;
+    case XQ_RESULT_DRAW:
+      title = _("Draw");
+      subtitle = g_steal_pointer (&reason);
+      break;
+    case XQ_RESULT_ONGOING:
+    default:
       if (pos->side == XQ_RED)
-        title = computer ? _("Red (Computer) to Move") : _("Red to Move");
+        title = self->sides[XQ_RED].computer ? _("Red (Computer) to Move") : _("Red to Move");
       else
-        title = computer ? _("Black (Computer) to Move") : _("Black to Move");
-
-      if (!xq_window_at_end (self))
-        subtitle = g_strdup_printf (_("Reviewing move %u of %u"),
-                                    self->current, self->moves->len);
-      else if (self->engine_busy)
+        title = self->sides[XQ_BLACK].computer ? _("Black (Computer) to Move") : _("Black to Move");
+      if (self->engine_busy)
         subtitle = g_strdup (_("Thinking…"));
       else if (xq_position_in_check (pos))
-        subtitle = g_strdup (_("Check"));
+        subtitle = g_strdup (_("Check!"));
+      else if (!xq_window_at_line_end (self))
+        {
+          XqGameNode *cursor = xq_game_get_cursor (self->game);
+
+          subtitle = g_strdup_printf (_("Reviewing move %u of %u"),
+                                      xq_game_node_get_ply (cursor),
+                                      xq_game_node_get_ply (xq_game_node_get_line_end (cursor)));
+        }
+      break;
     }
 
   adw_window_title_set_title (self->window_title, title);
@@ -105,39 +247,24 @@ xq_window_update_title (XqWindow *self)
 /* ---- Move list ----------------------------------------------------------- */
 
 static void
-move_button_clicked (GtkButton *button,
-                     XqWindow  *self)
-{
-  guint ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ply"));
-
-  xq_window_go_to_ply (self, ply);
-}
-
-static void
 move_row_setup (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
                 XqWindow                 *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *number = gtk_label_new (NULL);
+  GtkWidget *move = gtk_label_new (NULL);
 
   gtk_widget_add_css_class (number, "dim-label");
   gtk_widget_add_css_class (number, "numeric");
   gtk_label_set_xalign (GTK_LABEL (number), 1.0);
-  gtk_label_set_width_chars (GTK_LABEL (number), 3);
+  gtk_label_set_width_chars (GTK_LABEL (number), 4);
+  gtk_label_set_xalign (GTK_LABEL (move), 0.0);
+  gtk_widget_set_hexpand (move, TRUE);
+  gtk_label_set_ellipsize (GTK_LABEL (move), PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (box), number);
-  for (int i = 0; i < 2; i++)
-    {
-      GtkWidget *button = gtk_button_new_with_label ("");
-
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_add_css_class (button, "move");
-      gtk_widget_set_hexpand (button, TRUE);
-      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0.0);
-      g_signal_connect (button, "clicked", G_CALLBACK (move_button_clicked), self);
-      gtk_box_append (GTK_BOX (box), button);
-    }
-  gtk_list_item_set_activatable (item, FALSE);
+  gtk_box_append (GTK_BOX (box), move);
+  gtk_widget_add_css_class (box, "move-row");
   gtk_list_item_set_child (item, box);
 }
 
@@ -146,154 +273,107 @@ move_row_bind (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
                XqWindow                 *self)
 {
+  XqGameNode *node = gtk_list_item_get_item (item);
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *number = gtk_widget_get_first_child (box);
-  GtkWidget *buttons[2];
-  guint round = gtk_list_item_get_position (item);
-  const XqPosition *start = &g_array_index (self->positions, XqPosition, 0);
-  /* Ply index of the first move of this round (black may start). */
-  int first = start->side == XQ_RED ? 0 : -1;
-  g_autofree char *num = g_strdup_printf ("%u.", round + start->fullmove);
+  GtkWidget *move = gtk_widget_get_next_sibling (number);
+  const XqPosition *start = xq_game_get_start_position (self->game);
+  guint ply = xq_game_node_get_ply (node);
+  guint depth = xq_game_node_get_variation_depth (node);
+  /* Plies counted as if red had moved first. */
+  guint k = ply - 1 + (start->side == XQ_BLACK ? 1 : 0);
+  guint round = start->fullmove + k / 2;
+  gboolean red = k % 2 == 0;
+  g_autofree char *num = g_strdup_printf (red ? "%u." : "%u…", round);
+  g_autofree char *text = xq_game_format_move (self->game, node, xq_window_notation (self),
+                                               xq_window_notation_flags ());
+  const char *comment = xq_game_node_get_comment (node);
+  guint n_nags = 0;
+  const guint8 *nags = xq_game_node_get_nags (node, &n_nags);
+  g_autoptr (GString) label = g_string_new (text ? text : "?");
 
-  buttons[0] = gtk_widget_get_next_sibling (number);
-  buttons[1] = gtk_widget_get_next_sibling (buttons[0]);
+  for (guint i = 0; i < n_nags; i++)
+    if (xq_nag_to_symbol (nags[i]))
+      g_string_append (label, xq_nag_to_symbol (nags[i]));
+  if (xq_game_node_starts_variation (node))
+    g_string_prepend (label, "( ");
   gtk_label_set_text (GTK_LABEL (number), num);
-  for (int i = 0; i < 2; i++)
+  gtk_label_set_text (GTK_LABEL (move), label->str);
+  gtk_widget_set_margin_start (box, 18 * (int) MIN (depth, 6u));
+  gtk_widget_set_tooltip_text (box, comment);
+  if (depth > 0)
+    gtk_widget_add_css_class (box, "variation");
+  else
+    gtk_widget_remove_css_class (box, "variation");
+}
+
+static void
+move_selection_changed (GtkSingleSelection *selection,
+                        GParamSpec         *pspec,
+                        XqWindow           *self)
+{
+  XqGameNode *node;
+
+  if (self->syncing_selection)
+    return;
+  node = gtk_single_selection_get_selected_item (selection);
+  if (node != NULL && node != xq_game_get_cursor (self->game))
+    xq_window_go_to_node (self, node);
+}
+
+static void
+xq_window_sync_selection (XqWindow *self)
+{
+  GListModel *list = xq_game_get_move_list (self->game);
+  XqGameNode *cursor = xq_game_get_cursor (self->game);
+  guint n = g_list_model_get_n_items (list);
+  guint found = GTK_INVALID_LIST_POSITION;
+
+  for (guint i = n; i-- > 0;)
     {
-      int ply = first + (int) round * 2 + i; /* index into moves */
-      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (buttons[i]));
+      g_autoptr (XqGameNode) node = g_list_model_get_item (list, i);
 
-      if (ply < 0 || ply >= (int) self->moves->len)
+      if (node == cursor)
         {
-          gtk_label_set_text (GTK_LABEL (label), ply < 0 ? "…" : "");
-          gtk_widget_set_sensitive (buttons[i], FALSE);
-          gtk_widget_remove_css_class (buttons[i], "current");
-          continue;
-        }
-      else
-        {
-          const XqPosition *pos = &g_array_index (self->positions, XqPosition, ply);
-          g_autofree char *text = xq_window_format_move (self, pos,
-                                                         g_array_index (self->moves, XqMove, ply));
-
-          gtk_label_set_text (GTK_LABEL (label), text);
-          gtk_widget_set_sensitive (buttons[i], TRUE);
-          g_object_set_data (G_OBJECT (buttons[i]), "ply", GUINT_TO_POINTER (ply + 1));
-          if ((guint) ply + 1 == self->current)
-            gtk_widget_add_css_class (buttons[i], "current");
-          else
-            gtk_widget_remove_css_class (buttons[i], "current");
+          found = i;
+          break;
         }
     }
-}
-
-static guint
-xq_window_n_rounds (XqWindow *self)
-{
-  const XqPosition *start = &g_array_index (self->positions, XqPosition, 0);
-  guint plies = self->moves->len + (start->side == XQ_BLACK ? 1 : 0);
-
-  return (plies + 1) / 2;
-}
-
-static guint
-xq_window_round_of_ply (XqWindow *self,
-                        guint     ply)
-{
-  const XqPosition *start = &g_array_index (self->positions, XqPosition, 0);
-
-  if (ply == 0)
-    return 0;
-  return (ply - 1 + (start->side == XQ_BLACK ? 1 : 0)) / 2;
-}
-
-/* Rebuilds the rows from @from_round on (and the rows of the current move). */
-static void
-xq_window_refresh_rounds (XqWindow *self,
-                          guint     from_round)
-{
-  guint old_n = g_list_model_get_n_items (G_LIST_MODEL (self->rounds));
-  guint new_n = xq_window_n_rounds (self);
-  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
-
-  from_round = MIN (from_round, old_n);
-  for (guint i = from_round; i < new_n; i++)
-    g_ptr_array_add (items, g_strdup_printf ("%u", i));
-  g_ptr_array_add (items, NULL);
-  gtk_string_list_splice (self->rounds, from_round, old_n - from_round,
-                          (const char * const *) items->pdata);
-}
-
-static void
-xq_window_scroll_to_current (XqWindow *self)
-{
-  guint round = xq_window_round_of_ply (self, self->current);
-
-  if (round < g_list_model_get_n_items (G_LIST_MODEL (self->rounds)))
+  self->syncing_selection = TRUE;
+  gtk_single_selection_set_selected (self->selection, found);
+  self->syncing_selection = FALSE;
+  if (found != GTK_INVALID_LIST_POSITION)
     gtk_widget_activate_action (GTK_WIDGET (self->move_list), "list.scroll-to-item",
-                                "u", round);
+                                "u", found);
 }
 
 /* ---- Clocks -------------------------------------------------------------- */
 
-static gint64
-xq_window_clock_left (XqWindow *self,
-                      XqColor   side)
-{
-  gint64 left = self->clock_left_ms[side];
-  const XqPosition *last = xq_window_last_position (self);
-
-  if (self->clock_started_us > 0 && last->side == side
-      && self->result == XQ_WINDOW_RESULT_NONE)
-    left -= (g_get_monotonic_time () - self->clock_started_us) / 1000;
-  return left;
-}
-
-static char *
-xq_window_format_clock (gint64 ms)
-{
-  gint64 s;
-
-  if (ms < 0)
-    ms = 0;
-  if (ms < 10000)
-    return g_strdup_printf ("%d.%d", (int) (ms / 1000), (int) (ms / 100 % 10));
-  s = (ms + 999) / 1000;
-  if (s >= 3600)
-    return g_strdup_printf ("%d:%02d:%02d", (int) (s / 3600), (int) (s / 60 % 60), (int) (s % 60));
-  return g_strdup_printf ("%d:%02d", (int) (s / 60), (int) (s % 60));
-}
-
-static void xq_window_flag_fall (XqWindow *self, XqColor side);
-
 static void
 xq_window_update_clocks (XqWindow *self)
 {
-  const XqPosition *last = xq_window_last_position (self);
   GtkWidget *boxes[2] = { self->red_clock_box, self->black_clock_box };
   GtkLabel *labels[2] = { self->red_clock_label, self->black_clock_label };
 
-  gtk_widget_set_visible (self->clock_box, self->clock_base_ms > 0);
-  if (self->clock_base_ms <= 0)
+  gtk_widget_set_visible (self->clock_box, self->clock != NULL);
+  if (self->clock == NULL)
     return;
   for (int side = 0; side < 2; side++)
     {
-      gint64 left = xq_window_clock_left (self, side);
-      g_autofree char *text = xq_window_format_clock (left);
-      gboolean running = self->clock_started_us > 0 && last->side == side
-                         && self->result == XQ_WINDOW_RESULT_NONE;
+      gint64 left = xq_clock_get_time_left (self->clock, side);
+      g_autofree char *text = xq_clock_format_time (left);
+      gboolean running = xq_clock_get_state (self->clock) == XQ_CLOCK_RUNNING
+                         && xq_clock_get_running_side (self->clock) == (XqColor) side;
 
       gtk_label_set_text (labels[side], text);
       if (running)
         gtk_widget_add_css_class (boxes[side], "running");
       else
         gtk_widget_remove_css_class (boxes[side], "running");
-      if (left < XQ_WINDOW_LOW_TIME_MS)
+      if (left < xq_clock_get_low_time_threshold (self->clock))
         gtk_widget_add_css_class (boxes[side], "low");
       else
         gtk_widget_remove_css_class (boxes[side], "low");
-      if (running && left <= 0)
-        xq_window_flag_fall (self, side);
     }
 }
 
@@ -301,42 +381,30 @@ static gboolean
 xq_window_clock_tick (gpointer data)
 {
   XqWindow *self = data;
+  XqColor side = XQ_RED;
 
+  if (self->clock == NULL)
+    {
+      self->clock_source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (!xq_clock_update (self->clock)
+      && xq_clock_get_flag (self->clock, &side) != XQ_FLAG_NONE
+      && self->result == XQ_RESULT_ONGOING)
+    {
+      xq_window_set_result (self, side == XQ_RED ? XQ_RESULT_BLACK_WINS : XQ_RESULT_RED_WINS,
+                            side == XQ_RED ? _("Black wins — red ran out of time (§4.1.4)")
+                                           : _("Red wins — black ran out of time (§4.1.4)"));
+    }
   xq_window_update_clocks (self);
   return G_SOURCE_CONTINUE;
 }
 
 static void
-xq_window_clock_stop (XqWindow *self)
+xq_window_clear_clock (XqWindow *self)
 {
-  const XqPosition *last = xq_window_last_position (self);
-
-  if (self->clock_started_us > 0)
-    self->clock_left_ms[last->side] = xq_window_clock_left (self, last->side);
-  self->clock_started_us = 0;
   g_clear_handle_id (&self->clock_source, g_source_remove);
-}
-
-static void
-xq_window_clock_start (XqWindow *self)
-{
-  if (self->clock_base_ms <= 0 || self->result != XQ_WINDOW_RESULT_NONE)
-    return;
-  self->clock_started_us = g_get_monotonic_time ();
-  if (self->clock_source == 0)
-    self->clock_source = g_timeout_add (100, xq_window_clock_tick, self);
-}
-
-static void
-xq_window_flag_fall (XqWindow *self,
-                     XqColor   side)
-{
-  xq_window_clock_stop (self);
-  self->clock_left_ms[side] = 0;
-  xq_window_set_result (self,
-                        side == XQ_RED ? XQ_WINDOW_RESULT_BLACK_WINS : XQ_WINDOW_RESULT_RED_WINS,
-                        side == XQ_RED ? _("Red ran out of time (§4.1.4)")
-                                       : _("Black ran out of time (§4.1.4)"));
+  g_clear_object (&self->clock);
 }
 
 /* ---- Board --------------------------------------------------------------- */
@@ -344,7 +412,30 @@ xq_window_flag_fall (XqWindow *self,
 static void
 xq_window_update_board (XqWindow *self)
 {
-  /* The board widget is wired in as it lands. */
+  const XqPosition *pos = xq_window_current_position (self);
+  XqGameNode *cursor = xq_game_get_cursor (self->game);
+  XqMove legal[XQ_MAX_MOVES];
+  size_t n = 0;
+
+  /* A person moves when it is their turn and the game goes on here. */
+  if (!self->sides[pos->side].computer && !xq_window_is_over (self))
+    n = xq_generate_legal (pos, legal, XQ_MAX_MOVES);
+  /* Between two computers, moves from earlier positions start a variation. */
+  else if (!xq_window_at_line_end (self) && !xq_window_is_over (self))
+    n = xq_generate_legal (pos, legal, XQ_MAX_MOVES);
+  xq_board_view_set_position (self->board, pos, xq_game_node_get_move (cursor), legal, n);
+  if (self->hint != XQ_MOVE_NONE)
+    xq_board_view_set_hint (self->board, self->hint);
+}
+
+static void
+board_move_requested (XqBoardView *board,
+                      int          from,
+                      int          to,
+                      XqWindow    *self)
+{
+  if (!xq_window_play_move (self, XQ_MOVE (from, to)))
+    xq_window_update_board (self);
 }
 
 /* ---- Updates ------------------------------------------------------------- */
@@ -365,177 +456,261 @@ xq_window_toast (XqWindow   *self,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
 }
 
-void
-xq_window_set_result (XqWindow       *self,
-                      XqWindowResult  result,
-                      const char     *reason)
+static void
+xq_window_game_ended (XqWindow *self)
 {
-  gboolean was_over = self->result != XQ_WINDOW_RESULT_NONE;
+  if (self->clock)
+    xq_clock_stop (self->clock);
+  g_cancellable_cancel (self->engine_cancellable);
+  self->engine_busy = FALSE;
+  xq_window_update (self);
+  xq_window_show_game_over (self);
+}
 
+void
+xq_window_set_result (XqWindow   *self,
+                      XqResult    result,
+                      const char *reason)
+{
   self->result = result;
   g_free (self->result_reason);
   self->result_reason = g_strdup (reason);
-  if (result != XQ_WINDOW_RESULT_NONE)
-    {
-      xq_window_clock_stop (self);
-      g_cancellable_cancel (self->engine_cancellable);
-    }
-  xq_window_update (self);
-  if (result != XQ_WINDOW_RESULT_NONE && !was_over)
-    xq_window_show_game_over (self);
-}
-
-/* Judges the last position of the main line. */
-static void
-xq_window_judge (XqWindow *self)
-{
-  const XqPosition *pos = xq_window_last_position (self);
-  XqMateState state = xq_position_mate_state (pos);
-  gboolean red_to_move = pos->side == XQ_RED;
-
-  if (state == XQ_STATE_CHECKMATE)
-    xq_window_set_result (self,
-                          red_to_move ? XQ_WINDOW_RESULT_BLACK_WINS : XQ_WINDOW_RESULT_RED_WINS,
-                          red_to_move ? _("Red is checkmated (§4.1.1)")
-                                      : _("Black is checkmated (§4.1.1)"));
-  else if (state == XQ_STATE_STALEMATE)
-    xq_window_set_result (self,
-                          red_to_move ? XQ_WINDOW_RESULT_BLACK_WINS : XQ_WINDOW_RESULT_RED_WINS,
-                          red_to_move ? _("Red has no legal move (§4.1.3)")
-                                      : _("Black has no legal move (§4.1.3)"));
-  else if (pos->no_capture >= 120)
-    xq_window_set_result (self, XQ_WINDOW_RESULT_DRAW,
-                          _("Sixty moves without a capture (§4.2.4)"));
+  self->result_node = xq_game_get_cursor (self->game);
+  self->dirty = TRUE;
+  if (result != XQ_RESULT_ONGOING)
+    xq_window_game_ended (self);
+  else
+    xq_window_update (self);
 }
 
 gboolean
 xq_window_play_move (XqWindow *self,
                      XqMove    move)
 {
-  XqPosition next;
-  XqUndo undo;
-  guint old_rounds;
+  g_autoptr (GError) error = NULL;
+  gboolean at_end = xq_window_at_line_end (self);
+  XqPosition before = *xq_window_current_position (self);
 
-  if (self->result != XQ_WINDOW_RESULT_NONE && xq_window_at_end (self))
+  if (xq_window_is_over (self))
     return FALSE;
-  if (!xq_position_is_legal_move (xq_window_current_position (self), move))
+  if (!xq_position_is_legal_move (&before, move))
     return FALSE;
 
-  /* Playing from an earlier position discards the moves after it. */
-  if (!xq_window_at_end (self))
+  xq_sound_play_move (self->settings, &before, move);
+  self->hint = XQ_MOVE_NONE;
+  if (xq_game_play_move (self->game, move, &error) == NULL)
     {
-      g_array_set_size (self->moves, self->current);
-      g_array_set_size (self->positions, self->current + 1);
-      self->result = XQ_WINDOW_RESULT_NONE;
-      g_clear_pointer (&self->result_reason, g_free);
+      g_warning ("%s", error->message);
+      return FALSE;
+    }
+  self->dirty = TRUE;
+  if (self->redo->len > 0 && g_array_index (self->redo, XqMove, 0) == move)
+    g_array_remove_index (self->redo, 0);
+  else
+    g_array_set_size (self->redo, 0);
+
+  /* The clock runs for the game being played, not for analysis. */
+  if (self->clock && at_end)
+    {
+      if (xq_clock_get_state (self->clock) == XQ_CLOCK_IDLE)
+        xq_clock_start (self->clock, xq_window_current_position (self)->side);
+      else if (xq_clock_get_state (self->clock) == XQ_CLOCK_RUNNING)
+        xq_clock_press (self->clock);
     }
 
-  next = *xq_window_current_position (self);
-  xq_sound_play_move (self->settings, &next, move);
-  xq_window_clock_stop (self);
-  if (self->clock_base_ms > 0)
-    self->clock_left_ms[next.side] += self->clock_increment_ms;
-  xq_position_make_move (&next, move, &undo);
-  old_rounds = xq_window_round_of_ply (self, self->current);
-  g_array_append_val (self->moves, move);
-  g_array_append_val (self->positions, next);
-  self->current = self->moves->len;
-  self->hint = XQ_MOVE_NONE;
-  self->dirty = TRUE;
-  xq_window_refresh_rounds (self, old_rounds);
-  xq_window_scroll_to_current (self);
-  if (self->moves->len > 1)
-    xq_window_clock_start (self);
-  xq_window_update (self);
-  xq_window_judge (self);
-  xq_window_maybe_start_engine (self);
+  if (xq_window_is_over (self))
+    xq_window_game_ended (self);
+  else
+    {
+      xq_window_update (self);
+      xq_window_maybe_start_engine (self);
+    }
   return TRUE;
 }
 
 void
-xq_window_go_to_ply (XqWindow *self,
-                     guint     ply)
+xq_window_go_to_node (XqWindow   *self,
+                      XqGameNode *node)
 {
-  guint old_round;
-
-  ply = MIN (ply, self->moves->len);
-  if (ply == self->current)
+  if (node == xq_game_get_cursor (self->game))
     return;
-  old_round = xq_window_round_of_ply (self, self->current);
-  self->current = ply;
-  self->hint = XQ_MOVE_NONE;
-  /* Re-bind the rows of the old and the new current move. */
-  xq_window_refresh_rounds (self, MIN (old_round, xq_window_round_of_ply (self, ply)));
-  xq_window_scroll_to_current (self);
-  xq_window_update (self);
-  xq_window_maybe_start_engine (self);
+  xq_game_go_to (self->game, node);
 }
 
 void
 xq_window_take_back (XqWindow *self)
 {
-  guint keep;
-  const XqPosition *pos;
+  XqGameNode *cursor = xq_game_get_cursor (self->game);
+  XqGameNode *target = xq_game_node_get_parent (cursor);
+  g_autoptr (GArray) taken = g_array_new (FALSE, FALSE, sizeof (XqMove));
+  XqPosition pos;
 
-  if (self->moves->len == 0)
+  if (target == NULL)
     return;
   g_cancellable_cancel (self->engine_cancellable);
-  /* Take back to the last position where a person is to move. */
-  keep = self->moves->len - 1;
-  pos = &g_array_index (self->positions, XqPosition, keep);
-  while (keep > 0 && self->sides[pos->side].computer)
+  self->engine_busy = FALSE;
+  /* Back to the last position where a person is to move. */
+  g_array_prepend_val (taken, (XqMove) { xq_game_node_get_move (cursor) });
+  xq_game_get_position_at (self->game, target, &pos);
+  while (self->sides[pos.side].computer && xq_game_node_get_parent (target) != NULL)
     {
-      keep--;
-      pos = &g_array_index (self->positions, XqPosition, keep);
+      XqMove m = xq_game_node_get_move (target);
+
+      g_array_prepend_val (taken, m);
+      target = xq_game_node_get_parent (target);
+      xq_game_get_position_at (self->game, target, &pos);
     }
-  xq_window_clock_stop (self);
-  g_array_set_size (self->moves, keep);
-  g_array_set_size (self->positions, keep + 1);
-  self->current = keep;
-  self->result = XQ_WINDOW_RESULT_NONE;
-  g_clear_pointer (&self->result_reason, g_free);
+  /* Keep them for redo, then drop them from the record. */
+  for (guint i = taken->len; i-- > 0;)
+    g_array_prepend_val (self->redo, g_array_index (taken, XqMove, i));
+  if (self->result_node != NULL)
+    {
+      self->result = XQ_RESULT_ONGOING;
+      self->result_node = NULL;
+    }
+  xq_game_go_to (self->game, target);
+  xq_game_truncate_after (self->game, target);
+  if (self->clock && xq_clock_get_state (self->clock) != XQ_CLOCK_IDLE)
+    {
+      if (xq_clock_get_state (self->clock) == XQ_CLOCK_STOPPED)
+        xq_clock_resume (self->clock);
+      xq_clock_give_turn (self->clock, pos.side);
+    }
   self->dirty = TRUE;
-  xq_window_refresh_rounds (self, 0);
-  if (keep > 1)
-    xq_window_clock_start (self);
   xq_window_update (self);
 }
 
 void
-xq_window_new_game (XqWindow          *self,
-                    const XqPosition  *start,
-                    const XqSideSetup  sides[2],
-                    gint64             clock_base_ms,
-                    gint64             clock_increment_ms)
+xq_window_redo (XqWindow *self)
 {
-  XqPosition pos;
+  const XqPosition *pos;
 
+  if (self->redo->len == 0)
+    return;
+  /* Replay up to the next position where a person is to move. */
+  do
+    {
+      XqMove m = g_array_index (self->redo, XqMove, 0);
+      g_autoptr (GArray) keep = g_array_copy (self->redo);
+
+      g_array_remove_index (keep, 0);
+      if (!xq_window_play_move (self, m))
+        {
+          g_array_set_size (self->redo, 0);
+          return;
+        }
+      g_array_set_size (self->redo, 0);
+      g_array_append_vals (self->redo, keep->data, keep->len);
+      pos = xq_window_current_position (self);
+    }
+  while (self->redo->len > 0 && self->sides[pos->side].computer);
+}
+
+static void
+game_position_changed (XqGame   *game,
+                       XqWindow *self)
+{
+  self->hint = XQ_MOVE_NONE;
+  xq_window_sync_selection (self);
+  xq_window_update (self);
+  xq_window_maybe_start_engine (self);
+}
+
+static void
+game_tree_changed (XqGame   *game,
+                   XqWindow *self)
+{
+  xq_window_sync_selection (self);
+}
+
+void
+xq_window_set_game (XqWindow *self,
+                    XqGame   *game,
+                    GFile    *file)
+{
   g_cancellable_cancel (self->engine_cancellable);
-  xq_window_clock_stop (self);
-  if (start)
-    pos = *start;
-  else
-    xq_position_set_start (&pos);
-  g_array_set_size (self->moves, 0);
-  g_array_set_size (self->positions, 0);
-  g_array_append_val (self->positions, pos);
-  self->current = 0;
-  self->sides[0] = sides[0];
-  self->sides[1] = sides[1];
-  self->result = XQ_WINDOW_RESULT_NONE;
+  self->engine_busy = FALSE;
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  g_signal_connect (game, "position-changed", G_CALLBACK (game_position_changed), self);
+  g_signal_connect (game, "tree-changed", G_CALLBACK (game_tree_changed), self);
+  gtk_single_selection_set_model (self->selection, xq_game_get_move_list (game));
+  g_set_object (&self->file, file);
+  g_array_set_size (self->redo, 0);
+  self->result = XQ_RESULT_ONGOING;
+  self->result_node = NULL;
   g_clear_pointer (&self->result_reason, g_free);
   self->hint = XQ_MOVE_NONE;
-  self->clock_base_ms = clock_base_ms;
-  self->clock_increment_ms = clock_increment_ms;
-  self->clock_left_ms[0] = self->clock_left_ms[1] = clock_base_ms;
-  self->clock_started_us = 0;
-  g_clear_object (&self->file);
   self->dirty = FALSE;
-  /* A person playing black against the computer sees black at the bottom. */
-  self->flipped = sides[XQ_RED].computer && !sides[XQ_BLACK].computer;
-  xq_window_refresh_rounds (self, 0);
+  xq_window_sync_selection (self);
   xq_window_update (self);
-  xq_window_judge (self);
+}
+
+static void
+xq_window_set_side_tags (XqWindow *self)
+{
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *name = NULL;
+      g_autofree char *kind = NULL;
+
+      if (self->sides[side].computer)
+        {
+          name = g_strdup_printf (_("Computer (level %d)"), self->sides[side].level);
+          kind = g_strdup_printf ("computer:%d", self->sides[side].level);
+        }
+      else
+        {
+          name = g_strdup (g_get_real_name ());
+          if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
+            {
+              g_free (name);
+              name = g_strdup (_("Player"));
+            }
+          kind = g_strdup ("human");
+        }
+      xq_game_set_tag (self->game, side == XQ_RED ? "Red" : "Black", name);
+      xq_game_set_tag (self->game, side == XQ_RED ? "RedType" : "BlackType", kind);
+    }
+  xq_game_set_tag (self->game, "Rules", xq_rule_set_name (self->rules));
+}
+
+void
+xq_window_new_game (XqWindow          *self,
+                    const XqGameSetup *setup)
+{
+  g_autoptr (XqGame) game = xq_game_new ();
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+  xq_game_set_start_position (game, &setup->start);
+  self->sides[0] = setup->sides[0];
+  self->sides[1] = setup->sides[1];
+  self->rules = setup->rules;
+  xq_window_set_game (self, game, NULL);
+  xq_game_set_tag (game, "Game", "Chinese Chess");
+  xq_game_set_tag (game, "Event", _("Casual game"));
+  xq_game_set_tag (game, "Date", date);
+  xq_window_set_side_tags (self);
+  xq_game_clear_history (game);
+  self->dirty = FALSE;
+
+  xq_window_clear_clock (self);
+  if (!xq_time_control_is_none (&setup->time_control))
+    {
+      g_autofree char *tc = xq_time_control_to_string (&setup->time_control);
+
+      xq_game_set_tag (game, "TimeControl", tc);
+      self->clock = xq_clock_new (&setup->time_control);
+      xq_clock_start (self->clock, setup->start.side);
+      self->clock_source = g_timeout_add (100, xq_window_clock_tick, self);
+    }
+
+  /* A person playing black against the computer sees black at the bottom. */
+  xq_board_view_set_flipped (self->board,
+                             setup->sides[XQ_RED].computer && !setup->sides[XQ_BLACK].computer);
+  xq_window_update (self);
   xq_window_maybe_start_engine (self);
 }
 
@@ -543,10 +718,36 @@ xq_window_new_game (XqWindow          *self,
 
 typedef struct
 {
-  XqPosition pos;
+  XqPosition start;
+  XqMove *moves;
+  gsize n_moves;
+  XqPosition pos;            /* the position searched */
+  XqGameNode *node;          /* where the search started (compared only) */
   int level;
+  gboolean hint;
+  XqSearchLimits limits;
+  atomic_bool stop;
   XqMove best;
+  gulong cancel_id;
+  GCancellable *cancellable;
 } XqEngineJob;
+
+static void
+xq_engine_job_free (XqEngineJob *job)
+{
+  if (job->cancel_id)
+    g_cancellable_disconnect (job->cancellable, job->cancel_id);
+  g_clear_object (&job->cancellable);
+  g_free (job->moves);
+  g_free (job);
+}
+
+static void
+xq_engine_job_cancelled (GCancellable *cancellable,
+                         XqEngineJob  *job)
+{
+  atomic_store (&job->stop, true);
+}
 
 static void
 xq_engine_job_run (GTask        *task,
@@ -555,26 +756,20 @@ xq_engine_job_run (GTask        *task,
                    GCancellable *cancellable)
 {
   XqEngineJob *job = task_data;
-  XqMove moves[XQ_MAX_MOVES];
-  size_t n = xq_generate_legal (&job->pos, moves, XQ_MAX_MOVES);
-  int best_score = -1000;
+  XqSearch *search = xq_search_new (16);
+  XqSearchResult result;
 
-  /* Stand-in until the engine lands: take the biggest capture, else any. */
-  job->best = XQ_MOVE_NONE;
-  for (size_t i = 0; i < n; i++)
-    {
-      static const int value[XQ_N_KINDS] = { 0, 1000, 2, 2, 4, 9, 4, 1 };
-      int score = value[XQ_PIECE_KIND (job->pos.board[XQ_MOVE_TO (moves[i])])] * 10
-                  + g_random_int_range (0, 10);
-
-      if (score > best_score)
-        {
-          best_score = score;
-          job->best = moves[i];
-        }
-    }
-  g_usleep (200000);
-  g_task_return_boolean (task, job->best != XQ_MOVE_NONE);
+  memset (&result, 0, sizeof result);
+  xq_search_set_level (search, job->level);
+  xq_search_set_seed (search, (uint64_t) g_get_real_time ());
+  xq_search_run (search, &job->start, job->moves, job->n_moves, &job->limits,
+                 &job->stop, &result);
+  xq_search_free (search);
+  job->best = result.best;
+  if (g_cancellable_is_cancelled (cancellable))
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
+  else
+    g_task_return_boolean (task, job->best != XQ_MOVE_NONE);
 }
 
 static void
@@ -584,21 +779,25 @@ xq_window_engine_done (GObject      *source,
 {
   XqWindow *self = XQ_WINDOW (source);
   XqEngineJob *job = g_task_get_task_data (G_TASK (result));
-  gboolean hint = GPOINTER_TO_INT (user_data);
   g_autoptr (GError) error = NULL;
+  gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  self->engine_busy = FALSE;
-  if (!xq_position_equal (&job->pos, xq_window_current_position (self)))
+  if (!job->hint)
+    self->engine_busy = FALSE;
+  if (!ok || job->node != xq_game_get_cursor (self->game)
+      || !xq_position_equal (&job->pos, xq_window_current_position (self)))
     {
+      xq_window_update (self);
       xq_window_maybe_start_engine (self);
       return;
     }
-  if (hint)
+  if (job->hint)
     {
       self->hint = job->best;
-      xq_window_update (self);
+      xq_board_view_set_hint (self->board, job->best);
+      xq_window_update_actions (self);
     }
   else
     xq_window_play_move (self, job->best);
@@ -610,20 +809,44 @@ xq_window_run_engine (XqWindow *self,
                       int       level)
 {
   g_autoptr (GTask) task = NULL;
+  g_autoptr (GArray) moves = xq_window_path_moves (xq_game_get_cursor (self->game));
   XqEngineJob *job = g_new0 (XqEngineJob, 1);
+  const XqPosition *pos = xq_window_current_position (self);
 
   g_cancellable_cancel (self->engine_cancellable);
   g_clear_object (&self->engine_cancellable);
   self->engine_cancellable = g_cancellable_new ();
-  job->pos = *xq_window_current_position (self);
-  job->level = level;
-  task = g_task_new (self, self->engine_cancellable, xq_window_engine_done,
-                     GINT_TO_POINTER (hint));
-  g_task_set_return_on_cancel (task, TRUE);
-  g_task_set_task_data (task, job, g_free);
+
+  job->start = *xq_game_get_start_position (self->game);
+  job->n_moves = moves->len;
+  job->moves = (XqMove *) g_array_free (g_steal_pointer (&moves), FALSE);
+  job->pos = *pos;
+  job->node = xq_game_get_cursor (self->game);
+  job->level = CLAMP (level, XQ_LEVEL_MIN, XQ_LEVEL_MAX);
+  job->hint = hint;
+  atomic_init (&job->stop, false);
+  xq_search_limits_init (&job->limits);
+  job->limits.infinite = false;
+  if (self->clock && !hint)
+    {
+      for (int side = 0; side < 2; side++)
+        job->limits.time_ms[side] = xq_clock_get_time_left (self->clock, side) / 1000;
+      job->limits.inc_ms[0] = job->limits.inc_ms[1]
+        = xq_clock_get_time_control (self->clock)->increment / 1000;
+      job->limits.movestogo = (int) xq_clock_get_moves_to_go (self->clock, pos->side);
+    }
+  else
+    /* Without a clock the computer still answers promptly. */
+    job->limits.movetime_ms = hint ? 1000 : 200 + 150 * job->level;
+  job->cancellable = g_object_ref (self->engine_cancellable);
+  job->cancel_id = g_cancellable_connect (job->cancellable,
+                                          G_CALLBACK (xq_engine_job_cancelled), job, NULL);
+
+  task = g_task_new (self, self->engine_cancellable, xq_window_engine_done, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) xq_engine_job_free);
   self->engine_busy = !hint;
   g_task_run_in_thread (task, xq_engine_job_run);
-  xq_window_update_title (self);
+  xq_window_update (self);
 }
 
 void
@@ -631,14 +854,14 @@ xq_window_maybe_start_engine (XqWindow *self)
 {
   const XqPosition *pos = xq_window_current_position (self);
 
-  if (self->result != XQ_WINDOW_RESULT_NONE || !xq_window_at_end (self)
-      || !self->sides[pos->side].computer || !xq_position_has_legal_move (pos))
+  if (xq_window_is_over (self) || !xq_window_at_line_end (self)
+      || !self->sides[pos->side].computer)
     {
       if (self->engine_busy)
         {
           g_cancellable_cancel (self->engine_cancellable);
           self->engine_busy = FALSE;
-          xq_window_update_title (self);
+          xq_window_update (self);
         }
       return;
     }
@@ -650,96 +873,34 @@ xq_window_maybe_start_engine (XqWindow *self)
 void
 xq_window_request_hint (XqWindow *self)
 {
-  if (self->engine_busy || self->result != XQ_WINDOW_RESULT_NONE)
+  if (self->engine_busy || xq_window_is_over (self))
     return;
-  xq_window_run_engine (self, TRUE, 8);
+  xq_window_run_engine (self, TRUE, XQ_LEVEL_MAX);
 }
 
 /* ---- Files --------------------------------------------------------------- */
 
 gboolean
-xq_window_load_file (XqWindow  *self,
-                     GFile     *file,
-                     GError   **error)
-{
-  g_autofree char *contents = NULL;
-  g_autofree char *basename = g_file_get_basename (file);
-  XqPosition pos;
-  size_t offset = 0;
-  XqFenStatus status;
-  XqSideSetup sides[2] = { { FALSE, 2 }, { FALSE, 2 } };
-
-  if (!g_file_load_contents (file, NULL, &contents, NULL, NULL, error))
-    return FALSE;
-  g_strstrip (contents);
-  status = xq_position_from_fen (&pos, contents, &offset);
-  if (status != XQ_FEN_OK)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s: not a position this program can read: %s (at character %zu)"),
-                   basename, xq_fen_status_message (status), offset + 1);
-      return FALSE;
-    }
-  xq_window_new_game (self, &pos, sides, 0, 0);
-  g_set_object (&self->file, file);
-  return TRUE;
-}
-
-static void
-xq_window_append_pgn (XqWindow *self,
-                      GString  *out)
-{
-  const XqPosition *start = &g_array_index (self->positions, XqPosition, 0);
-  XqPosition standard;
-  char fen[XQ_FEN_MAX];
-  const char *result = "*";
-
-  switch (self->result)
-    {
-    case XQ_WINDOW_RESULT_RED_WINS: result = "1-0"; break;
-    case XQ_WINDOW_RESULT_BLACK_WINS: result = "0-1"; break;
-    case XQ_WINDOW_RESULT_DRAW: result = "1/2-1/2"; break;
-    case XQ_WINDOW_RESULT_NONE: default: break;
-    }
-  xq_position_set_start (&standard);
-  g_string_append (out, "[Game \"Chinese Chess\"]\n");
-  g_string_append (out, "[Event \"Casual game\"]\n");
-  g_string_append_printf (out, "[Red \"%s\"]\n", self->sides[0].computer ? "Computer" : "Player");
-  g_string_append_printf (out, "[Black \"%s\"]\n", self->sides[1].computer ? "Computer" : "Player");
-  g_string_append_printf (out, "[Result \"%s\"]\n", result);
-  g_string_append (out, "[Format \"ICCS\"]\n");
-  if (!xq_position_equal (start, &standard))
-    {
-      xq_position_to_fen (start, fen, sizeof fen);
-      g_string_append_printf (out, "[FEN \"%s\"]\n", fen);
-    }
-  g_string_append_c (out, '\n');
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      const XqPosition *pos = &g_array_index (self->positions, XqPosition, i);
-      XqMove m = g_array_index (self->moves, XqMove, i);
-      int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
-
-      if (pos->side == XQ_RED || i == 0)
-        g_string_append_printf (out, "%u.%s ", (guint) pos->fullmove,
-                                pos->side == XQ_RED ? "" : " ...");
-      g_string_append_printf (out, "%c%d-%c%d ",
-                              'A' + XQ_FILE (from), XQ_RANK (from),
-                              'A' + XQ_FILE (to), XQ_RANK (to));
-    }
-  g_string_append_printf (out, "%s\n", result);
-}
-
-gboolean
 xq_window_save_file (XqWindow  *self,
                      GFile     *file,
+                     XqNotation notation,
                      GError   **error)
 {
-  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GPtrArray) games = g_ptr_array_new ();
+  XqResult result = XQ_RESULT_ONGOING;
+  XqGameNode *cursor = xq_game_get_cursor (self->game);
+  XqGameNode *end = xq_game_node_get_line_end (xq_game_get_root (self->game));
 
-  xq_window_append_pgn (self, out);
-  if (!g_file_replace_contents (file, out->str, out->len, NULL, FALSE,
-                                G_FILE_CREATE_NONE, NULL, NULL, error))
+  /* The result of the main line. */
+  xq_game_go_to (self->game, end);
+  result = xq_window_get_result (self, NULL);
+  xq_game_go_to (self->game, cursor);
+  xq_game_set_tag (self->game, "Result",
+                   result == XQ_RESULT_RED_WINS ? "1-0"
+                   : result == XQ_RESULT_BLACK_WINS ? "0-1"
+                   : result == XQ_RESULT_DRAW ? "1/2-1/2" : "*");
+  g_ptr_array_add (games, self->game);
+  if (!xq_pgn_save (games, file, notation, "UTF-8", XQ_PGN_WRITE_DEFAULT, NULL, error))
     return FALSE;
   g_set_object (&self->file, file);
   self->dirty = FALSE;
@@ -750,31 +911,79 @@ xq_window_save_file (XqWindow  *self,
 void
 xq_window_autosave (XqWindow *self)
 {
-  XqApplication *app = XQ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   g_autofree char *path = NULL;
   g_autofree char *dir = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (GString) out = g_string_new (NULL);
+  g_autofree char *text = NULL;
 
-  if (app == NULL || !xq_application_get_autosave_enabled (app))
+  if (!XQ_IS_APPLICATION (app) || !xq_application_get_autosave_enabled (XQ_APPLICATION (app)))
     return;
-  path = xq_application_dup_autosave_path (app);
-  if (self->result != XQ_WINDOW_RESULT_NONE || self->moves->len == 0)
+  path = xq_application_dup_autosave_path (XQ_APPLICATION (app));
+  xq_game_go_end (self->game);
+  if (xq_window_is_over (self) || xq_game_count_main_line (self->game) == 0)
     {
       g_unlink (path);
       return;
     }
   dir = g_path_get_dirname (path);
   g_mkdir_with_parents (dir, 0700);
-  xq_window_append_pgn (self, out);
-  if (!g_file_set_contents (path, out->str, out->len, &error))
+  text = xq_pgn_write_string (self->game, XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
+  if (!g_file_set_contents (path, text, -1, &error))
     g_warning ("Could not save the game in progress: %s", error->message);
+}
+
+static void
+xq_window_sides_from_tags (XqWindow *self)
+{
+  for (int side = 0; side < 2; side++)
+    {
+      const char *kind = xq_game_get_tag (self->game, side == XQ_RED ? "RedType" : "BlackType");
+
+      self->sides[side].computer = kind && g_str_has_prefix (kind, "computer");
+      self->sides[side].level = kind && g_str_has_prefix (kind, "computer:")
+                                ? CLAMP (atoi (kind + 9), XQ_LEVEL_MIN, XQ_LEVEL_MAX) : 2;
+    }
+  {
+    const char *rules = xq_game_get_tag (self->game, "Rules");
+
+    if (rules == NULL || !xq_rule_set_from_name (rules, &self->rules))
+      self->rules = XQ_RULES_CHINESE;
+  }
 }
 
 static gboolean
 xq_window_restore (XqWindow *self)
 {
-  return FALSE;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  g_autofree char *path = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  XqGame *game;
+
+  if (!XQ_IS_APPLICATION (app) || !xq_application_get_autosave_enabled (XQ_APPLICATION (app)))
+    return FALSE;
+  path = xq_application_dup_autosave_path (XQ_APPLICATION (app));
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return FALSE;
+  file = g_file_new_for_path (path);
+  games = xq_game_load_file (file, NULL, NULL, &error);
+  if (games == NULL || games->len == 0)
+    {
+      g_debug ("Not restoring %s: %s", path, error ? error->message : "no game");
+      return FALSE;
+    }
+  game = g_ptr_array_index (games, 0);
+  xq_window_set_game (self, game, NULL);
+  xq_window_sides_from_tags (self);
+  xq_game_go_end (game);
+  xq_board_view_set_flipped (self->board,
+                             self->sides[XQ_RED].computer && !self->sides[XQ_BLACK].computer);
+  self->dirty = TRUE;
+  xq_window_update (self);
+  xq_window_maybe_start_engine (self);
+  return TRUE;
 }
 
 void
@@ -788,12 +997,18 @@ xq_window_start (XqWindow *self,
     }
   if (!xq_window_restore (self))
     {
-      XqSideSetup sides[2] = {
-        { FALSE, 1 },
-        { TRUE, (int) g_settings_get_int (self->settings, "engine-level") },
+      /* A beginner-friendly game against the computer, the user red. */
+      XqGameSetup setup = {
+        .sides = {
+          { FALSE, 1 },
+          { TRUE, (int) g_settings_get_int (self->settings, "engine-level") },
+        },
+        .rules = XQ_RULES_CHINESE,
       };
 
-      xq_window_new_game (self, NULL, sides, 0, 0);
+      xq_position_set_start (&setup.start);
+      xq_time_control_init_none (&setup.time_control);
+      xq_window_new_game (self, &setup);
     }
 }
 
@@ -802,19 +1017,91 @@ xq_window_open_file (XqWindow *self,
                      GFile    *file)
 {
   g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = NULL;
 
-  if (!xq_window_load_file (self, file, &error))
+  games = xq_game_load_file (file, NULL, NULL, &error);
+  if (games == NULL)
     {
-      AdwMessageDialog *dialog;
+      xq_window_show_error (self, _("Could Not Open the File"), error);
+      return;
+    }
+  if (games->len == 1)
+    xq_window_show_loaded_game (self, g_ptr_array_index (games, 0), file);
+  else
+    xq_window_choose_game (self, games, file);
+}
 
-      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                           _("Could Not Open the File"),
-                                                           error->message));
-      adw_message_dialog_add_response (dialog, "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
-      /* Keep something on the board. */
-      if (self->positions->len == 0)
-        xq_window_start (self, NULL);
+/* Shows a game read from a file: two people, at the end of the main line. */
+void
+xq_window_show_loaded_game (XqWindow *self,
+                            XqGame   *game,
+                            GFile    *file)
+{
+  const char *result;
+  XqGameNode *end;
+
+  xq_window_clear_clock (self);
+  xq_window_set_game (self, game, file);
+  self->sides[0] = (XqSideSetup) { FALSE, 2 };
+  self->sides[1] = (XqSideSetup) { FALSE, 2 };
+  self->rules = XQ_RULES_CHINESE;
+  xq_game_go_end (game);
+  end = xq_game_get_cursor (game);
+  result = xq_game_get_tag (game, "Result");
+  if (!xq_window_is_over (self) && result != NULL)
+    {
+      XqResult r = g_str_equal (result, "1-0") ? XQ_RESULT_RED_WINS
+                   : g_str_equal (result, "0-1") ? XQ_RESULT_BLACK_WINS
+                   : g_str_equal (result, "1/2-1/2") ? XQ_RESULT_DRAW : XQ_RESULT_ONGOING;
+
+      if (r != XQ_RESULT_ONGOING)
+        {
+          self->result = r;
+          self->result_node = end;
+          g_free (self->result_reason);
+          self->result_reason = g_strdup (r == XQ_RESULT_RED_WINS ? _("Red won the game")
+                                          : r == XQ_RESULT_BLACK_WINS ? _("Black won the game")
+                                          : _("The game was drawn"));
+        }
+    }
+  {
+    const char * const *warnings = xq_game_get_warnings (game);
+
+    if (warnings && warnings[0])
+      xq_window_toast (self, warnings[0]);
+  }
+  self->dirty = FALSE;
+  xq_board_view_set_flipped (self->board, FALSE);
+  xq_window_update (self);
+}
+
+/* ---- Settings ------------------------------------------------------------ */
+
+static void
+settings_changed (GSettings  *settings,
+                  const char *key,
+                  XqWindow   *self)
+{
+  if (g_str_equal (key, "notation"))
+    {
+      /* Re-bind every row. */
+      GListModel *list = xq_game_get_move_list (self->game);
+
+      gtk_single_selection_set_model (self->selection, NULL);
+      gtk_single_selection_set_model (self->selection, list);
+      xq_window_sync_selection (self);
+    }
+  else if (g_str_equal (key, "piece-set"))
+    {
+      g_autofree char *id = g_settings_get_string (settings, key);
+
+      xq_board_view_set_piece_set (self->board, id);
+    }
+  else if (g_str_equal (key, "board-theme"))
+    {
+      g_autofree char *id = g_settings_get_string (settings, key);
+
+      xq_board_view_set_theme (self->board, id);
     }
 }
 
@@ -826,9 +1113,9 @@ xq_window_apply_layout (XqWindow *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
                                   self->narrow ? GTK_ORIENTATION_VERTICAL
                                                : GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_size_request (self->side_panel, self->narrow ? -1 : 280, -1);
+  gtk_widget_set_size_request (self->side_panel, self->narrow ? -1 : 300, -1);
   gtk_widget_set_vexpand (self->side_panel, !self->narrow);
-  gtk_widget_set_size_request (self->move_scroller, -1, self->narrow ? 90 : -1);
+  gtk_widget_set_size_request (self->move_scroller, -1, self->narrow ? 120 : -1);
   gtk_widget_set_visible (self->side_panel, self->side_panel_shown);
   if (self->narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
@@ -850,7 +1137,8 @@ xq_window_size_allocate (GtkWidget *widget,
                          int        baseline)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  gboolean narrow = width < XQ_WINDOW_NARROW_WIDTH;
+  /* Narrow: too little room beside the board, or a portrait window. */
+  gboolean narrow = width < XQ_WINDOW_NARROW_WIDTH || height > width * 5 / 4;
 
   GTK_WIDGET_CLASS (xq_window_parent_class)->size_allocate (widget, width, height, baseline);
   if (narrow != self->narrow)
@@ -871,7 +1159,16 @@ xq_window_close_request (GtkWindow *window)
 
   xq_window_autosave (self);
   g_cancellable_cancel (self->engine_cancellable);
-  xq_window_clock_stop (self);
+  xq_window_clear_clock (self);
+  if (!gtk_window_is_maximized (window))
+    {
+      int width, height;
+
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   return GTK_WINDOW_CLASS (xq_window_parent_class)->close_request (window);
 }
 
@@ -881,7 +1178,11 @@ xq_window_dispose (GObject *object)
   XqWindow *self = XQ_WINDOW (object);
 
   g_cancellable_cancel (self->engine_cancellable);
-  g_clear_handle_id (&self->clock_source, g_source_remove);
+  xq_window_clear_clock (self);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->settings)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_WINDOW);
 
   G_OBJECT_CLASS (xq_window_parent_class)->dispose (object);
@@ -894,10 +1195,10 @@ xq_window_finalize (GObject *object)
 
   g_clear_object (&self->engine_cancellable);
   g_clear_object (&self->settings);
-  g_clear_object (&self->rounds);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->game);
   g_clear_object (&self->file);
-  g_clear_pointer (&self->positions, g_array_unref);
-  g_clear_pointer (&self->moves, g_array_unref);
+  g_clear_pointer (&self->redo, g_array_unref);
   g_clear_pointer (&self->result_reason, g_free);
 
   G_OBJECT_CLASS (xq_window_parent_class)->finalize (object);
@@ -915,6 +1216,7 @@ xq_window_class_init (XqWindowClass *klass)
   widget_class->size_allocate = xq_window_size_allocate;
   window_class->close_request = xq_window_close_request;
 
+  g_type_ensure (XQ_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/xiangqi/Xiangqi/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, window_title);
@@ -938,35 +1240,56 @@ static void
 xq_window_init (XqWindow *self)
 {
   GtkListItemFactory *factory;
+  g_autoptr (XqGame) game = xq_game_new ();
+  g_autofree char *piece_set = NULL;
+  g_autofree char *theme = NULL;
 
-  self->positions = g_array_new (FALSE, FALSE, sizeof (XqPosition));
-  self->moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
-  self->rounds = gtk_string_list_new (NULL);
+  self->redo = g_array_new (FALSE, FALSE, sizeof (XqMove));
   self->settings = g_settings_new (APP_ID);
   self->engine_cancellable = g_cancellable_new ();
   self->side_panel_shown = TRUE;
+  self->rules = XQ_RULES_CHINESE;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  /* The board */
+  self->board = XQ_BOARD_VIEW (xq_board_view_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
+  gtk_box_append (self->board_slot, GTK_WIDGET (self->board));
+  g_signal_connect (self->board, "move-requested", G_CALLBACK (board_move_requested), self);
+  piece_set = g_settings_get_string (self->settings, "piece-set");
+  theme = g_settings_get_string (self->settings, "board-theme");
+  xq_board_view_set_piece_set (self->board, piece_set);
+  xq_board_view_set_theme (self->board, theme);
+  g_settings_bind (self->settings, "animation", self->board, "animate", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-legal-moves", self->board, "show-legal-moves",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-coordinates", self->board, "show-coordinates",
+                   G_SETTINGS_BIND_GET);
+  g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed), self);
+
+  /* The move list */
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (move_row_setup), self);
   g_signal_connect (factory, "bind", G_CALLBACK (move_row_bind), self);
   gtk_list_view_set_factory (self->move_list, factory);
   g_object_unref (factory);
-  {
-    GtkNoSelection *selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->rounds)));
-
-    gtk_list_view_set_model (self->move_list, GTK_SELECTION_MODEL (selection));
-    g_object_unref (selection);
-  }
+  self->selection = gtk_single_selection_new (NULL);
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  g_signal_connect (self->selection, "notify::selected",
+                    G_CALLBACK (move_selection_changed), self);
+  gtk_list_view_set_model (self->move_list, GTK_SELECTION_MODEL (self->selection));
 
   /* Until a game is set up, show the start position. */
-  {
-    XqPosition start;
-
-    xq_position_set_start (&start);
-    g_array_append_val (self->positions, start);
-  }
+  xq_window_set_game (self, game, NULL);
 }
 
 XqWindow *
@@ -980,7 +1303,7 @@ xq_window_get_n_plies (XqWindow *self)
 {
   g_return_val_if_fail (XQ_IS_WINDOW (self), 0);
 
-  return self->moves->len;
+  return xq_game_count_main_line (self->game);
 }
 
 guint
@@ -988,7 +1311,7 @@ xq_window_get_current_ply (XqWindow *self)
 {
   g_return_val_if_fail (XQ_IS_WINDOW (self), 0);
 
-  return self->current;
+  return xq_game_node_get_ply (xq_game_get_cursor (self->game));
 }
 
 char *
