@@ -1,0 +1,517 @@
+/* test-search.c — the search: legal moves, mates, repetition, stop, time,
+ * MultiPV, levels and determinism
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "xq-fen.h"
+#include "xq-movegen.h"
+#include "xq-search.h"
+#include "xq-uci.h"
+
+#include <glib.h>
+#include <threads.h>
+#include <time.h>
+
+static void
+load_fen (XqPosition *pos, const char *fen)
+{
+  XqFenStatus st = xq_position_from_fen (pos, fen, NULL);
+  g_assert_cmpint (st, ==, XQ_FEN_OK);
+}
+
+static XqMove
+search_depth (XqSearch *s, const XqPosition *pos, int depth, XqSearchResult *r)
+{
+  XqSearchLimits l;
+  xq_search_limits_init (&l);
+  l.depth = depth;
+  xq_search_run (s, pos, NULL, 0, &l, NULL, r);
+  return r->best;
+}
+
+/* ---- Legal best moves --------------------------------------------------------- */
+
+static void
+test_perft_positions_legal (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "perft.epd", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  XqSearch *s = xq_search_new (4);
+  int count = 0;
+  for (int i = 0; lines[i]; i++)
+    {
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      g_auto (GStrv) parts = g_strsplit (lines[i], ";", 2);
+      XqPosition pos;
+      load_fen (&pos, g_strstrip (parts[0]));
+      XqSearchResult r;
+      XqMove m = search_depth (s, &pos, 4, &r);
+      if (xq_position_has_legal_move (&pos))
+        g_assert_true (xq_position_is_legal_move (&pos, m));
+      else
+        g_assert_cmpint (m, ==, XQ_MOVE_NONE);
+      count++;
+    }
+  g_assert_cmpint (count, >=, 10);
+  xq_search_free (s);
+}
+
+static void
+test_random_positions_legal (void)
+{
+  GRand *rand = g_rand_new_with_seed (4242);
+  XqSearch *s = xq_search_new (2);
+  int n_games = g_test_slow () ? 200 : 25;
+  for (int g = 0; g < n_games; g++)
+    {
+      XqPosition pos;
+      xq_position_set_start (&pos);
+      int plies = g_rand_int_range (rand, 1, 120);
+      for (int p = 0; p < plies; p++)
+        {
+          XqMove moves[XQ_MAX_MOVES];
+          size_t n = xq_generate_legal (&pos, moves, XQ_MAX_MOVES);
+          if (n == 0)
+            break;
+          XqUndo u;
+          xq_position_make_move (&pos, moves[g_rand_int_range (rand, 0, (int) n)], &u);
+        }
+      XqSearchLimits l;
+      XqSearchResult r;
+      xq_search_limits_init (&l);
+      l.nodes = 3000;
+      xq_search_set_level (s, g % 3 == 0 ? 1 + g % XQ_LEVEL_MAX : XQ_LEVEL_MAX);
+      xq_search_run (s, &pos, NULL, 0, &l, NULL, &r);
+      if (xq_position_has_legal_move (&pos))
+        g_assert_true (xq_position_is_legal_move (&pos, r.best));
+      else
+        g_assert_cmpint (r.best, ==, XQ_MOVE_NONE);
+    }
+  xq_search_free (s);
+  g_rand_free (rand);
+}
+
+/* ---- Mates --------------------------------------------------------------------------- */
+
+/* Brute force: can the side to move force a position where the opponent
+ * has no legal move (mate or stalemate, both lose: RULES §3) within
+ * @moves of its own moves? */
+static bool
+forced_win (XqPosition *pos, int moves)
+{
+  XqMove list[XQ_MAX_MOVES];
+  size_t n = xq_generate_legal (pos, list, XQ_MAX_MOVES);
+  for (size_t i = 0; i < n; i++)
+    {
+      XqUndo u;
+      bool win = true;
+      xq_position_make_move (pos, list[i], &u);
+      XqMove replies[XQ_MAX_MOVES];
+      size_t nr = xq_generate_legal (pos, replies, XQ_MAX_MOVES);
+      if (nr > 0)
+        {
+          if (moves <= 1)
+            win = false;
+          for (size_t j = 0; j < nr && win; j++)
+            {
+              XqUndo u2;
+              xq_position_make_move (pos, replies[j], &u2);
+              win = forced_win (pos, moves - 1);
+              xq_position_unmake_move (pos, &u2);
+            }
+        }
+      xq_position_unmake_move (pos, &u);
+      if (win)
+        return true;
+    }
+  return false;
+}
+
+typedef struct
+{
+  int mate;
+  bool seen;
+} MateInfo;
+
+static void
+on_mate_info (const XqSearchInfo *info, void *data)
+{
+  MateInfo *mi = data;
+  if (info->multipv == 1)
+    {
+      mi->seen = info->is_mate;
+      mi->mate = info->mate;
+    }
+}
+
+static void
+check_mate (const char *fen, int n)
+{
+  XqPosition pos;
+  load_fen (&pos, fen);
+  /* The position is what the test says it is. */
+  g_assert_true (forced_win (&pos, n));
+  if (n > 1)
+    g_assert_false (forced_win (&pos, n - 1));
+
+  XqSearch *s = xq_search_new (4);
+  MateInfo mi = { 0 };
+  xq_search_set_info_func (s, on_mate_info, &mi);
+  XqSearchLimits l;
+  XqSearchResult r;
+  xq_search_limits_init (&l);
+  l.nodes = 200000; /* node budget */
+  xq_search_run (s, &pos, NULL, 0, &l, NULL, &r);
+  g_assert_true (mi.seen);
+  g_assert_cmpint (mi.mate, ==, n);
+  /* The chosen move keeps the forced win. */
+  XqUndo u;
+  xq_position_make_move (&pos, r.best, &u);
+  XqMove replies[XQ_MAX_MOVES];
+  size_t nr = xq_generate_legal (&pos, replies, XQ_MAX_MOVES);
+  for (size_t j = 0; j < nr; j++)
+    {
+      XqUndo u2;
+      xq_position_make_move (&pos, replies[j], &u2);
+      g_assert_true (forced_win (&pos, n - 1));
+      xq_position_unmake_move (&pos, &u2);
+    }
+  xq_search_free (s);
+}
+
+static void
+test_mate_in_1 (void)
+{
+  check_mate ("3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1", 1);
+}
+
+static void
+test_mate_in_2 (void)
+{
+  check_mate ("3k5/9/9/9/9/9/9/9/9/RR3K3 w - - 0 1", 2);
+}
+
+static void
+test_mate_in_3 (void)
+{
+  check_mate ("3k5/4a4/9/9/9/9/9/9/9/RR3K3 w - - 0 1", 3);
+}
+
+static void
+test_no_move (void)
+{
+  /* Black is mated: no move, and the result says so. */
+  XqPosition pos;
+  load_fen (&pos, "R2k5/1R7/9/9/9/9/9/9/9/4K4 b - - 0 1");
+  g_assert_false (xq_position_has_legal_move (&pos));
+  XqSearch *s = xq_search_new (1);
+  XqSearchResult r;
+  g_assert_cmpint (search_depth (s, &pos, 5, &r), ==, XQ_MOVE_NONE);
+  xq_search_free (s);
+}
+
+/* ---- Repetition ----------------------------------------------------------------------- */
+
+static XqMove
+iccs (const XqPosition *pos, const char *text)
+{
+  XqMove m = xq_uci_parse_move (pos, text, 0, NULL);
+  g_assert_cmpint (m, !=, XQ_MOVE_NONE);
+  return m;
+}
+
+static void
+test_avoids_perpetual_check (void)
+{
+  /* Red checked on every move of the cycle a8a9 e9e8 a9a8 e8e9; a8a9 again
+   * would repeat a one-sided perpetual check, which loses (RULES §26.1).
+   * Red is winning anyway and must vary. */
+  XqPosition start, pos;
+  load_fen (&start, "4k4/R8/9/9/9/9/9/9/9/5K3 w - - 0 1");
+  const char *line[] = { "a8a9", "e9e8", "a9a8", "e8e9" };
+  XqMove moves[4];
+  pos = start;
+  for (int i = 0; i < 4; i++)
+    {
+      moves[i] = iccs (&pos, line[i]);
+      XqUndo u;
+      xq_position_make_move (&pos, moves[i], &u);
+    }
+  XqMove repeat = iccs (&pos, "a8a9");
+
+  XqSearch *s = xq_search_new (4);
+  XqSearchLimits l;
+  XqSearchResult r;
+  xq_search_limits_init (&l);
+  l.depth = 6;
+  xq_search_run (s, &start, moves, 4, &l, NULL, &r);
+  g_assert_true (xq_position_is_legal_move (&pos, r.best));
+  g_assert_cmpint (r.best, !=, repeat);
+  g_assert_cmpint (r.score, >, 0);
+
+  /* Without the history the same move is fine (no repetition yet). */
+  xq_search_free (s);
+}
+
+static void
+test_natural_move_limit (void)
+{
+  /* A won position at the natural move limit is a draw (RULES §4.2.4): the
+   * search sees that any quiet move ends the game drawn. */
+  XqPosition pos;
+  load_fen (&pos, "4k4/R8/9/9/9/9/9/9/9/5K3 w - - 119 80");
+  XqSearch *s = xq_search_new (1);
+  XqSearchResult r;
+  search_depth (s, &pos, 4, &r);
+  g_assert_cmpint (r.score, ==, 0);
+  xq_search_free (s);
+}
+
+/* ---- Stop ---------------------------------------------------------------------------------- */
+
+typedef struct
+{
+  XqSearch *s;
+  XqPosition pos;
+  atomic_bool stop;
+  XqSearchResult r;
+} Running;
+
+static int
+run_infinite (void *data)
+{
+  Running *run = data;
+  XqSearchLimits l;
+  xq_search_limits_init (&l);
+  l.infinite = true;
+  xq_search_run (run->s, &run->pos, NULL, 0, &l, &run->stop, &run->r);
+  return 0;
+}
+
+static void
+test_stop_is_prompt (void)
+{
+  Running run = { 0 };
+  run.s = xq_search_new (16);
+  xq_position_set_start (&run.pos);
+  atomic_init (&run.stop, false);
+  thrd_t t;
+  g_assert_cmpint (thrd_create (&t, run_infinite, &run), ==, thrd_success);
+  g_usleep (300000);
+  gint64 t0 = g_get_monotonic_time ();
+  atomic_store (&run.stop, true);
+  thrd_join (t, NULL);
+  gint64 waited = g_get_monotonic_time () - t0;
+  g_test_message ("stop took %" G_GINT64_FORMAT " us", waited);
+  g_assert_cmpint (waited, <, 50000);
+  g_assert_true (xq_position_is_legal_move (&run.pos, run.r.best));
+  xq_search_free (run.s);
+}
+
+/* ---- Time management ---------------------------------------------------------------------- */
+
+static void
+play_clock_game (int64_t base_ms, int64_t inc_ms, int movestogo, int64_t byoyomi_ms, int plies)
+{
+  XqSearch *s = xq_search_new (4);
+  XqPosition start, pos;
+  xq_position_set_start (&start);
+  pos = start;
+  XqMove moves[512];
+  int n = 0;
+  int64_t left[2] = { base_ms, base_ms };
+  for (int ply = 0; ply < plies; ply++)
+    {
+      int side = pos.side;
+      XqSearchLimits l;
+      XqSearchResult r;
+      xq_search_limits_init (&l);
+      l.time_ms[0] = left[0];
+      l.time_ms[1] = left[1];
+      l.inc_ms[0] = l.inc_ms[1] = inc_ms;
+      l.byoyomi_ms = byoyomi_ms;
+      if (movestogo > 0)
+        l.movestogo = movestogo - (ply / 2) % movestogo;
+      gint64 t0 = g_get_monotonic_time ();
+      xq_search_run (s, &start, moves, (size_t) n, &l, NULL, &r);
+      int64_t used = (g_get_monotonic_time () - t0) / 1000;
+      /* Within budget, with at least 50 ms to spare (RULES §4.1.4). */
+      g_assert_cmpint (used, <=, (left[side] > 0 ? left[side] : 0) + byoyomi_ms - 50);
+      if (!xq_position_is_legal_move (&pos, r.best))
+        break; /* game over */
+      left[side] -= used;
+      if (left[side] < 0)
+        {
+          g_assert_cmpint (byoyomi_ms, >, 0);
+          left[side] = 0;
+        }
+      left[side] += inc_ms;
+      XqUndo u;
+      xq_position_make_move (&pos, r.best, &u);
+      moves[n++] = r.best;
+    }
+  xq_search_free (s);
+}
+
+static void
+test_time_sudden_death (void)
+{
+  /* Whole game in 1 s per side. */
+  play_clock_game (1000, 0, 0, 0, 40);
+}
+
+static void
+test_time_increment_and_period (void)
+{
+  play_clock_game (300, 50, 0, 0, 16);
+  play_clock_game (600, 0, 10, 0, 16);
+}
+
+static void
+test_time_byoyomi (void)
+{
+  play_clock_game (0, 0, 0, 200, 6);
+}
+
+/* ---- MultiPV, levels, determinism ------------------------------------------------------- */
+
+typedef struct
+{
+  int depth;
+  XqMove first[XQ_SEARCH_MAX_MULTIPV + 1];
+  int score[XQ_SEARCH_MAX_MULTIPV + 1];
+  int lines;
+} MultiInfo;
+
+static void
+on_multi_info (const XqSearchInfo *info, void *data)
+{
+  MultiInfo *mi = data;
+  if (info->depth != mi->depth)
+    {
+      mi->depth = info->depth;
+      mi->lines = 0;
+    }
+  g_assert_cmpint (info->multipv, ==, mi->lines + 1);
+  g_assert_cmpint (info->pv_len, >=, 1);
+  mi->first[mi->lines] = info->pv[0];
+  mi->score[mi->lines] = info->score;
+  mi->lines++;
+}
+
+static void
+test_multipv (void)
+{
+  XqPosition pos;
+  xq_position_set_start (&pos);
+  XqSearch *s = xq_search_new (4);
+  MultiInfo mi = { 0 };
+  xq_search_set_info_func (s, on_multi_info, &mi);
+  XqSearchLimits l;
+  XqSearchResult r;
+  xq_search_limits_init (&l);
+  l.depth = 5;
+  l.multipv = 4;
+  xq_search_run (s, &pos, NULL, 0, &l, NULL, &r);
+  g_assert_cmpint (mi.lines, ==, 4);
+  for (int i = 0; i < 4; i++)
+    {
+      g_assert_true (xq_position_is_legal_move (&pos, mi.first[i]));
+      for (int j = 0; j < i; j++)
+        g_assert_cmpint (mi.first[i], !=, mi.first[j]);
+      if (i > 0)
+        g_assert_cmpint (mi.score[i], <=, mi.score[i - 1]);
+    }
+  g_assert_cmpint (r.best, ==, mi.first[0]);
+  xq_search_free (s);
+}
+
+static void
+test_deterministic (void)
+{
+  const char *fens[] = {
+    XQ_START_FEN,
+    "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (fens); i++)
+    {
+      XqPosition pos;
+      load_fen (&pos, fens[i]);
+      XqSearchResult a, b;
+      XqSearch *s1 = xq_search_new (8);
+      XqSearch *s2 = xq_search_new (8);
+      search_depth (s1, &pos, 7, &a);
+      search_depth (s2, &pos, 7, &b);
+      g_assert_cmpuint (a.nodes, ==, b.nodes);
+      g_assert_cmpint (a.best, ==, b.best);
+      g_assert_cmpint (a.score, ==, b.score);
+      /* Same again after clearing (what bench does). */
+      xq_search_clear (s1);
+      search_depth (s1, &pos, 7, &a);
+      g_assert_cmpuint (a.nodes, ==, b.nodes);
+      xq_search_free (s1);
+      xq_search_free (s2);
+    }
+}
+
+static void
+test_levels (void)
+{
+  XqPosition pos;
+  xq_position_set_start (&pos);
+  XqSearch *s = xq_search_new (2);
+  for (int level = XQ_LEVEL_MIN; level <= XQ_LEVEL_MAX; level++)
+    {
+      XqSearchLimits l;
+      XqSearchResult r;
+      xq_search_limits_init (&l);
+      l.nodes = 20000;
+      xq_search_set_level (s, level);
+      g_assert_cmpint (xq_search_get_level (s), ==, level);
+      xq_search_run (s, &pos, NULL, 0, &l, NULL, &r);
+      g_assert_true (xq_position_is_legal_move (&pos, r.best));
+      if (level > XQ_LEVEL_MIN)
+        g_assert_cmpint (xq_search_level_elo (level), >, xq_search_level_elo (level - 1));
+    }
+  /* Weak levels never give away a chariot: black's rook can be taken. */
+  XqPosition hang;
+  load_fen (&hang, "rnbakabn1/9/1c5c1/p1p1p1p1p/9/8r/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+  for (int seed = 1; seed <= 6; seed++)
+    {
+      XqSearchResult r;
+      xq_search_set_level (s, 1);
+      xq_search_set_seed (s, (uint64_t) seed);
+      xq_search_clear (s);
+      search_depth (s, &hang, 0, &r);
+      g_assert_true (xq_position_is_legal_move (&hang, r.best));
+      g_assert_cmpint (hang.board[XQ_MOVE_TO (r.best)], ==, XQ_PIECE (XQ_BLACK, XQ_ROOK));
+    }
+  xq_search_free (s);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/search/legal/perft-positions", test_perft_positions_legal);
+  g_test_add_func ("/search/legal/random-positions", test_random_positions_legal);
+  g_test_add_func ("/search/legal/no-move", test_no_move);
+  g_test_add_func ("/search/mate/in-1", test_mate_in_1);
+  g_test_add_func ("/search/mate/in-2", test_mate_in_2);
+  g_test_add_func ("/search/mate/in-3", test_mate_in_3);
+  g_test_add_func ("/search/rules/perpetual-check", test_avoids_perpetual_check);
+  g_test_add_func ("/search/rules/natural-move-limit", test_natural_move_limit);
+  g_test_add_func ("/search/stop", test_stop_is_prompt);
+  g_test_add_func ("/search/time/sudden-death", test_time_sudden_death);
+  g_test_add_func ("/search/time/increment-and-period", test_time_increment_and_period);
+  g_test_add_func ("/search/time/byoyomi", test_time_byoyomi);
+  g_test_add_func ("/search/multipv", test_multipv);
+  g_test_add_func ("/search/deterministic", test_deterministic);
+  g_test_add_func ("/search/levels", test_levels);
+  return g_test_run ();
+}
