@@ -46,5 +46,6 @@ gboolean xq_board_view_key           (XqBoardView *self,
 int      xq_board_view_get_selected  (XqBoardView *self);
 int      xq_board_view_get_cursor    (XqBoardView *self);
 gboolean xq_board_view_is_dragging   (XqBoardView *self);
+gboolean xq_board_view_is_animating  (XqBoardView *self);
 
 G_END_DECLS

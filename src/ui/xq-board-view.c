@@ -411,6 +411,7 @@ draw_label (cairo_t            *cr,
   pango_layout_get_pixel_extents (layout, &ink, NULL);
   cairo_move_to (cr, x - ink.x - ink.width / 2.0, y - ink.y - ink.height / 2.0);
   pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
   g_object_unref (layout);
 }
 
@@ -622,6 +623,7 @@ draw_marks_under (XqBoardView    *self,
   double s = g->s;
   double x, y;
 
+  cairo_new_path (cr);
   if (self->last_move != XQ_MOVE_NONE)
     {
       xq_board_color_set_source (&theme->last_move, cr, 1.0);
@@ -706,6 +708,7 @@ draw_marks_over (XqBoardView    *self,
   double s = g->s;
   double x, y;
 
+  cairo_new_path (cr);
   if (self->selected != NO_SQUARE)
     {
       square_point (self, g, self->selected, &x, &y);
@@ -917,12 +920,13 @@ append_sprite (XqBoardView    *self,
   double size = (double) px / g->scale;
   graphene_rect_t bounds;
   GdkTexture *texture;
+  cairo_t *cr;
 
   /* The dragged piece is bigger: render it from the vectors, not cached. */
   if (px != (int) round (g->s * g->scale))
     {
       graphene_rect_init (&bounds, sp->x - size / 2, sp->y - size / 2, size, size);
-      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
       xq_piece_set_render (get_pieces (self), cr, sp->piece, bounds.origin.x,
                            bounds.origin.y, size);
       cairo_destroy (cr);
@@ -1280,6 +1284,13 @@ xq_board_view_is_dragging (XqBoardView *self)
 {
   g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
   return self->dragging;
+}
+
+gboolean
+xq_board_view_is_animating (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
+  return self->tick_id != 0;
 }
 
 static void

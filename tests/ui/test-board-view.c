@@ -576,6 +576,151 @@ test_properties (void)
   cairo_surface_destroy (render (view, 300, 340));
 }
 
+static gboolean
+wait_for (gboolean (*done) (XqBoardView *), XqBoardView *view, gboolean want)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (done (view) != want && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+  return done (view) == want;
+}
+
+static gboolean
+is_laid_out (XqBoardView *view)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (view))
+         && gtk_widget_get_width (GTK_WIDGET (view)) > 100;
+}
+
+/* The widget's own snapshot (board node, piece textures, marks) shows the
+ * same picture as its cairo drawing; a move slides and comes to rest. */
+static void
+test_snapshot (void)
+{
+  g_autoptr(XqBoardView) view = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = NULL;
+  GskRenderNode *node;
+  GtkSnapshot *snapshot;
+  GtkWidget *window;
+  cairo_surface_t *drawn;
+  XqMove legal[XQ_MAX_MOVES];
+  XqPosition pos;
+  XqUndo undo;
+  int w, h, stride, bad = 0;
+  size_t n;
+
+  SKIP_WITHOUT_DISPLAY ();
+  view = new_view (XQ_START_FEN);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 460, 540);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (wait_for (is_laid_out, view, TRUE));
+
+  /* Select a piece so the marks layers are used too. */
+  {
+    double x, y;
+
+    xq_board_view_square_center (view, XQ_SQ (1, 2), &x, &y);
+    xq_board_view_pointer_down (view, x, y);
+    xq_board_view_pointer_up (view, x, y);
+    g_assert_cmpint (xq_board_view_get_selected (view), ==, XQ_SQ (1, 2));
+  }
+
+  w = gtk_widget_get_width (GTK_WIDGET (view));
+  h = gtk_widget_get_height (GTK_WIDGET (view));
+  snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (view)->snapshot (GTK_WIDGET (view), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_render_node_unref (node);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, w);
+  stride = w * 4;
+  data = g_malloc ((gsize) stride * h);
+  gdk_texture_download (texture, data, stride);
+
+  drawn = render (view, w, h);
+  maybe_write_png (drawn, "snapshot-cairo.png");
+  {
+    cairo_surface_t *snap = cairo_image_surface_create_for_data (data, CAIRO_FORMAT_ARGB32,
+                                                                 w, h, stride);
+    maybe_write_png (snap, "snapshot-gsk.png");
+    cairo_surface_destroy (snap);
+  }
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 a = pixel (drawn, x, y);
+        guint32 b = *(guint32 *) (data + (gsize) y * stride + (gsize) x * 4);
+
+        for (int c = 0; c < 32; c += 8)
+          if (ABS ((int) ((a >> c) & 0xff) - (int) ((b >> c) & 0xff)) > 40)
+            {
+              bad++;
+              break;
+            }
+      }
+  g_test_message ("%d of %d pixels differ between snapshot and drawing", bad, w * h);
+  g_assert_cmpint (bad, <, w * h / 200);
+  cairo_surface_destroy (drawn);
+
+  /* A move given by the owner slides (when animations are on). */
+  xq_position_set_start (&pos);
+  xq_position_make_move (&pos, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), &undo);
+  n = xq_generate_legal (&pos, legal, XQ_MAX_MOVES);
+  xq_board_view_set_animate (view, TRUE);
+  xq_board_view_set_position (view, &pos, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), legal, n);
+  {
+    gboolean enabled;
+
+    g_object_get (gtk_widget_get_settings (GTK_WIDGET (view)),
+                  "gtk-enable-animations", &enabled, NULL);
+    g_assert_true (xq_board_view_is_animating (view) == enabled);
+  }
+  g_assert_true (wait_for (xq_board_view_is_animating, view, FALSE));
+  /* Without animation the position is shown at once. */
+  xq_board_view_set_animate (view, FALSE);
+  xq_board_view_set_position (view, &pos, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), legal, n);
+  g_assert_false (xq_board_view_is_animating (view));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* At device scale 2 the board is drawn with twice the pixels. */
+static void
+test_render_hidpi (void)
+{
+  g_autoptr(XqBoardView) view = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  double x, y, s;
+  int ink = 0;
+
+  SKIP_WITHOUT_DISPLAY ();
+  view = new_view (XQ_START_FEN);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 2 * 400, 2 * 470);
+  cairo_surface_set_device_scale (surface, 2, 2);
+  cr = cairo_create (surface);
+  xq_board_view_draw (view, cr, 400, 470, 2);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  maybe_write_png (surface, "start-400x470@2.png");
+
+  /* Red's king, in red ink, around its point in device pixels. */
+  xq_board_view_square_center (view, XQ_SQ (4, 0), &x, &y);
+  s = xq_board_view_square_size (view);
+  for (int dy = (int) (-0.3 * s); dy <= 0.3 * s; dy++)
+    for (int dx = (int) (-0.3 * s); dx <= 0.3 * s; dx++)
+      ink += is_ink (pixel (surface, (int) (2 * (x + dx)), (int) (2 * (y + dy))), XQ_RED);
+  g_assert_cmpint (ink, >, 0.36 * s * s / 25);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -590,6 +735,8 @@ main (int   argc,
   g_test_add_func ("/ui/board-view/themes", test_themes);
   g_test_add_func ("/ui/board-view/render-start", test_render_start);
   g_test_add_func ("/ui/board-view/render-marks", test_render_marks);
+  g_test_add_func ("/ui/board-view/render-hidpi", test_render_hidpi);
+  g_test_add_func ("/ui/board-view/snapshot", test_snapshot);
   g_test_add_func ("/ui/board-view/interaction", test_interaction);
   g_test_add_func ("/ui/board-view/keyboard", test_keyboard);
   g_test_add_func ("/ui/board-view/properties", test_properties);
