@@ -178,6 +178,9 @@ typedef struct
 #define TWO_FILES "4k4/9/6P2/2P3P2/2P3P2/9/9/9/9/3K5 w - - 0 1"
 /* Red: two soldiers on file 7 (c5, c6) and two on file 5 (e5, e6). */
 #define TWO_FILES_22 "5k3/9/9/2P1P4/2P1P4/9/9/9/9/3K5 w - - 0 1"
+/* Black: two soldiers on black's file 3 (c3 front, c4) and three on file 7
+ * (g2 front, g3, g4): numbered from black's right (file a), front first. */
+#define TWO_FILES_BLACK "4k4/9/9/9/9/2p3p2/2p3p2/6p2/9/3K5 b - - 0 1"
 /* Black: three soldiers on black's file 5 (e4, e3, e2; front is e2). */
 #define THREE_PAWNS_BLACK "3k5/9/9/9/9/4p4/4p4/4p4/9/5K3 b - - 0 1"
 /* Red: two advisors on file 6 (d0 and d2). */
@@ -310,6 +313,13 @@ static const ParseCase parse_cases[] = {
   { TWO_FILES_22, "前兵平六", XQ_NOTATION_CHINESE, XQ_PARSE_AMBIGUOUS, NULL },
   { TWO_FILES_22, "5+.6", XQ_NOTATION_WXF, XQ_PARSE_OK, "e6d6" },
   { TWO_FILES_22, "P+.6", XQ_NOTATION_WXF, XQ_PARSE_AMBIGUOUS, NULL },
+  { TWO_FILES_BLACK, "一卒平４", XQ_NOTATION_CHINESE, XQ_PARSE_OK, "c3d3" },
+  { TWO_FILES_BLACK, "二卒平2", XQ_NOTATION_CHINESE, XQ_PARSE_OK, "c4b4" },
+  { TWO_FILES_BLACK, "三卒进１", XQ_NOTATION_CHINESE, XQ_PARSE_OK, "g2g1" },
+  { TWO_FILES_BLACK, "五卒平８", XQ_NOTATION_CHINESE, XQ_PARSE_OK, "g4h4" },
+  { TWO_FILES_BLACK, "3+.4", XQ_NOTATION_WXF, XQ_PARSE_OK, "c3d3" },
+  { TWO_FILES_BLACK, "77.6", XQ_NOTATION_WXF, XQ_PARSE_OK, "g3f3" },
+  { TWO_FILES_BLACK, "7-.8", XQ_NOTATION_WXF, XQ_PARSE_OK, "g4h4" },
 
   /* Traditional characters and numeral variants */
   { START, "砲二平五", XQ_NOTATION_CHINESE, XQ_PARSE_OK, "h2e2" },
@@ -508,6 +518,16 @@ static const FormatCase format_cases[] = {
   { TWO_FILES_22, "e6f6", XQ_NOTATION_CHINESE, 0, "一兵平四" },
   { TWO_FILES_22, "c5d5", XQ_NOTATION_CHINESE, 0, "四兵平六" },
   { TWO_FILES_22, "c5d5", XQ_NOTATION_WXF, 0, "7-.6" },
+  { TWO_FILES_BLACK, "c3d3", XQ_NOTATION_CHINESE, 0, "一卒平４" },
+  { TWO_FILES_BLACK, "c4b4", XQ_NOTATION_CHINESE, XQ_NOTATION_ASCII_DIGITS, "二卒平2" },
+  { TWO_FILES_BLACK, "g2g1", XQ_NOTATION_CHINESE, 0, "三卒进１" },
+  { TWO_FILES_BLACK, "g3f3", XQ_NOTATION_CHINESE, XQ_NOTATION_TRADITIONAL, "四卒平６" },
+  { TWO_FILES_BLACK, "g4h4", XQ_NOTATION_CHINESE, 0, "五卒平８" },
+  { TWO_FILES_BLACK, "g3f3", XQ_NOTATION_WXF, 0, "77.6" },
+  { TWO_FILES_BLACK, "c4b4", XQ_NOTATION_WXF, 0, "3-.2" },
+  { TWO_FILES_BLACK, "g2g1", XQ_NOTATION_CHINESE_SHORT, 0, "三卒进1" },
+  { TANDEM_ROOKS, "e2e3", XQ_NOTATION_CHINESE_SHORT, 0, "前车进1" },
+  { TANDEM_ROOKS, "e0d0", XQ_NOTATION_CHINESE_SHORT, XQ_NOTATION_TRADITIONAL, "後俥6" },
 };
 
 static void
