@@ -49,6 +49,7 @@ xq_import_move_status_message (XqImportMoveStatus status)
     case XQ_IMPORT_MOVE_EMPTY: return _("no piece on the starting point");
     case XQ_IMPORT_MOVE_WRONG_SIDE: return _("a piece of the side not to move");
     case XQ_IMPORT_MOVE_ILLEGAL: return _("the piece cannot move so");
+    case XQ_IMPORT_MOVE_SELF_CHECK: return _("it would leave the own king in check");
     case XQ_IMPORT_MOVE_BAD_PARENT: return _("a branch from a move that does not exist");
     default: return _("impossible move");
     }
@@ -250,9 +251,10 @@ xq_import_add_move (XqImport *imp, gint32 parent, int from, int to,
   move = XQ_MOVE (from, to);
   if (!xq_position_is_legal_move (&imp->pos, move))
     {
+      *status = xq_position_is_pseudo_move (&imp->pos, move)
+                ? XQ_IMPORT_MOVE_SELF_CHECK : XQ_IMPORT_MOVE_ILLEGAL;
       if (flipped)
         xq_position_set_side (&imp->pos, xq_color_other (XQ_PIECE_COLOR (piece)));
-      *status = XQ_IMPORT_MOVE_ILLEGAL;
       return -1;
     }
   if (parent == 0)

@@ -55,6 +55,7 @@ typedef enum
   XQ_IMPORT_MOVE_EMPTY,        /* no piece on the from square */
   XQ_IMPORT_MOVE_WRONG_SIDE,   /* a piece of the side not to move */
   XQ_IMPORT_MOVE_ILLEGAL,      /* the piece cannot move so */
+  XQ_IMPORT_MOVE_SELF_CHECK,   /* it would leave the own king attacked */
   XQ_IMPORT_MOVE_BAD_PARENT,   /* the parent node does not exist */
 } XqImportMoveStatus;
 

@@ -186,7 +186,9 @@ xq_test_damage_loop (GBytes *bytes, XqTestReader read, guint rounds)
   static const gsize fixed[] = { 0, 1, 2, 3, 8, 16, 100, 1023, 1024, 1025, 1028, 1031, 2214, 2300 };
 
   /* Big files cost more a round. */
-  if (len > 32768)
+  if (len > 262144)
+    rounds = MIN (rounds, 2);
+  else if (len > 32768)
     rounds = MAX (rounds / 8, 2);
   for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
     if (fixed[i] < len)

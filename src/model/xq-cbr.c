@@ -1,0 +1,485 @@
+/* xq-cbr.c — reading CCBridge records (.cbr) and libraries (.cbl)
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Record, classic layout: "CCBridge Record\0", UTF-16LE strings in fixed
+ * fields (title at 180, 128 bytes; event at 692, red at 1076, black at 1300,
+ * 64 bytes each), the result at 2076 (0 unknown, 1 red wins, 2 black wins,
+ * 3/4 draw), the side to move at 2116 (1 = red), the board at 2120: 90
+ * bytes, row by row from black's back rank, 0x11..0x17 red R N B A K C P,
+ * 0x21..0x27 black.  From 2214: a 32-bit word, when not zero followed by a
+ * 32-bit length and the game comment (UTF-16LE); then move records in
+ * pre-order: flags, a spare byte, from, to (point = row * 9 + file, rows from
+ * the top).  Flags: 1 = no child (end of the line), 2 = a sibling follows
+ * after this subtree, 4 = a 32-bit length and a comment follow.  A record of
+ * four zero bytes ends the game.
+ *
+ * A later generation (same magic) puts the board at 0x748, the records at
+ * 1958 and writes points as hex "xy" (x = file, y = row from the top); only
+ * its title (at 52) is known.
+ *
+ * Library: "CCBridgeLibrary\0", the number of games at 60, the library name
+ * at 64 (UTF-16LE, 512 bytes), an index, then 4096-byte slots holding one
+ * record each; the slot area starts at an offset that depends on the index
+ * size (101952 for up to 128 games, …).  A compressed library generation
+ * ("CCBridge" + version 21 + zlib data) is not documented and not read.
+ */
+
+#define G_LOG_DOMAIN "xq-cbr"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "xq-cbr.h"
+
+#define MAX_WARNINGS 20
+#define CLASSIC_HEADER 2214
+#define CLASSIC_BOARD 2120
+#define LATER_HEADER 1958
+#define LATER_BOARD 1864
+#define DEAD_NODE (-2)
+
+typedef enum
+{
+  LAYOUT_CLASSIC,
+  LAYOUT_LATER,
+} Layout;
+
+gboolean
+xq_cbr_sniff (const guint8 *data, gsize len)
+{
+  return len >= 16 && memcmp (data, XQ_CBR_MAGIC, 16) == 0;
+}
+
+gboolean
+xq_cbl_sniff (const guint8 *data, gsize len)
+{
+  return len >= 16 && memcmp (data, XQ_CBL_MAGIC, 16) == 0;
+}
+
+static guint32
+get_u32 (const guint8 *p)
+{
+  return (guint32) p[0] | (guint32) p[1] << 8 | (guint32) p[2] << 16 | (guint32) p[3] << 24;
+}
+
+static XqPiece
+board_piece (guint8 code)
+{
+  static const XqKind kinds[8] = {
+    XQ_KIND_NONE, XQ_ROOK, XQ_HORSE, XQ_ELEPHANT, XQ_ADVISOR, XQ_KING, XQ_CANNON, XQ_PAWN,
+  };
+  guint kind = code & 0x0F;
+
+  if (kind < 1 || kind > 7)
+    return XQ_EMPTY;
+  if ((code & 0xF0) == 0x10)
+    return XQ_PIECE (XQ_RED, kinds[kind]);
+  if ((code & 0xF0) == 0x20)
+    return XQ_PIECE (XQ_BLACK, kinds[kind]);
+  return XQ_EMPTY;
+}
+
+/* TRUE when the 90 bytes at @board are a plausible board: only piece codes
+ * and zeros, one king a side. */
+static gboolean
+board_plausible (const guint8 *board)
+{
+  guint kings[2] = { 0, 0 };
+
+  for (guint i = 0; i < 90; i++)
+    {
+      XqPiece p = board_piece (board[i]);
+
+      if (board[i] != 0 && p == XQ_EMPTY)
+        return FALSE;
+      if (p != XQ_EMPTY && XQ_PIECE_KIND (p) == XQ_KING)
+        kings[XQ_PIECE_COLOR (p)]++;
+    }
+  return kings[0] == 1 && kings[1] == 1;
+}
+
+static int
+record_square (Layout layout, guint8 v)
+{
+  guint x, y;
+
+  if (layout == LAYOUT_CLASSIC)
+    {
+      if (v >= 90)
+        return -1;
+      x = v % 9;
+      y = v / 9;
+    }
+  else
+    {
+      x = v >> 4;
+      y = v & 0x0F;
+      if (x > 8 || y > 9)
+        return -1;
+    }
+  return XQ_SQ ((int) x, 9 - (int) y);
+}
+
+static void
+string_tag (XqImport *imp, const char *tag, const guint8 *data, gsize offset, gsize size)
+{
+  g_autofree char *value = xq_import_text_from_utf16le (data + offset, size);
+
+  xq_import_set_tag (imp, tag, value);
+}
+
+XqImport *
+xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
+               GError **error)
+{
+  static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "1/2-1/2" };
+  g_autoptr(XqImport) imp = NULL;
+  g_autoptr(GArray) pending = NULL;
+  g_autofree char *name = xq_import_display_name (filename);
+  Layout layout;
+  const guint8 *board;
+  XqPosition pos;
+  const char *problem;
+  gsize at;
+  gint32 parent;
+  guint n_warnings = 0;
+
+  if (!xq_cbr_sniff (data, len))
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT,
+                   _("%s: byte offset %" G_GSIZE_FORMAT ": not a CCBridge record "
+                     "(expected “CCBridge Record”)"),
+                   name, base);
+      return NULL;
+    }
+  if (len >= CLASSIC_HEADER && board_plausible (data + CLASSIC_BOARD))
+    layout = LAYOUT_CLASSIC;
+  else if (len >= LATER_HEADER && board_plausible (data + LATER_BOARD))
+    layout = LAYOUT_LATER;
+  else if (len < CLASSIC_HEADER)
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
+                   _("%s: the data ends at byte offset %" G_GSIZE_FORMAT
+                     ", inside the header of a CCBridge record"),
+                   name, base + len);
+      return NULL;
+    }
+  else
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
+                   _("%s: byte offset %" G_GSIZE_FORMAT ": no valid board in this "
+                     "CCBridge record (an unknown layout or damaged data)"),
+                   name, base + CLASSIC_BOARD);
+      return NULL;
+    }
+
+  imp = xq_import_new ();
+  board = data + (layout == LAYOUT_CLASSIC ? CLASSIC_BOARD : LATER_BOARD);
+  xq_position_clear (&pos);
+  for (guint i = 0; i < 90; i++)
+    {
+      XqPiece p = board_piece (board[i]);
+
+      if (p != XQ_EMPTY)
+        xq_position_put (&pos, XQ_SQ ((int) (i % 9), 9 - (int) (i / 9)), p);
+    }
+  if (layout == LAYOUT_CLASSIC)
+    xq_position_set_side (&pos, data[2116] == 1 ? XQ_RED : XQ_BLACK);
+  xq_import_set_start (imp, &pos, FALSE);
+  problem = xq_import_check_start (imp);
+  if (problem != NULL)
+    {
+      xq_position_set_side (&pos, xq_color_other (pos.side));
+      xq_import_set_start (imp, &pos, FALSE);
+      if (xq_import_check_start (imp) != NULL)
+        {
+          g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
+                       _("%s: byte offset %" G_GSIZE_FORMAT ": the start position is impossible (%s)"),
+                       name, base + (gsize) (board - data), problem);
+          return NULL;
+        }
+    }
+
+  if (layout == LAYOUT_CLASSIC)
+    {
+      string_tag (imp, "Title", data, 180, 128);
+      string_tag (imp, "Event", data, 692, 64);
+      string_tag (imp, "Red", data, 1076, 64);
+      string_tag (imp, "Black", data, 1300, 64);
+      if (data[2076] < G_N_ELEMENTS (results))
+        xq_import_set_tag (imp, "Result", results[data[2076]]);
+      at = CLASSIC_HEADER;
+    }
+  else
+    {
+      string_tag (imp, "Title", data, 52, 128);
+      at = LATER_HEADER;
+    }
+
+  /* The game comment. */
+  if (len - at >= 4 && get_u32 (data + at) != 0)
+    {
+      guint32 n;
+
+      if (len - at < 8)
+        goto truncated;
+      n = get_u32 (data + at + 4);
+      if (n > len - at - 8)
+        goto truncated;
+      xq_import_take_comment (imp, 0, xq_import_text_from_utf16le (data + at + 8, n));
+      at += 8 + n;
+    }
+  else
+    at += 4;
+
+  pending = g_array_new (FALSE, FALSE, sizeof (gint32));
+  parent = 0;
+  for (;;)
+    {
+      gsize offset = at;
+      const guint8 *rec;
+      g_autofree char *comment = NULL;
+      gint32 node;
+      int from, to;
+
+      if (at > len || len - at < 4)
+        goto truncated;
+      rec = data + at;
+      at += 4;
+      if (get_u32 (rec) == 0)
+        {
+          /* The end: normal after the last move; early otherwise. */
+          if (parent != DEAD_NODE && xq_import_n_nodes (imp) > 1 && pending->len > 0)
+            xq_import_warn (imp, _("%s: byte offset %" G_GSIZE_FORMAT ": the moves end "
+                                   "before all variations were read"),
+                            name, base + offset);
+          break;
+        }
+      if (rec[0] & 4)
+        {
+          guint32 n;
+
+          if (len - at < 4)
+            goto truncated;
+          n = get_u32 (data + at);
+          at += 4;
+          if (n > len - at)
+            goto truncated;
+          comment = xq_import_text_from_utf16le (data + at, n);
+          at += n;
+        }
+      from = record_square (layout, rec[2]);
+      to = record_square (layout, rec[3]);
+      if (parent == DEAD_NODE)
+        {
+          node = DEAD_NODE;
+          imp->n_dropped++;
+        }
+      else
+        {
+          XqImportMoveStatus status;
+
+          node = xq_import_add_move (imp, parent, from, to, &status);
+          if (node < 0)
+            {
+              if (++n_warnings <= MAX_WARNINGS)
+                {
+                  char text[8];
+
+                  xq_import_move_text (from, to, text);
+                  xq_import_warn (imp, _("%s: byte offset %" G_GSIZE_FORMAT ": impossible move %s (%s); "
+                                         "it was left out with the moves that follow it"),
+                                  name, base + offset, text, xq_import_move_status_message (status));
+                }
+              node = DEAD_NODE;
+              imp->n_dropped++;
+            }
+          else
+            xq_import_take_comment (imp, node, g_steal_pointer (&comment));
+        }
+      if (rec[0] & 2)
+        g_array_append_val (pending, parent);
+      if (!(rec[0] & 1))
+        parent = node;
+      else if (pending->len > 0)
+        {
+          parent = g_array_index (pending, gint32, pending->len - 1);
+          g_array_set_size (pending, pending->len - 1);
+        }
+      else
+        break;
+    }
+  if (n_warnings > MAX_WARNINGS)
+    xq_import_warn (imp, _("%s: %u more impossible moves were left out"),
+                    name, n_warnings - MAX_WARNINGS);
+  return g_steal_pointer (&imp);
+
+truncated:
+  xq_import_warn (imp, _("%s: the data ends at byte offset %" G_GSIZE_FORMAT
+                         " inside a move record; the game is incomplete"),
+                  name, base + len);
+  return g_steal_pointer (&imp);
+}
+
+static gsize
+slots_offset (guint32 count)
+{
+  if (count <= 128)
+    return 101952;
+  if (count <= 256)
+    return 137280;
+  if (count <= 384)
+    return 151080;
+  if (count <= 512)
+    return 207936;
+  return 349248;
+}
+
+static const guint8 *
+find_magic (const guint8 *data, gsize len, gsize from)
+{
+  for (gsize i = from; i + 16 <= len; i++)
+    {
+      const guint8 *p = memchr (data + i, 'C', len - 16 - i + 1);
+
+      if (p == NULL)
+        return NULL;
+      i = (gsize) (p - data);
+      if (memcmp (p, XQ_CBR_MAGIC, 16) == 0)
+        return p;
+    }
+  return NULL;
+}
+
+GPtrArray *
+xq_cbl_decode (const guint8 *data, gsize len, const char *filename,
+               guint *n_skipped, char **library_name, GError **error)
+{
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_import_free);
+  g_autofree char *name = xq_import_display_name (filename);
+  const guint8 *first;
+  guint skipped = 0;
+  guint32 count;
+  gsize start;
+
+  if (n_skipped != NULL)
+    *n_skipped = 0;
+  if (library_name != NULL)
+    *library_name = NULL;
+  if (len >= 20 && memcmp (data, "CCBridge", 8) == 0 && !xq_cbl_sniff (data, len))
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT,
+                   _("%s: byte offset 8: this CCBridge library uses a compressed "
+                     "format (version %u) that is not documented and cannot be read; "
+                     "save it again as a classic library in CCBridge"),
+                   name, get_u32 (data + 8));
+      return NULL;
+    }
+  if (!xq_cbl_sniff (data, len))
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT,
+                   _("%s: byte offset 0: not a CCBridge library (expected “CCBridgeLibrary”)"),
+                   name);
+      return NULL;
+    }
+  if (len < 576)
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
+                   _("%s: the data ends at byte offset %" G_GSIZE_FORMAT
+                     ", inside the header of a CCBridge library"),
+                   name, len);
+      return NULL;
+    }
+  count = get_u32 (data + 60);
+  if (library_name != NULL)
+    *library_name = xq_import_text_from_utf16le (data + 64, 512);
+  start = slots_offset (count);
+  first = start < len ? find_magic (data, len, start) : NULL;
+  if (first == NULL)
+    first = find_magic (data, len, 576);
+  for (gsize at = first != NULL ? (gsize) (first - data) : len;
+       at < len && len - at >= 16;
+       at += XQ_CBL_RECORD_SIZE)
+    {
+      g_autoptr(GError) local = NULL;
+      XqImport *imp;
+
+      if (!xq_cbr_sniff (data + at, len - at))
+        continue;
+      imp = xq_cbr_decode (data + at, len - at, filename, at, &local);
+      if (imp == NULL)
+        {
+          skipped++;
+          g_debug ("%s", local->message);
+          continue;
+        }
+      g_ptr_array_add (games, imp);
+    }
+  if (n_skipped != NULL)
+    *n_skipped = skipped;
+  if (games->len == 0)
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME,
+                   _("%s: no readable game in this CCBridge library (%u announced)"),
+                   name, count);
+      return NULL;
+    }
+  return g_steal_pointer (&games);
+}
+
+GPtrArray *
+xq_cbr_read (GBytes *data, const char *filename, GError **error)
+{
+  g_autoptr(XqImport) imp = NULL;
+  gsize len = 0;
+  const guint8 *bytes = g_bytes_get_data (data, &len);
+  GPtrArray *games;
+
+  if (bytes == NULL)
+    bytes = (const guint8 *) "";
+  imp = xq_cbr_decode (bytes, len, filename, 0, error);
+  if (imp == NULL)
+    return NULL;
+  games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (games, xq_import_to_game (imp, "CBR", "UTF-16LE"));
+  return games;
+}
+
+GPtrArray *
+xq_cbl_read (GBytes *data, const char *filename, GError **error)
+{
+  g_autoptr(GPtrArray) imports = NULL;
+  g_autofree char *library = NULL;
+  gsize len = 0;
+  const guint8 *bytes = g_bytes_get_data (data, &len);
+  GPtrArray *games;
+  guint skipped = 0;
+
+  if (bytes == NULL)
+    bytes = (const guint8 *) "";
+  imports = xq_cbl_decode (bytes, len, filename, &skipped, &library, error);
+  if (imports == NULL)
+    return NULL;
+  games = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < imports->len; i++)
+    {
+      XqImport *imp = imports->pdata[i];
+
+      if (library != NULL && xq_import_get_tag (imp, "Event") == NULL)
+        xq_import_set_tag (imp, "Event", library);
+      if (i == 0 && skipped > 0)
+        {
+          g_autofree char *name = xq_import_display_name (filename);
+
+          xq_import_warn (imp, _("%s: %u records of this library hold no board (text only) "
+                            "or could not be read; they were left out"),
+                          name, skipped);
+        }
+      g_ptr_array_add (games, xq_import_to_game (imp, "CBL", "UTF-16LE"));
+    }
+  return games;
+}

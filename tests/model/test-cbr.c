@@ -1,0 +1,297 @@
+/* test-cbr.c — CCBridge records and libraries, the undocumented variants, damage
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "xq-cbr.h"
+#include "xq-game.h"
+#include "xq-game-format.h"
+#include "test-formats-common.h"
+
+typedef struct
+{
+  const char *file;
+  guint moves, main_line, variations, comments, dropped, warnings;
+  const char *title;
+} CbrCase;
+
+/* Counted with this reader; walker_test.cbr: 102 moves, 11 variations,
+ * 13 comments in SOURCES.md too.  The later layout (board at 0x748, points
+ * as hex xy) reads except two variation moves that leave the own king in
+ * check. */
+static const CbrCase cases[] = {
+  { "walker_test.cbr", 102, 28, 11, 13, 0, 0, "黄丹青讲座004-破解新式弃马局的攻防要领" },
+  { "walker_test2.cbr", 2, 2, 0, 3, 0, 0, "Test" },
+  { "zfdang_sample_23_ccbridge_variant.cbr", 15242, 45, 281, 82, 110, 2, "五七炮对屏风马" },
+};
+
+static GPtrArray *
+read_cbr (GBytes *bytes, GError **error)
+{
+  return xq_cbr_read (bytes, "fuzz.cbr", error);
+}
+
+static GPtrArray *
+read_cbl (GBytes *bytes, GError **error)
+{
+  return xq_cbl_read (bytes, "fuzz.cbl", error);
+}
+
+static void
+test_cbr_file (gconstpointer data)
+{
+  const CbrCase *c = data;
+  g_autoptr(GBytes) bytes = xq_test_corpus_bytes ("cbr-cbl", c->file);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(XqImport) imp = NULL;
+  g_autoptr(GError) error = NULL;
+  XqGame *game;
+  guint n_warnings = 0;
+
+  if (bytes == NULL)
+    {
+      g_test_skip ("corpus not found");
+      return;
+    }
+  g_assert_true (xq_cbr_sniff (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes)));
+  imp = xq_cbr_decode (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), c->file, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (imp->n_dropped, ==, c->dropped);
+
+  games = xq_cbr_read (bytes, c->file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  game = games->pdata[0];
+  g_assert_cmpuint (xq_game_count_moves (game), ==, c->moves);
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, c->main_line);
+  g_assert_cmpuint (xq_game_count_variations (game), ==, c->variations);
+  g_assert_cmpuint (xq_game_count_comments (game), ==, c->comments);
+  for (const char *const *w = xq_game_get_warnings (game); w != NULL && *w != NULL; w++)
+    {
+      g_test_message ("%s", *w);
+      g_assert_nonnull (strstr (*w, c->file));
+      n_warnings++;
+    }
+  g_assert_cmpuint (n_warnings, ==, c->warnings);
+  g_assert_cmpstr (xq_game_get_tag (game, "Title"), ==, c->title);
+  g_assert_cmpstr (xq_game_get_source_format (game), ==, "CBR");
+  g_assert_false (xq_game_has_custom_start (game));
+  xq_test_check_tree_legal (game);
+}
+
+static void
+test_walker_test2_moves (void)
+{
+  g_autoptr(GBytes) bytes = xq_test_corpus_bytes ("cbr-cbl", "walker_test2.cbr");
+  g_autoptr(GPtrArray) games = NULL;
+  g_autofree char *m1 = NULL;
+  g_autofree char *m2 = NULL;
+  XqGameNode *n1, *n2;
+
+  if (bytes == NULL)
+    {
+      g_test_skip ("corpus not found");
+      return;
+    }
+  games = xq_cbr_read (bytes, NULL, NULL);
+  g_assert_nonnull (games);
+  n1 = xq_game_node_get_child (xq_game_get_root (games->pdata[0]), 0);
+  n2 = xq_game_node_get_child (n1, 0);
+  m1 = xq_game_format_move (games->pdata[0], n1, XQ_NOTATION_ICCS, 0);
+  m2 = xq_game_format_move (games->pdata[0], n2, XQ_NOTATION_ICCS, 0);
+  g_assert_cmpstr (m1, ==, "h2e2");
+  g_assert_cmpstr (m2, ==, "h7e7");
+  g_assert_nonnull (xq_game_node_get_comment (n1));
+  g_assert_nonnull (xq_game_node_get_comment (n2));
+}
+
+/* 38 records: 36 games and two text-only records without a board (one of
+ * them followed by a stray move), which are skipped with a warning.
+ * SOURCES.md counts 3303 moves (the stray one included), 13 variations and
+ * 89 comments. */
+static void
+test_cbl (void)
+{
+  g_autoptr(GBytes) bytes = xq_test_corpus_bytes ("cbr-cbl", "walker_1989_longhuabei_35.CBL");
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) imports = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *library = NULL;
+  guint moves = 0, variations = 0, comments = 0, skipped = 0, warnings = 0;
+
+  if (bytes == NULL)
+    {
+      g_test_skip ("corpus not found");
+      return;
+    }
+  g_assert_true (xq_cbl_sniff (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes)));
+  imports = xq_cbl_decode (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                           "walker_1989_longhuabei_35.CBL", &skipped, &library, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (imports->len, ==, 36);
+  g_assert_cmpuint (skipped, ==, 2);
+  g_assert_cmpstr (library, ==, "1989年龙化杯象棋名师邀请赛35局");
+
+  games = xq_cbl_read (bytes, "walker_1989_longhuabei_35.CBL", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 36);
+  for (guint i = 0; i < games->len; i++)
+    {
+      XqGame *game = games->pdata[i];
+      const char *const *w = xq_game_get_warnings (game);
+
+      moves += xq_game_count_moves (game);
+      variations += xq_game_count_variations (game);
+      comments += xq_game_count_comments (game);
+      warnings += w != NULL ? g_strv_length ((char **) w) : 0;
+      g_assert_cmpstr (xq_game_get_source_format (game), ==, "CBL");
+      g_assert_nonnull (xq_game_get_tag (game, "Event"));
+      xq_test_check_tree_legal (game);
+    }
+  g_assert_cmpuint (moves, ==, 3302);
+  g_assert_cmpuint (variations, ==, 13);
+  g_assert_cmpuint (comments, ==, 89);
+  g_assert_cmpuint (warnings, ==, 1);
+  g_assert_nonnull (strstr (xq_game_get_warnings (games->pdata[0])[0], "2"));
+}
+
+static void
+test_zlib_library (void)
+{
+  g_autoptr(GBytes) bytes = xq_test_corpus_bytes ("cbr-cbl", "zfdang_sample_21_MeiHuaPu_zlib.cbl");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+
+  if (bytes == NULL)
+    {
+      g_test_skip ("corpus not found");
+      return;
+    }
+  games = xq_cbl_read (bytes, "zfdang_sample_21_MeiHuaPu_zlib.cbl", &error);
+  g_assert_null (games);
+  g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT);
+  g_assert_nonnull (strstr (error->message, "zfdang_sample_21_MeiHuaPu_zlib.cbl"));
+  g_assert_nonnull (strstr (error->message, "compressed"));
+  g_test_message ("%s", error->message);
+}
+
+static void
+test_bad_input (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree guint8 *buf = g_malloc0 (4096);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+
+  g_assert_null (xq_cbr_decode ((const guint8 *) "CCBridge", 8, "a.cbr", 0, &error));
+  g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT);
+  g_clear_error (&error);
+
+  memcpy (buf, XQ_CBR_MAGIC, 16);
+  g_assert_null (xq_cbr_decode (buf, 2000, "a.cbr", 0, &error));
+  g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED);
+  g_clear_error (&error);
+
+  /* A record without a board. */
+  g_assert_null (xq_cbr_decode (buf, 4096, "a.cbr", 0, &error));
+  g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN);
+  g_assert_nonnull (strstr (error->message, "2120"));
+  g_clear_error (&error);
+
+  /* A library header and nothing else. */
+  memcpy (buf, XQ_CBL_MAGIC, 16);
+  bytes = g_bytes_new (buf, 4096);
+  games = xq_cbl_read (bytes, "a.cbl", &error);
+  g_assert_null (games);
+  g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME);
+}
+
+/* The other/ files are formats we do not read: a clear error, no crash. */
+static void
+test_other_files (void)
+{
+  static const char *const files[] = {
+    "walker_test.cbf", "zfdang_sample_31_pengfei.pfc",
+    "zfdang_sample_04x_text_export.txt", "zfdang_sample_12x_ourgame.txt",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(GBytes) bytes = xq_test_corpus_bytes ("other", files[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) games = NULL;
+      XqGameFormat format = XQ_GAME_FORMAT_UNKNOWN;
+
+      if (bytes == NULL)
+        {
+          g_test_skip ("corpus not found");
+          return;
+        }
+      games = xq_game_load_bytes (bytes, files[i], &format, &error);
+      if (games == NULL)
+        {
+          g_assert_nonnull (error);
+          g_assert_nonnull (strstr (error->message, files[i]));
+          g_test_message ("%s: %s", files[i], error->message);
+        }
+      else
+        g_test_message ("%s: read as %s, %u games", files[i],
+                        xq_game_format_to_string (format), games->len);
+    }
+}
+
+typedef struct
+{
+  const char *file;
+  XqTestReader read;
+} DamageCase;
+
+static void
+test_damaged (gconstpointer data)
+{
+  const DamageCase *c = data;
+  g_autoptr(GBytes) bytes = xq_test_corpus_bytes ("cbr-cbl", c->file);
+
+  if (bytes == NULL)
+    {
+      g_test_skip ("corpus not found");
+      return;
+    }
+  xq_test_damage_loop (bytes, c->read, g_test_slow () ? 400 : 40);
+}
+
+int
+main (int argc, char *argv[])
+{
+  static const DamageCase damage[] = {
+    { "walker_test.cbr", read_cbr },
+    { "walker_test2.cbr", read_cbr },
+    { "zfdang_sample_23_ccbridge_variant.cbr", read_cbr },
+    { "walker_1989_longhuabei_35.CBL", read_cbl },
+    { "zfdang_sample_21_MeiHuaPu_zlib.cbl", read_cbl },
+  };
+
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/model/cbr/corpus/%s", cases[i].file);
+
+      g_test_add_data_func (path, &cases[i], test_cbr_file);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (damage); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/model/cbr/damaged/%s", damage[i].file);
+
+      g_test_add_data_func (path, &damage[i], test_damaged);
+    }
+  g_test_add_func ("/model/cbr/walker-test2-moves", test_walker_test2_moves);
+  g_test_add_func ("/model/cbr/library", test_cbl);
+  g_test_add_func ("/model/cbr/zlib-library", test_zlib_library);
+  g_test_add_func ("/model/cbr/bad-input", test_bad_input);
+  g_test_add_func ("/model/cbr/other-formats", test_other_files);
+  return g_test_run ();
+}
