@@ -1,0 +1,237 @@
+/* test-app.c — the application starts, opens a game, plays, and quits
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under Xvfb (GSK_RENDERER=cairo) with a private session bus; skipped
+ * without a display.  G_DEBUG=fatal-warnings turns any critical warning into
+ * a failure.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "xq-application.h"
+#include "xq-board-view.h"
+#include "xq-game.h"
+#include "xq-window-private.h"
+
+typedef struct
+{
+  XqApplication *app;
+  XqWindow *window;
+  gboolean (*check) (gpointer fixture);
+  guint steps;
+  gboolean done;
+  guint timeout;
+  char *path;
+} AppFixture;
+
+static gboolean
+have_display (void)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+fixture_timeout (gpointer data)
+{
+  AppFixture *f = data;
+
+  g_test_message ("timed out after %u steps", f->steps);
+  g_test_fail ();
+  f->timeout = 0;
+  g_application_quit (G_APPLICATION (f->app));
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs f->check every 50 ms until it returns TRUE, then quits. */
+static gboolean
+fixture_poll (gpointer data)
+{
+  AppFixture *f = data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (f->app));
+
+  if (window == NULL)
+    {
+      GList *windows = gtk_application_get_windows (GTK_APPLICATION (f->app));
+
+      window = windows ? windows->data : NULL;
+    }
+  if (!XQ_IS_WINDOW (window))
+    return G_SOURCE_CONTINUE;
+  f->window = XQ_WINDOW (window);
+  f->steps++;
+  if (!f->check (f))
+    return G_SOURCE_CONTINUE;
+  f->done = TRUE;
+  g_clear_handle_id (&f->timeout, g_source_remove);
+  /* Quit as a user would: closing the windows. */
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "quit", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+app_startup (GApplication *app,
+             AppFixture   *f)
+{
+  g_timeout_add (50, fixture_poll, f);
+  f->timeout = g_timeout_add_seconds (30, fixture_timeout, f);
+}
+
+static int
+run_app (AppFixture *f,
+         const char *file)
+{
+  const char *argv[] = { "xiangqi", file, NULL };
+  int status;
+
+  f->app = xq_application_new (G_APPLICATION_NON_UNIQUE);
+  xq_application_set_autosave_enabled (f->app, FALSE);
+  g_signal_connect (f->app, "startup", G_CALLBACK (app_startup), f);
+  status = g_application_run (G_APPLICATION (f->app), file ? 2 : 1, (char **) argv);
+  g_clear_handle_id (&f->timeout, g_source_remove);
+  g_assert_finalize_object (f->app);
+  return status;
+}
+
+static void
+test_app_new_destroy (void)
+{
+  XqApplication *app = xq_application_new (G_APPLICATION_NON_UNIQUE);
+
+  g_assert_true (XQ_IS_APPLICATION (app));
+  g_assert_nonnull (xq_application_get_settings (app));
+  g_assert_finalize_object (app);
+}
+
+/* ---- Opening a corpus PGN from the command line ------------------------- */
+
+static gboolean
+check_opened (gpointer data)
+{
+  AppFixture *f = data;
+  g_autofree char *fen = NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return FALSE;
+  /* The game is on the board, at the end of its main line. */
+  g_assert_cmpuint (xq_window_get_n_plies (f->window), >=, 10);
+  g_assert_cmpuint (xq_window_get_current_ply (f->window), ==,
+                    xq_window_get_n_plies (f->window));
+  g_assert_nonnull (f->window->file);
+  /* Both sides are people when reviewing a file. */
+  g_assert_false (f->window->sides[XQ_RED].computer);
+  g_assert_false (f->window->sides[XQ_BLACK].computer);
+  /* The move list lists every move, variations included. */
+  g_assert_cmpuint (g_list_model_get_n_items (xq_game_get_move_list (f->window->game)), >,
+                    xq_window_get_n_plies (f->window));
+
+  /* Navigation actions. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
+  g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, 0);
+  fen = xq_window_dup_fen (f->window);
+  g_assert_cmpstr (fen, ==, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-next", NULL);
+  g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-last", NULL);
+  g_assert_cmpuint (xq_window_get_current_ply (f->window), ==,
+                    xq_window_get_n_plies (f->window));
+  /* The board shows the position at the cursor. */
+  g_assert_true (xq_position_equal (xq_board_view_get_position (f->window->board),
+                                    xq_game_get_position (f->window->game)));
+  return TRUE;
+}
+
+static void
+test_app_open_pgn (void)
+{
+  AppFixture f = { 0 };
+  const char *corpus = g_getenv ("XQ_CORPUS_DIR");
+  g_autofree char *path = NULL;
+
+  if (!have_display ())
+    return;
+  g_assert_nonnull (corpus);
+  path = g_build_filename (corpus, "pgn-iccs", "obsidian_variations_iccs_dash.pgn", NULL);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("corpus file missing");
+      return;
+    }
+  f.check = check_opened;
+  g_assert_cmpint (run_app (&f, path), ==, 0);
+  g_assert_true (f.done);
+}
+
+/* ---- A new game against the computer ------------------------------------ */
+
+static gboolean
+check_play (gpointer data)
+{
+  AppFixture *f = data;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return FALSE;
+  if (f->path == NULL)
+    {
+      /* Start-up game: the user red, the computer black. */
+      g_assert_false (f->window->sides[XQ_RED].computer);
+      g_assert_true (f->window->sides[XQ_BLACK].computer);
+      g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 0);
+      /* An illegal move changes nothing; a legal one is played. */
+      g_assert_false (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (0, 5))));
+      g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 0);
+      g_signal_emit_by_name (f->window->board, "move-requested",
+                             XQ_SQ (7, 2), XQ_SQ (4, 2)); /* h2e2 */
+      g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 1);
+      f->path = g_strdup ("played");
+      return FALSE;
+    }
+  /* The engine answers from its thread while the main loop runs. */
+  if (xq_window_get_n_plies (f->window) < 2)
+    return FALSE;
+  g_assert_false (f->window->engine_busy);
+  /* Take back both moves. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
+  g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 2);
+  return TRUE;
+}
+
+static void
+test_app_play (void)
+{
+  AppFixture f = { 0 };
+
+  if (!have_display ())
+    return;
+  f.check = check_play;
+  g_assert_cmpint (run_app (&f, NULL), ==, 0);
+  g_assert_true (f.done);
+  g_free (f.path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("GSETTINGS_SCHEMA_DIR", XQ_SCHEMA_DIR, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("ADW_DISABLE_PORTAL", "1", TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ui/app/new-destroy", test_app_new_destroy);
+  g_test_add_func ("/ui/app/open-pgn", test_app_open_pgn);
+  g_test_add_func ("/ui/app/play", test_app_play);
+
+  return g_test_run ();
+}
