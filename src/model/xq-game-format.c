@@ -14,6 +14,7 @@
 #include "xq-fen.h"
 #include "xq-game-format.h"
 #include "xq-pgn.h"
+#include "xq-wxf.h"
 #ifdef XQ_HAVE_XQF
 #include "xq-xqf.h"
 #endif
@@ -81,6 +82,25 @@ looks_like_fen (const guint8 *data, gsize size)
   return xq_position_from_fen (&pos, text, NULL) == XQ_FEN_OK;
 }
 
+/* Text whose first word is a tag, a comment or a move number. */
+static gboolean
+starts_like_pgn (const guint8 *data, gsize size)
+{
+  gsize i = 0;
+
+  if (size >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    i = 3;
+  while (i < size && g_ascii_isspace (data[i]))
+    i++;
+  if (i < size && (data[i] == '[' || data[i] == '{'))
+    return TRUE;
+  if (i >= size || !g_ascii_isdigit (data[i]))
+    return FALSE;
+  while (i < size && g_ascii_isdigit (data[i]))
+    i++;
+  return i < size && data[i] == '.';
+}
+
 XqGameFormat
 xq_game_format_detect (GBytes *data, const char *filename)
 {
@@ -109,10 +129,10 @@ xq_game_format_detect (GBytes *data, const char *filename)
     return XQ_GAME_FORMAT_CBL;
   if (has_suffix_ci (filename, ".fen"))
     return XQ_GAME_FORMAT_FEN;
-  if (contains (bytes, size, "FORMAT", 64) && has_suffix_ci (filename, ".wxf"))
+  if (has_prefix (bytes, size, "FORMAT") || has_prefix (bytes, size, "\xEF\xBB\xBF" "FORMAT"))
     return XQ_GAME_FORMAT_WXF;
   if (has_suffix_ci (filename, ".pgn") || contains (bytes, size, "[Game ", 4096)
-      || contains (bytes, size, "[Event ", 4096) || contains (bytes, size, "1.", 4096))
+      || contains (bytes, size, "[Event ", 4096) || starts_like_pgn (bytes, size))
     return XQ_GAME_FORMAT_PGN;
   return XQ_GAME_FORMAT_UNKNOWN;
 }
@@ -144,6 +164,8 @@ xq_game_format_get_reader (XqGameFormat format)
       return xq_pgn_read;
     case XQ_GAME_FORMAT_FEN:
       return xq_fen_read;
+    case XQ_GAME_FORMAT_WXF:
+      return xq_wxf_read;
 #ifdef XQ_HAVE_XQF
     case XQ_GAME_FORMAT_XQF:
       return xq_xqf_read;

@@ -257,28 +257,76 @@ xq_game_node_append_child (XqGameNode *parent, XqMove move)
   return child;
 }
 
+/* Comments are kept with LF line ends and without surrounding white space
+ * (ASCII or ideographic), so that every format writes and reads them alike.
+ * Returns NULL when nothing is left. */
+static char *
+normalize_comment (const char *comment)
+{
+  GString *s;
+  const char *start, *end;
+
+  if (comment == NULL)
+    return NULL;
+  s = g_string_new (comment);
+  g_string_replace (s, "\r\n", "\n", 0);
+  g_string_replace (s, "\r", "\n", 0);
+  start = s->str;
+  end = s->str + s->len;
+  for (;;)
+    {
+      if (start < end && g_ascii_isspace (*start))
+        start++;
+      else if (end - start >= 3 && memcmp (start, "\xE3\x80\x80", 3) == 0)
+        start += 3;
+      else
+        break;
+    }
+  for (;;)
+    {
+      if (end > start && g_ascii_isspace (end[-1]))
+        end--;
+      else if (end - start >= 3 && memcmp (end - 3, "\xE3\x80\x80", 3) == 0)
+        end -= 3;
+      else
+        break;
+    }
+  if (start == end)
+    {
+      g_string_free (s, TRUE);
+      return NULL;
+    }
+  {
+    char *result = g_strndup (start, (gsize) (end - start));
+    g_string_free (s, TRUE);
+    return result;
+  }
+}
+
 void
 xq_game_node_set_comment (XqGameNode *node, const char *comment)
 {
   g_return_if_fail (XQ_IS_GAME_NODE (node));
   g_free (node->comment);
-  node->comment = comment != NULL && *comment != '\0' ? g_strdup (comment) : NULL;
+  node->comment = normalize_comment (comment);
 }
 
 void
 xq_game_node_append_comment (XqGameNode *node, const char *comment)
 {
+  g_autofree char *text = NULL;
   char *joined;
 
   g_return_if_fail (XQ_IS_GAME_NODE (node));
-  if (comment == NULL || *comment == '\0')
+  text = normalize_comment (comment);
+  if (text == NULL)
     return;
   if (node->comment == NULL)
     {
-      node->comment = g_strdup (comment);
+      node->comment = g_steal_pointer (&text);
       return;
     }
-  joined = g_strconcat (node->comment, "\n", comment, NULL);
+  joined = g_strconcat (node->comment, "\n", text, NULL);
   g_free (node->comment);
   node->comment = joined;
 }

@@ -80,7 +80,8 @@ XqGameNode  *xq_game_node_find_child     (XqGameNode *node, XqMove move);
  * @move is legal after @parent; the new child is appended (the first one
  * becomes the main line).  Returns the new node (owned by @parent). */
 XqGameNode  *xq_game_node_append_child   (XqGameNode *parent, XqMove move);
-/* Sets the comment (NULL or "" clears it). */
+/* Sets the comment (NULL or "" clears it).  Comments are stored with LF
+ * line ends and without white space around them. */
 void         xq_game_node_set_comment    (XqGameNode *node, const char *comment);
 /* Appends to the comment, separated by a newline (for files with several
  * comments in a row). */

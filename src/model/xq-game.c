@@ -927,16 +927,17 @@ xq_game_set_node_comment (XqGame *game, XqGameNode *node, const char *comment)
 
   g_return_if_fail (XQ_IS_GAME (game));
   g_return_if_fail (XQ_IS_GAME_NODE (node));
-  if (comment != NULL && *comment == '\0')
-    comment = NULL;
-  if (g_strcmp0 (comment, xq_game_node_get_comment (node)) == 0)
-    return;
   e = g_new0 (Edit, 1);
   e->kind = EDIT_COMMENT;
   e->node = g_object_ref (node);
   e->old_text = g_strdup (xq_game_node_get_comment (node));
-  e->new_text = g_strdup (comment);
   xq_game_node_set_comment (node, comment);
+  e->new_text = g_strdup (xq_game_node_get_comment (node));
+  if (g_strcmp0 (e->old_text, e->new_text) == 0)
+    {
+      edit_free (e);
+      return;
+    }
   push_edit (game, e);
   emit_tree_changed (game);
 }

@@ -376,6 +376,9 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
           {
             while (q < p && *q == '.')
               q++;
+            /* "33.2" is a WXF pawn move, not number 33 then "2". */
+            if (q < p && g_ascii_isdigit (*q))
+              q = tok;
           }
         else if (q > tok)
           {

@@ -1,0 +1,183 @@
+/* xq-wxf.c — WXF game files ("FORMAT WXF")
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "xq-wxf"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "xq-encoding.h"
+#include "xq-wxf.h"
+
+/* "RED" -> "Red" */
+static char *
+tag_name (const char *key)
+{
+  char *name = g_ascii_strdown (key, -1);
+
+  name[0] = g_ascii_toupper (name[0]);
+  return name;
+}
+
+static void
+set_player_tags (XqGame *game, const char *name, const char *value)
+{
+  g_auto (GStrv) fields = g_strsplit (value, ";", 3);
+  g_autofree char *elo = NULL;
+
+  if (fields[0] == NULL)
+    return;
+  g_strstrip (fields[0]);
+  if (fields[0][0] != '\0')
+    xq_game_set_tag (game, name, fields[0]);
+  if (fields[1] != NULL)
+    {
+      g_strstrip (fields[1]);
+      if (fields[1][0] != '\0')
+        {
+          elo = g_strconcat (name, "Elo", NULL);
+          xq_game_set_tag (game, elo, fields[1]);
+        }
+    }
+}
+
+GPtrArray *
+xq_wxf_read (GBytes *data, const char *filename, GError **error)
+{
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (XqGame) game = xq_game_new ();
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  const char *encoding = NULL;
+  const char *name = filename ? filename : _("(data)");
+  gsize size = 0, len = 0;
+  const char *bytes;
+  gboolean in_moves = FALSE, seen_format = FALSE, stopped = FALSE;
+  XqGameNode *node;
+  XqPosition pos;
+
+  g_return_val_if_fail (data != NULL, NULL);
+  bytes = g_bytes_get_data (data, &size);
+  text = xq_encoding_to_utf8 (bytes, size, &encoding, &len, error);
+  if (text == NULL)
+    {
+      g_prefix_error (error, "%s: ", name);
+      return NULL;
+    }
+  lines = g_strsplit (text, "\n", -1);
+  node = xq_game_get_root (game);
+  pos = *xq_game_get_start_position (game);
+  for (guint ln = 0; lines[ln] != NULL; ln++)
+    {
+      char *line = g_strstrip (lines[ln]);
+
+      if (!in_moves)
+        {
+          char *value;
+
+          if (*line == '\0')
+            continue;
+          if (g_str_has_prefix (line, "START{"))
+            {
+              in_moves = TRUE;
+              line += 6;
+            }
+          else
+            {
+              value = line;
+              while (*value != '\0' && !g_ascii_isspace (*value))
+                value++;
+              if (*value != '\0')
+                *value++ = '\0';
+              g_strstrip (value);
+              if (g_ascii_strcasecmp (line, "FORMAT") == 0)
+                {
+                  seen_format = TRUE;
+                  continue;
+                }
+              if (!seen_format)
+                {
+                  g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_SYNTAX,
+                               _("%s: line %u: expected “FORMAT WXF”"), name, ln + 1);
+                  return NULL;
+                }
+              if (g_ascii_strcasecmp (line, "FEN") == 0)
+                {
+                  g_autoptr (GError) fen_error = NULL;
+                  if (!xq_game_set_start_fen (game, value, &fen_error))
+                    {
+                      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
+                                   _("%s: line %u: %s"), name, ln + 1, fen_error->message);
+                      return NULL;
+                    }
+                  node = xq_game_get_root (game);
+                  pos = *xq_game_get_start_position (game);
+                }
+              else if (*value != '\0' && g_ascii_isalpha (*line))
+                {
+                  g_autofree char *tag = tag_name (line);
+                  if (strcmp (tag, "Red") == 0 || strcmp (tag, "Black") == 0)
+                    set_player_tags (game, tag, value);
+                  else
+                    xq_game_set_tag (game, tag, value);
+                }
+              continue;
+            }
+        }
+      if (in_moves)
+        {
+          g_auto (GStrv) words = NULL;
+          char *end = strstr (line, "}END");
+
+          if (end != NULL)
+            *end = '\0';
+          words = g_strsplit_set (line, " \t\r", -1);
+          for (guint w = 0; words[w] != NULL && !stopped; w++)
+            {
+              const char *word = words[w];
+              XqMove move = XQ_MOVE_NONE;
+              size_t off = 0;
+              XqParseStatus st;
+              XqUndo undo;
+              gsize wl = strlen (word);
+
+              if (wl == 0 || (g_ascii_isdigit (word[0]) && word[wl - 1] == '.'))
+                continue;
+              if (strcmp (word, "1-0") == 0 || strcmp (word, "0-1") == 0
+                  || strcmp (word, "1/2-1/2") == 0 || strcmp (word, "*") == 0)
+                continue;
+              st = xq_move_parse (&pos, word, XQ_NOTATION_WXF, &move, &off);
+              if (st == XQ_PARSE_SYNTAX)
+                st = xq_move_parse (&pos, word, XQ_NOTATION_ANY, &move, &off);
+              if (st != XQ_PARSE_OK)
+                {
+                  g_autofree char *warning =
+                    g_strdup_printf (_("line %u: cannot play “%s” (%s); the game stops there"),
+                                     ln + 1, word, xq_parse_status_message (st));
+                  xq_game_add_warning (game, warning);
+                  stopped = TRUE;
+                  break;
+                }
+              node = xq_game_node_append_child (node, move);
+              xq_position_make_move (&pos, move, &undo);
+            }
+          if (end != NULL)
+            break;
+        }
+    }
+  if (!seen_format)
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_SYNTAX,
+                   _("%s: line 1: expected “FORMAT WXF”"), name);
+      return NULL;
+    }
+  xq_game_clear_history (game);
+  xq_game_set_source_format (game, "WXF");
+  xq_game_set_source_encoding (game, encoding);
+  g_ptr_array_add (games, g_steal_pointer (&game));
+  return g_steal_pointer (&games);
+}
