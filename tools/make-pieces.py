@@ -198,12 +198,13 @@ PICTOGRAMS = {
 
 
 def traditional(glyphs, color, kind):
-    inner = glyphs.placed(CHARS[color][kind], 50, 50.5, 54)
+    inner = glyphs.placed(CHARS[color][kind], 50, 50.5, 56)
     return svg(disc_defs() + ring(color) + relief(color, inner))
 
 
 def international(color, kind):
-    inner = PICTOGRAMS[kind] % {'ink': INK[color], 'cut': CUT}
+    inner = ('<g transform="translate(50 51) scale(1.1) translate(-50 -50)">%s</g>'
+             % (PICTOGRAMS[kind] % {'ink': INK[color], 'cut': CUT}))
     return svg(disc_defs() + ring(color) + relief(color, inner))
 
 

@@ -737,9 +737,19 @@ draw_marks_over (XqBoardView    *self,
               }
             else
               {
-                cairo_set_line_width (cr, MAX (2.0, s * 0.07));
-                cairo_arc (cr, x, y, s * 0.46, 0, 2 * G_PI);
-                cairo_stroke (cr);
+                /* A capture: four triangles in the corners of the cell,
+                 * unlike the ring of the selected piece. */
+                double r = s * 0.5, t = s * 0.2;
+
+                for (int dx = -1; dx <= 1; dx += 2)
+                  for (int dy = -1; dy <= 1; dy += 2)
+                    {
+                      cairo_move_to (cr, x + dx * r, y + dy * r);
+                      cairo_line_to (cr, x + dx * (r - t), y + dy * r);
+                      cairo_line_to (cr, x + dx * r, y + dy * (r - t));
+                      cairo_close_path (cr);
+                    }
+                cairo_fill (cr);
               }
           }
     }

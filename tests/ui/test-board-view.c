@@ -268,22 +268,27 @@ check_start_position (int      width,
   g_assert_cmpint (n_pieces, ==, 32);
 
   /* Away from the pieces, the board is untouched. */
-  for (int y = 0; y < height; y++)
-    for (int x = 0; x < width; x++)
+  {
+    g_autofree guint8 *near = g_malloc0 ((gsize) width * height);
+    int r = (int) ceil (0.56 * s);
+
+    for (int sq = 0; sq < XQ_SQUARES; sq++)
       {
-        gboolean near = FALSE;
+        double cx, cy;
 
-        for (guint i = 0; i < 2 && !near; i++)
-          for (guint j = 0; j < pos->count[i] && !near; j++)
-            {
-              double cx, cy;
-
-              xq_board_view_square_center (view, pos->list[i][j], &cx, &cy);
-              near = hypot (x - cx, y - cy) < 0.56 * s;
-            }
-        if (!near && pixel (board, x, y) != pixel (bare, x, y))
-          g_error ("pixel (%d, %d) differs from the empty board", x, y);
+        if (pos->board[sq] == XQ_EMPTY)
+          continue;
+        xq_board_view_square_center (view, sq, &cx, &cy);
+        for (int y = MAX (0, (int) cy - r); y <= MIN (height - 1, (int) cy + r); y++)
+          for (int x = MAX (0, (int) cx - r); x <= MIN (width - 1, (int) cx + r); x++)
+            if (hypot (x - cx, y - cy) < 0.56 * s)
+              near[y * width + x] = 1;
       }
+    for (int y = 0; y < height; y++)
+      for (int x = 0; x < width; x++)
+        if (!near[y * width + x] && pixel (board, x, y) != pixel (bare, x, y))
+          g_error ("pixel (%d, %d) differs from the empty board", x, y);
+  }
 
   cairo_surface_destroy (board);
   cairo_surface_destroy (bare);
@@ -334,22 +339,34 @@ test_render_marks (void)
           }
         else
           {
-            /* 炮二平五 (h2e2), then black's horse h9g7; red to move. */
+            /* 中炮对屏风马: ten plies, black's rook a9b9 last; red to move. */
+            static const char *const moves[] = {
+              "h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "c3c4", "c6c5",
+              "b0c2", "a9b9",
+            };
+            XqMove last = XQ_MOVE_NONE;
+
             xq_position_set_start (&pos);
-            xq_position_make_move (&pos, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), &undo);
-            xq_position_make_move (&pos, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7)), &undo);
+            for (guint k = 0; k < G_N_ELEMENTS (moves); k++)
+              {
+                const char *m = moves[k];
+
+                last = XQ_MOVE (XQ_SQ (m[0] - 'a', m[1] - '0'), XQ_SQ (m[2] - 'a', m[3] - '0'));
+                g_assert_true (xq_position_is_legal_move (&pos, last));
+                xq_position_make_move (&pos, last, &undo);
+              }
             n = xq_generate_legal (&pos, legal, XQ_MAX_MOVES);
-            xq_board_view_set_position (view, &pos, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7)),
-                                        legal, n);
+            xq_board_view_set_position (view, &pos, last, legal, n);
             surface = render (view, 540, 600);
             cairo_surface_destroy (surface);
-            /* Pick up the red horse h0 to show its targets. */
-            xq_board_view_square_center (view, XQ_SQ (7, 0), &x, &y);
+            /* Pick up the central cannon e2 to show its targets (one of
+             * them the capture of e6 over the screen e3). */
+            xq_board_view_square_center (view, XQ_SQ (4, 2), &x, &y);
             xq_board_view_pointer_down (view, x, y);
             xq_board_view_pointer_up (view, x, y);
-            g_assert_cmpint (xq_board_view_get_selected (view), ==, XQ_SQ (7, 0));
+            g_assert_cmpint (xq_board_view_get_selected (view), ==, XQ_SQ (4, 2));
             if (j == 1)
-              xq_board_view_set_hint (view, XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (2, 2)));
+              xq_board_view_set_hint (view, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (1, 0)));
           }
         surface = render (view, 540, 600);
         name = g_strdup_printf ("marks-%s-%s.png", sets[i], themes[j]);
