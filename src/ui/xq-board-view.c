@@ -1255,21 +1255,31 @@ xq_board_view_key (XqBoardView *self,
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
+      /* The first press shows the cursor; the next ones pick and drop. */
+      if (self->cursor_shown)
+        activate_square (self, self->cursor);
       self->cursor_shown = TRUE;
-      activate_square (self, self->cursor);
+      update_accessible (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case GDK_KEY_Escape:
-      if (self->selected == NO_SQUARE)
+      if (self->selected == NO_SQUARE && !self->cursor_shown)
         return FALSE;
+      if (self->selected == NO_SQUARE)
+        self->cursor_shown = FALSE;
       xq_board_view_clear_selection (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     default:
       return FALSE;
     }
 
+  /* Arrows move the cursor only while it is shown (focus came by keyboard,
+   * or Enter/Space was pressed); otherwise they are left to the window,
+   * which may use them to go through the moves. */
+  if (!self->cursor_shown)
+    return FALSE;
   self->cursor = cell_to_square (self, col, row);
-  self->cursor_shown = TRUE;
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
@@ -1368,8 +1378,25 @@ on_key_pressed (GtkEventControllerKey *controller,
 }
 
 static void
-on_focus_changed (XqBoardView *self)
+on_focus_enter (GtkEventController *controller,
+                XqBoardView        *self)
 {
+  GdkEvent *event = gtk_event_controller_get_current_event (controller);
+
+  /* Focus moved here with the keyboard (Tab): show the cursor. */
+  if (event != NULL && gdk_event_get_event_type (event) == GDK_KEY_PRESS)
+    {
+      self->cursor_shown = TRUE;
+      update_accessible (self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_focus_leave (GtkEventController *controller,
+                XqBoardView        *self)
+{
+  self->cursor_shown = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1840,8 +1867,8 @@ xq_board_view_init (XqBoardView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), key);
 
   focus = gtk_event_controller_focus_new ();
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
-  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_enter), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (on_focus_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

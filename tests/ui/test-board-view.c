@@ -532,7 +532,12 @@ test_keyboard (void)
   view = new_view (XQ_START_FEN);
   g_signal_connect (view, "move-requested", G_CALLBACK (on_move_requested), &req);
 
-  /* The cursor starts on red's king, e0. */
+  /* Arrows are the window's until Enter/Space shows the cursor, which
+   * starts on red's king, e0. */
+  g_assert_false (xq_board_view_key (view, GDK_KEY_Right));
+  g_assert_false (xq_board_view_key (view, GDK_KEY_Escape));
+  press (view, GDK_KEY_Return, 1);
+  g_assert_cmpint (xq_board_view_get_selected (view), ==, -1);
   g_assert_cmpint (xq_board_view_get_cursor (view), ==, XQ_SQ (4, 0));
   press (view, GDK_KEY_Right, 3);
   press (view, GDK_KEY_Up, 2);
@@ -546,7 +551,6 @@ test_keyboard (void)
   /* Escape drops the piece, space picks it up again. */
   press (view, GDK_KEY_Escape, 1);
   g_assert_cmpint (xq_board_view_get_selected (view), ==, -1);
-  g_assert_false (xq_board_view_key (view, GDK_KEY_Escape));
   press (view, GDK_KEY_space, 1);
   g_assert_cmpint (xq_board_view_get_selected (view), ==, XQ_SQ (7, 2));
   /* An illegal target: nothing. */
@@ -569,6 +573,14 @@ test_keyboard (void)
   xq_board_view_set_flipped (view, TRUE);
   press (view, GDK_KEY_Up, 1);
   g_assert_cmpint (xq_board_view_get_cursor (view), ==, XQ_SQ (4, 1));
+
+  /* Escape hides the cursor; a click hides it too. */
+  press (view, GDK_KEY_Escape, 1);
+  g_assert_false (xq_board_view_key (view, GDK_KEY_Up));
+  press (view, GDK_KEY_space, 1);
+  press (view, GDK_KEY_Up, 1);
+  click (view, XQ_SQ (4, 4));
+  g_assert_false (xq_board_view_key (view, GDK_KEY_Up));
 }
 
 static void
