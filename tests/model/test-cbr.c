@@ -81,6 +81,8 @@ test_cbr_file (gconstpointer data)
   g_assert_cmpstr (xq_game_get_source_format (game), ==, "CBR");
   g_assert_false (xq_game_has_custom_start (game));
   xq_test_check_tree_legal (game);
+  if (c->moves < 5000 || g_test_slow ())
+    xq_test_round_trip (game);
 }
 
 static void
@@ -151,6 +153,7 @@ test_cbl (void)
       g_assert_cmpstr (xq_game_get_source_format (game), ==, "CBL");
       g_assert_nonnull (xq_game_get_tag (game, "Event"));
       xq_test_check_tree_legal (game);
+      xq_test_round_trip (game);
     }
   g_assert_cmpuint (moves, ==, 3302);
   g_assert_cmpuint (variations, ==, 13);
