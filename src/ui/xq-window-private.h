@@ -51,6 +51,8 @@ struct _XqWindow
   GtkLabel *black_clock_label;
   GtkListView *move_list;
   GtkWidget *move_scroller;
+  GtkWidget *controls_grid;
+  guint scroll_source;
 
   GSettings *settings;
   XqBoardView *board;

@@ -295,8 +295,6 @@ move_row_bind (GtkSignalListItemFactory *factory,
   for (guint i = 0; i < n_nags; i++)
     if (xq_nag_to_symbol (nags[i]))
       g_string_append (label, xq_nag_to_symbol (nags[i]));
-  if (xq_game_node_starts_variation (node))
-    g_string_prepend (label, "( ");
   gtk_label_set_text (GTK_LABEL (number), num);
   gtk_label_set_text (GTK_LABEL (move), label->str);
   gtk_widget_set_margin_start (box, 18 * (int) MIN (depth, 6u));
@@ -305,6 +303,10 @@ move_row_bind (GtkSignalListItemFactory *factory,
     gtk_widget_add_css_class (box, "variation");
   else
     gtk_widget_remove_css_class (box, "variation");
+  if (xq_game_node_starts_variation (node))
+    gtk_widget_add_css_class (box, "variation-start");
+  else
+    gtk_widget_remove_css_class (box, "variation-start");
 }
 
 static void
@@ -319,6 +321,20 @@ move_selection_changed (GtkSingleSelection *selection,
   node = gtk_single_selection_get_selected_item (selection);
   if (node != NULL && node != xq_game_get_cursor (self->game))
     xq_window_go_to_node (self, node);
+}
+
+/* Scrolls the move list to the current move once it has been laid out. */
+static gboolean
+xq_window_scroll_idle (gpointer data)
+{
+  XqWindow *self = data;
+  guint selected = gtk_single_selection_get_selected (self->selection);
+
+  self->scroll_source = 0;
+  if (selected != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (GTK_WIDGET (self->move_list), "list.scroll-to-item",
+                                "u", selected);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -342,9 +358,8 @@ xq_window_sync_selection (XqWindow *self)
   self->syncing_selection = TRUE;
   gtk_single_selection_set_selected (self->selection, found);
   self->syncing_selection = FALSE;
-  if (found != GTK_INVALID_LIST_POSITION)
-    gtk_widget_activate_action (GTK_WIDGET (self->move_list), "list.scroll-to-item",
-                                "u", found);
+  if (found != GTK_INVALID_LIST_POSITION && self->scroll_source == 0)
+    self->scroll_source = g_idle_add_full (G_PRIORITY_LOW, xq_window_scroll_idle, self, NULL);
 }
 
 /* ---- Clocks -------------------------------------------------------------- */
@@ -1117,6 +1132,20 @@ xq_window_apply_layout (XqWindow *self)
   gtk_widget_set_vexpand (self->side_panel, !self->narrow);
   gtk_widget_set_size_request (self->move_scroller, -1, self->narrow ? 120 : -1);
   gtk_widget_set_visible (self->side_panel, self->side_panel_shown);
+  /* Game controls: two rows beside the board, one row below it. */
+  {
+    GtkLayoutManager *layout = gtk_widget_get_layout_manager (self->controls_grid);
+    int i = 0;
+
+    for (GtkWidget *child = gtk_widget_get_first_child (self->controls_grid); child;
+         child = gtk_widget_get_next_sibling (child), i++)
+      {
+        GtkGridLayoutChild *lc = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, child));
+
+        gtk_grid_layout_child_set_column (lc, self->narrow ? i : i % 2);
+        gtk_grid_layout_child_set_row (lc, self->narrow ? 0 : i / 2);
+      }
+  }
   if (self->narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
@@ -1179,6 +1208,7 @@ xq_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->engine_cancellable);
   xq_window_clear_clock (self);
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->settings)
@@ -1232,6 +1262,7 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, black_clock_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_scroller);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, controls_grid);
 
   xq_window_class_install_actions (widget_class);
 }

@@ -1,0 +1,203 @@
+/* make-screenshots.c — puts the app in a state worth showing and grabs the screen
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Not a test: tests/ui/make-screenshots.sh runs it once per scene under Xvfb
+ * (a screen the size of the window) and it calls `import -window root`.
+ *
+ *   make-screenshots SCENE OUT.png [PGN]
+ *
+ * Scenes: wide, narrow, international, dark, new-game, game-over.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+#include "xq-application.h"
+#include "xq-board-view.h"
+#include "xq-fen.h"
+#include "xq-game-format.h"
+#include "xq-window-private.h"
+
+static const char *scene;
+static const char *out_path;
+static const char *pgn_path;
+static XqApplication *app;
+
+static XqWindow *
+main_window (void)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; l = l->next)
+    if (XQ_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* Without a window manager, dialogs open at the top left corner: centre
+ * them on the screen as a window manager would. */
+static void
+centre_dialogs (void)
+{
+#ifdef GDK_WINDOWING_X11
+  XqWindow *window = main_window ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      GdkSurface *surface;
+
+      if ((gpointer) w == (gpointer) window || !gtk_widget_get_mapped (GTK_WIDGET (w)))
+        continue;
+      surface = gtk_native_get_surface (GTK_NATIVE (w));
+      if (!GDK_IS_X11_SURFACE (surface))
+        continue;
+      XMoveWindow (GDK_SURFACE_XDISPLAY (surface), gdk_x11_surface_get_xid (surface),
+                   (gtk_widget_get_width (GTK_WIDGET (window)) - gtk_widget_get_width (GTK_WIDGET (w))) / 2,
+                   (gtk_widget_get_height (GTK_WIDGET (window)) - gtk_widget_get_height (GTK_WIDGET (w))) / 2);
+    }
+#endif
+}
+
+static gboolean
+grab (gpointer data)
+{
+  const char *argv[] = { "import", "-window", "root", out_path, NULL };
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                     NULL, NULL, &status, &error))
+    g_printerr ("import: %s\n", error->message);
+  g_application_quit (G_APPLICATION (app));
+  return G_SOURCE_REMOVE;
+}
+
+/* A game between two people with a clock, the first moves of a real game. */
+static void
+setup_game (XqWindow *window,
+            guint     plies)
+{
+  XqGameSetup setup = { .sides = { { FALSE, 2 }, { FALSE, 2 } }, .rules = XQ_RULES_CHINESE };
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  XqGameNode *node;
+
+  xq_position_set_start (&setup.start);
+  xq_time_control_init_preset (&setup.time_control, XQ_TIME_PRESET_FISCHER);
+  xq_window_new_game (window, &setup);
+  if (pgn_path == NULL)
+    return;
+  file = g_file_new_for_path (pgn_path);
+  games = xq_game_load_file (file, NULL, NULL, NULL);
+  if (games == NULL || games->len == 0)
+    return;
+  node = xq_game_get_root (g_ptr_array_index (games, 0));
+  for (guint i = 0; i < plies && xq_game_node_get_n_children (node) > 0; i++)
+    {
+      node = xq_game_node_get_child (node, 0);
+      xq_window_play_move (window, xq_game_node_get_move (node));
+    }
+  /* A variation, to show how they look. */
+  xq_game_go_back (window->game);
+  xq_game_go_back (window->game);
+  {
+    XqMove legal[XQ_MAX_MOVES];
+    size_t n = xq_generate_legal (xq_game_get_position (window->game), legal, XQ_MAX_MOVES);
+
+    if (n > 3)
+      xq_window_play_move (window, legal[3]);
+  }
+  xq_game_go_end (window->game);
+  xq_game_go_to (window->game, xq_game_node_get_line_end (xq_game_get_root (window->game)));
+}
+
+static gboolean
+move_dialogs (gpointer data)
+{
+  centre_dialogs ();
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+stage (gpointer data)
+{
+  XqWindow *window = main_window ();
+
+  if (window == NULL)
+    return G_SOURCE_CONTINUE;
+
+  if (g_str_equal (scene, "new-game"))
+    {
+      setup_game (window, 6);
+      window->dirty = FALSE;
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+    }
+  else if (g_str_equal (scene, "game-over"))
+    {
+      XqGameSetup setup = { .sides = { { FALSE, 2 }, { TRUE, 2 } }, .rules = XQ_RULES_CHINESE };
+
+      xq_position_from_fen (&setup.start, "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 40", NULL);
+      xq_time_control_init_none (&setup.time_control);
+      xq_window_new_game (window, &setup);
+      xq_window_play_move (window, XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (1, 9)));
+    }
+  else
+    setup_game (window, 14);
+  g_timeout_add (1500, move_dialogs, NULL);
+  g_timeout_add (2500, grab, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_startup (GApplication *application)
+{
+  GSettings *settings = xq_application_get_settings (app);
+
+  if (g_str_equal (scene, "international"))
+    g_settings_set_string (settings, "piece-set", "international");
+  if (g_str_equal (scene, "dark"))
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
+  if (g_str_equal (scene, "narrow"))
+    {
+      g_settings_set_int (settings, "window-width", 480);
+      g_settings_set_int (settings, "window-height", 900);
+    }
+  else
+    {
+      g_settings_set_int (settings, "window-width", 1200);
+      g_settings_set_int (settings, "window-height", 800);
+    }
+  g_settings_set_boolean (settings, "animation", FALSE);
+  g_timeout_add (300, stage, NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *args[] = { argv[0], NULL };
+  int status;
+
+  if (argc < 3)
+    {
+      g_printerr ("usage: %s SCENE OUT.png [PGN]\n", argv[0]);
+      return 2;
+    }
+  scene = argv[1];
+  out_path = argv[2];
+  pgn_path = argc > 3 ? argv[3] : NULL;
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  app = xq_application_new (G_APPLICATION_NON_UNIQUE);
+  xq_application_set_autosave_enabled (app, FALSE);
+  g_signal_connect (app, "startup", G_CALLBACK (on_startup), NULL);
+  status = g_application_run (G_APPLICATION (app), 1, (char **) args);
+  g_object_unref (app);
+  return status;
+}

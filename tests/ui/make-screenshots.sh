@@ -1,0 +1,25 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Takes the screenshots in data/screenshots/ under Xvfb.
+#   tests/ui/make-screenshots.sh [BUILDDIR]   (default: _build/app)
+set -eu
+cd "$(dirname "$0")/../.."
+build=${1:-_build/app}
+ninja -C "$build" tests/ui/make-screenshots data/gschemas.compiled >/dev/null
+pgn=${XQ_CORPUS_DIR:-$PWD/../shared/corpus}/pgn-iccs/obsidian_variations_iccs_dash.pgn
+out=data/screenshots
+mkdir -p "$out"
+export GSETTINGS_SCHEMA_DIR="$PWD/$build/data" GSK_RENDERER=cairo NO_AT_BRIDGE=1 GTK_A11Y=none ADW_DISABLE_PORTAL=1
+shot () {
+  scene=$1 size=$2 file=$3
+  xvfb-run -a -s "-screen 0 ${size}x24" \
+    dbus-run-session --config-file="$PWD/tests/ui/session-bus.conf" -- \
+    "$build/tests/ui/make-screenshots" "$scene" "$out/$file" "$pgn"
+  echo "$out/$file"
+}
+shot wide 1200x800 main-wide.png
+shot narrow 480x900 main-narrow.png
+shot international 1200x800 main-international.png
+shot dark 1200x800 main-dark.png
+shot new-game 1200x800 new-game.png
+shot game-over 1200x800 game-over.png
