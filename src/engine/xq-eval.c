@@ -20,12 +20,12 @@
 /* ---- Tuning constants ------------------------------------------------- */
 
 /* Material, middlegame and endgame. */
-static const int VALUE_MG[XQ_N_KINDS] = { 0, 0, 200, 200, 400, 900, 450, 100 };
-static const int VALUE_EG[XQ_N_KINDS] = { 0, 0, 180, 180, 440, 950, 420, 130 };
+static const int VALUE_MG[XQ_N_KINDS] = { 0, 0, 170, 170, 400, 900, 430, 60 };
+static const int VALUE_EG[XQ_N_KINDS] = { 0, 0, 150, 150, 430, 950, 400, 90 };
 
 /* Soldiers: bonus once across the river, by closeness to the palace. */
-static const int PAWN_CROSSED_MG = 60;
-static const int PAWN_CROSSED_EG = 80;
+static const int PAWN_CROSSED_MG = 80;
+static const int PAWN_CROSSED_EG = 110;
 static const int PAWN_CENTRE_FILE = 30;   /* files d..f */
 static const int PAWN_NEAR_CENTRE_FILE = 15; /* files c, g */
 static const int PAWN_PALACE_RANK = 20;   /* the two ranks in front of the palace */

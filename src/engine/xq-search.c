@@ -532,6 +532,8 @@ qsearch (XqSearch *s, int alpha, int beta, int ply)
   if (ply >= MAX_PLY)
     return in_check ? 0 : xq_evaluate (pos);
 
+  XqMove tt_move = XQ_MOVE_NONE;
+  int old_alpha = alpha;
   const XqTTEntry *e = xq_tt_probe (&s->tt, pos->hash);
   if (e)
     {
@@ -540,6 +542,7 @@ qsearch (XqSearch *s, int alpha, int beta, int ply)
       if ((bound == XQ_BOUND_EXACT) || (bound == XQ_BOUND_LOWER && ts >= beta)
           || (bound == XQ_BOUND_UPPER && ts <= alpha))
         return ts;
+      tt_move = e->move;
     }
 
   if (in_check)
@@ -549,9 +552,14 @@ qsearch (XqSearch *s, int alpha, int beta, int ply)
     }
   else
     {
-      stand = xq_evaluate (pos);
+      stand = e ? e->eval : xq_evaluate (pos);
       if (stand >= beta)
-        return stand;
+        {
+          if (!e)
+            xq_tt_store (&s->tt, pos->hash, XQ_MOVE_NONE, score_to_tt (stand, ply), stand,
+                         0, XQ_BOUND_LOWER);
+          return stand;
+        }
       if (stand > alpha)
         alpha = stand;
       best = stand;
@@ -559,7 +567,9 @@ qsearch (XqSearch *s, int alpha, int beta, int ply)
     }
 
   for (int i = 0; i < n; i++)
-    scores[i] = is_capture (pos, moves[i]) ? mvv_lva (pos, moves[i]) + 100000 : 0;
+    scores[i] = moves[i] == tt_move ? 1 << 30
+                : is_capture (pos, moves[i]) ? mvv_lva (pos, moves[i]) + 100000 : 0;
+  XqMove best_move = XQ_MOVE_NONE;
 
   for (int i = 0; i < n; i++)
     {
@@ -588,11 +598,16 @@ qsearch (XqSearch *s, int alpha, int beta, int ply)
           if (score > alpha)
             {
               alpha = score;
+              best_move = m;
               if (score >= beta)
                 break;
             }
         }
     }
+  XqBound bound = best >= beta ? XQ_BOUND_LOWER
+                  : (best > old_alpha ? XQ_BOUND_EXACT : XQ_BOUND_UPPER);
+  xq_tt_store (&s->tt, pos->hash, best_move, score_to_tt (best, ply), in_check ? 0 : stand,
+               0, bound);
   return best;
 }
 
@@ -1117,7 +1132,7 @@ xq_search_run (XqSearch *s, const XqPosition *start, const XqMove *moves,
           && depth >= XQ_SCORE_MATE - best + 2)
         break;
       if (!s->pondering && s->budget.soft_ms >= 0
-          && elapsed_ms (s) * 2 > s->budget.soft_ms)
+          && elapsed_ms (s) >= s->budget.soft_ms)
         break;
       if (s->node_limit && s->nodes >= s->node_limit)
         break;

@@ -58,7 +58,7 @@ xq_time_budget (const XqSearchLimits *limits, XqColor side, int ply,
   if (usable <= 0)
     {
       /* Main time gone: byo-yomi only. */
-      soft = max64 (byo_usable * 6 / 10, MIN_THINK_MS);
+      soft = max64 (byo_usable * 4 / 10, MIN_THINK_MS);
       hard = max64 (byo_usable, MIN_THINK_MS);
     }
   else
@@ -74,6 +74,9 @@ xq_time_budget (const XqSearchLimits *limits, XqColor side, int ply,
         hard = min64 (usable * 8 / 10 + byo_usable, usable + byo_usable);
       hard = min64 (hard, usable + byo_usable);
       soft = min64 (soft, hard);
+      /* soft is the time we aim at; no new iteration starts after a bit
+       * more than half of it, as the next one would not finish. */
+      soft = soft * 55 / 100;
       soft = max64 (soft, MIN_THINK_MS);
       hard = max64 (hard, MIN_THINK_MS);
     }

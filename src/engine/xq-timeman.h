@@ -9,7 +9,8 @@
 
 typedef struct
 {
-  int64_t soft_ms;  /* do not start a new iteration after this; -1 = none */
+  int64_t soft_ms;  /* do not start a new iteration after this; -1 = none
+                     * (with a fixed move time: the whole time) */
   int64_t hard_ms;  /* stop the search at this point; -1 = none */
 } XqTimeBudget;
 
