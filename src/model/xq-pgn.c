@@ -21,6 +21,8 @@
 
 /* Deepest nesting of variations we accept. */
 #define MAX_NESTING 10000
+/* Warnings per game (each costs a scan for its line number). */
+#define MAX_WARNINGS 50
 
 /* ------------------------------------------------------------------------ */
 /* Reading                                                                  */
@@ -231,6 +233,7 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
   LineState cur;
   guint skip_depth = 0;   /* >0: skipping a damaged line until this depth closes */
   gboolean skipping = FALSE;
+  guint n_warnings = 0;
   const char *p = r->p;
 
   cur.node = xq_game_get_root (game);
@@ -292,10 +295,13 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
                             _("variations nested more than %d deep"), MAX_NESTING);
               return FALSE;
             }
+          /* Work out the position before the last move once, before saving
+           * the line, so that "()()()…" never replays the game again. */
+          if (!skipping && xq_game_node_get_parent (cur.node) != NULL)
+            line_state_position_prev (game, &cur);
           g_array_append_val (stack, cur);
           if (!skipping && xq_game_node_get_parent (cur.node) != NULL)
             {
-              line_state_position_prev (game, &cur);
               cur.node = xq_game_node_get_parent (cur.node);
               cur.pos = cur.prev;
               cur.prev_valid = FALSE;
@@ -425,6 +431,12 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
                           _("“%s” is not a move"), word);
             return FALSE;
           }
+        if (st != XQ_PARSE_OK && n_warnings >= MAX_WARNINGS)
+          {
+            skipping = TRUE;
+            skip_depth = stack->len;
+            continue;
+          }
         if (st != XQ_PARSE_OK)
           {
             g_autofree char *what =
@@ -433,6 +445,8 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
                                                               : _("no legal move matches"));
             g_autofree char *warning = reader_warning (r, tok, what);
             xq_game_add_warning (game, warning);
+            if (++n_warnings == MAX_WARNINGS)
+              xq_game_add_warning (game, _("more damaged lines follow; they are skipped without warning"));
             skipping = TRUE;
             skip_depth = stack->len;
             if (stack->len == 0)

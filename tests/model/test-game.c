@@ -330,6 +330,20 @@ test_move_list (void)
 }
 
 static void
+test_move_list_new_destroy (void)
+{
+  XqGame *game = build_branched ();
+  GListModel *list = g_object_ref (xq_game_get_move_list (game));
+  XqGameNode *first = g_list_model_get_item (list, 0);
+
+  g_assert_finalize_object (game);
+  /* The list keeps its rows after the game is gone. */
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 6);
+  g_assert_finalize_object (list);
+  g_assert_finalize_object (first);
+}
+
+static void
 test_copy (void)
 {
   g_autoptr (XqGame) game = build_branched ();
@@ -394,6 +408,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/game/navigation", test_navigation);
   g_test_add_func ("/model/game/edit-undo", test_edit_undo);
   g_test_add_func ("/model/game/move-list", test_move_list);
+  g_test_add_func ("/model/game/move-list-new-destroy", test_move_list_new_destroy);
   g_test_add_func ("/model/game/copy", test_copy);
   g_test_add_func ("/model/game/start-position", test_start_position);
   g_test_add_func ("/model/game/deep-line", test_deep_line);

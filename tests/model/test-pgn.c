@@ -298,6 +298,25 @@ test_hostile (void)
     g_assert_null (games);
     g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TOO_LARGE);
   }
+  /* Many empty or broken variations after a long line: linear time, and
+   * a bounded number of warnings. */
+  {
+    g_autoptr (GString) s = g_string_new (NULL);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GPtrArray) games = NULL;
+    guint n = 0;
+
+    for (guint i = 0; i < 1000; i++)
+      g_string_append (s, "h2e2 h7e7 e2h2 e7h7 ");
+    for (guint i = 0; i < 100000; i++)
+      g_string_append (s, i % 2 ? "() " : "(a0a5) ");
+    games = xq_pgn_read_string (s->str, -1, "many.pgn", &error);
+    g_assert_no_error (error);
+    for (const char * const *w = xq_game_get_warnings (games->pdata[0]); *w != NULL; w++)
+      n++;
+    g_assert_cmpuint (n, ==, 51);
+    g_assert_cmpuint (xq_game_count_moves (games->pdata[0]), ==, 4000);
+  }
   /* Random soup of PGN characters: must not crash or hang. */
   for (guint round = 0; round < 300; round++)
     {
