@@ -88,6 +88,19 @@ xq_dhtmlxq_sniff (const char *data, gsize len)
   return FALSE;
 }
 
+/* The next "[DhtmlXQ" or "[/DhtmlXQ" at or after @p, or the end. */
+static const char *
+next_marker (const char *p)
+{
+  while ((p = strchr (p, '[')) != NULL)
+    {
+      if (strncmp (p, "[DhtmlXQ", 8) == 0 || strncmp (p, "[/DhtmlXQ", 9) == 0)
+        return p;
+      p++;
+    }
+  return NULL;
+}
+
 /* Splits @text into games: a new game starts at a block marker once fields
  * were seen, or when a field name repeats. */
 static GPtrArray *
@@ -132,17 +145,15 @@ split_games (const char *text)
       name[n] = '\0';
       value = end + 1;
       g_snprintf (close, sizeof close, "[/DhtmlXQ_%s]", name);
-      value_end = strstr (value, close);
+      /* The value ends at the next marker (never searching past it, so
+       * that unclosed fields cost no more than closed ones). */
+      value_end = next_marker (value);
       if (value_end == NULL)
-        {
-          /* No closing tag: the value runs to the next marker. */
-          value_end = strstr (value, "[");
-          if (value_end == NULL)
-            value_end = value + strlen (value);
-          p = value_end;
-        }
-      else
+        value_end = value + strlen (value);
+      if (strncmp (value_end, close, strlen (close)) == 0)
         p = value_end + strlen (close);
+      else
+        p = value_end;
       if (cur != NULL && g_hash_table_contains (cur->fields, name))
         cur = NULL;
       if (cur == NULL)
@@ -287,7 +298,8 @@ read_tags (XqImport *imp, RawGame *raw)
 static gint32
 node_at (GHashTable *branches, Branch *b, guint ply)
 {
-  while (b != NULL)
+  /* Branches nest a few levels deep; a bound keeps hostile chains cheap. */
+  for (guint hops = 0; b != NULL && hops < 4096; hops++)
     {
       if (ply == 0)
         return 0;
@@ -317,6 +329,63 @@ compare_ids (gconstpointer a, gconstpointer b)
   const Branch *x = *(Branch *const *) a, *y = *(Branch *const *) b;
 
   return x->id < y->id ? -1 : x->id > y->id;
+}
+
+static void
+heap_push (GPtrArray *heap, Branch *b)
+{
+  guint i = heap->len;
+
+  g_ptr_array_add (heap, b);
+  while (i > 0)
+    {
+      guint up = (i - 1) / 2;
+      Branch *p = heap->pdata[up];
+
+      if (p->id <= b->id)
+        break;
+      heap->pdata[i] = p;
+      heap->pdata[up] = b;
+      i = up;
+    }
+}
+
+static Branch *
+heap_pop (GPtrArray *heap)
+{
+  Branch *top = heap->pdata[0];
+  Branch *last = g_ptr_array_steal_index (heap, heap->len - 1);
+  guint i = 0;
+
+  if (heap->len == 0)
+    return top;
+  heap->pdata[0] = last;
+  for (;;)
+    {
+      guint l = 2 * i + 1, r = l + 1, m = i;
+
+      if (l < heap->len && ((Branch *) heap->pdata[l])->id < ((Branch *) heap->pdata[m])->id)
+        m = l;
+      if (r < heap->len && ((Branch *) heap->pdata[r])->id < ((Branch *) heap->pdata[m])->id)
+        m = r;
+      if (m == i)
+        break;
+      heap->pdata[i] = heap->pdata[m];
+      heap->pdata[m] = last;
+      i = m;
+    }
+  return top;
+}
+
+static void
+heap_push_children (GPtrArray *heap, GHashTable *children, guint id)
+{
+  GPtrArray *list = g_hash_table_lookup (children, GUINT_TO_POINTER (id));
+
+  if (list == NULL)
+    return;
+  for (guint i = 0; i < list->len; i++)
+    heap_push (heap, list->pdata[i]);
 }
 
 static gboolean
@@ -419,11 +488,12 @@ build_game (RawGame *raw, const char *name, GError **error)
   g_autoptr(XqImport) imp = xq_import_new ();
   g_autoptr(GHashTable) branches = NULL;
   g_autoptr(GPtrArray) order = NULL;
+  g_autoptr(GHashTable) children = NULL;
+  g_autoptr(GPtrArray) heap = NULL;
   GHashTableIter iter;
   gpointer key, value;
   Branch *main_line;
   guint n_warnings = 0;
-  gboolean progress;
 
   if (!read_start (imp, raw, name, error))
     return NULL;
@@ -472,26 +542,33 @@ build_game (RawGame *raw, const char *name, GError **error)
     }
   g_ptr_array_sort (order, compare_ids);
 
-  play_branch (imp, branches, main_line, name, &n_warnings);
-  /* Branches in the order of their numbers, each after its parent. */
-  do
+  /* Branches in the order of their numbers, each after its parent: a heap
+   * of the branches whose parent was played (linear in the number of
+   * branches, whatever order the file gives). */
+  children = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                    (GDestroyNotify) g_ptr_array_unref);
+  for (guint i = 0; i < order->len; i++)
     {
-      progress = FALSE;
-      for (guint i = 0; i < order->len; i++)
-        {
-          Branch *b = order->pdata[i];
-          Branch *parent;
+      Branch *b = order->pdata[i];
+      GPtrArray *list = g_hash_table_lookup (children, GUINT_TO_POINTER (b->parent));
 
-          if (b->done)
-            continue;
-          parent = g_hash_table_lookup (branches, GUINT_TO_POINTER (b->parent));
-          if (parent == NULL || !parent->done)
-            continue;
-          play_branch (imp, branches, b, name, &n_warnings);
-          progress = TRUE;
+      if (list == NULL)
+        {
+          list = g_ptr_array_new ();
+          g_hash_table_insert (children, GUINT_TO_POINTER (b->parent), list);
         }
+      g_ptr_array_add (list, b);
     }
-  while (progress);
+  heap = g_ptr_array_new ();
+  play_branch (imp, branches, main_line, name, &n_warnings);
+  heap_push_children (heap, children, 0);
+  while (heap->len > 0)
+    {
+      Branch *b = heap_pop (heap);
+
+      play_branch (imp, branches, b, name, &n_warnings);
+      heap_push_children (heap, children, b->id);
+    }
   for (guint i = 0; i < order->len; i++)
     {
       Branch *b = order->pdata[i];

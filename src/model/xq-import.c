@@ -37,6 +37,7 @@ reset_tree (XqImport *imp)
   g_array_append_val (imp->path, zero);
   g_array_set_size (imp->undo, 0);
   imp->pos = imp->start;
+  imp->work = 0;
 }
 
 const char *
@@ -51,6 +52,7 @@ xq_import_move_status_message (XqImportMoveStatus status)
     case XQ_IMPORT_MOVE_ILLEGAL: return _("the piece cannot move so");
     case XQ_IMPORT_MOVE_SELF_CHECK: return _("it would leave the own king in check");
     case XQ_IMPORT_MOVE_BAD_PARENT: return _("a branch from a move that does not exist");
+    case XQ_IMPORT_MOVE_TOO_COMPLEX: return _("the tree is too large to check");
     default: return _("impossible move");
     }
 }
@@ -197,14 +199,18 @@ go_to (XqImport *imp, gint32 index)
     }
   while (g_array_index (imp->path, gint32, imp->path->len - 1) != n)
     {
+      imp->work++;
       xq_position_unmake_move (&imp->pos,
                                &g_array_index (imp->undo, XqUndo, imp->undo->len - 1));
       g_array_set_size (imp->undo, imp->undo->len - 1);
       g_array_set_size (imp->path, imp->path->len - 1);
     }
   if (chain != NULL)
-    for (guint i = chain->len; i-- > 0;)
-      path_push (imp, g_array_index (chain, gint32, i));
+    {
+      imp->work += chain->len;
+      for (guint i = chain->len; i-- > 0;)
+        path_push (imp, g_array_index (chain, gint32, i));
+    }
 }
 
 gint32
@@ -228,6 +234,13 @@ xq_import_add_move (XqImport *imp, gint32 parent, int from, int to,
   if (from < 0 || from >= XQ_SQUARES || to < 0 || to >= XQ_SQUARES || from == to)
     {
       *status = XQ_IMPORT_MOVE_BAD_SQUARE;
+      return -1;
+    }
+  /* Hostile files could make every move jump across a deep tree: a linear
+   * budget keeps the time bounded. */
+  if (imp->work > 2000000 + 8 * (guint64) imp->nodes->len)
+    {
+      *status = XQ_IMPORT_MOVE_TOO_COMPLEX;
       return -1;
     }
   go_to (imp, parent);

@@ -45,6 +45,7 @@ typedef struct
   XqPosition pos;
   GArray *path;         /* gint32 node indices, path[0] = 0 */
   GArray *undo;         /* XqUndo, one less than path */
+  guint64 work;         /* moves made and taken back to reach parents */
 } XqImport;
 
 /* Why a move was refused by xq_import_add_move(). */
@@ -57,6 +58,7 @@ typedef enum
   XQ_IMPORT_MOVE_ILLEGAL,      /* the piece cannot move so */
   XQ_IMPORT_MOVE_SELF_CHECK,   /* it would leave the own king attacked */
   XQ_IMPORT_MOVE_BAD_PARENT,   /* the parent node does not exist */
+  XQ_IMPORT_MOVE_TOO_COMPLEX,  /* jumping around the tree took too long */
 } XqImportMoveStatus;
 
 /* Translated description of a refusal, for warnings. */

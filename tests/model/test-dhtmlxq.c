@@ -91,6 +91,7 @@ test_corpus_dropped (void)
   g_assert_no_error (error);
   imp = imports->pdata[0];
   g_assert_cmpuint (imp->n_dropped, ==, 4);
+  g_test_message ("replay work: %" G_GUINT64_FORMAT, imp->work);
   g_assert_nonnull (strstr (imp->warnings->pdata[0], "DhtmlXQ_move_1189_11_1194"));
   /* The game comment, with "||" as line breaks. */
   g_assert_nonnull (xq_import_node (imp, 0)->comment);
@@ -245,6 +246,38 @@ test_several_games_and_errors (void)
   g_assert_nonnull (strstr (error->message, "case.txt"));
 }
 
+/* Hostile shapes stay fast: a long main line with branches that jump
+ * between its two ends, and many unclosed fields. */
+static void
+test_hostile (void)
+{
+  g_autoptr(GString) text = g_string_new ("[DhtmlXQ_movelist]");
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  /* h0g2 h9g7 g2h0 g7h9, 5000 times: 20000 plies. */
+  for (guint i = 0; i < 5000; i++)
+    g_string_append (text, "7967706267796270");
+  g_string_append (text, "[/DhtmlXQ_movelist]");
+  for (guint i = 1; i <= 4000; i++)
+    {
+      guint ply = (i % 2) ? 1 : 19997;
+
+      /* Alternatives to a red horse move: b0c2. */
+      g_string_append_printf (text, "[DhtmlXQ_move_0_%u_%u]1927[/DhtmlXQ_move_0_%u_%u]",
+                              ply, i, ply, i);
+    }
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (text, "[DhtmlXQ_x]");
+  games = read_text (text->str, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_game_count_main_line (games->pdata[0]), ==, 20000);
+  g_test_message ("%u moves, %.2f s", xq_game_count_moves (games->pdata[0]),
+                  (double) (g_get_monotonic_time () - start) / 1e6);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 20 * G_USEC_PER_SEC);
+}
+
 static void
 test_damaged (gconstpointer data)
 {
@@ -276,5 +309,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/dhtmlxq/branches-and-comments", test_branches_and_comments);
   g_test_add_func ("/model/dhtmlxq/binit-black-first", test_binit_black_first);
   g_test_add_func ("/model/dhtmlxq/several-games-and-errors", test_several_games_and_errors);
+  g_test_add_func ("/model/dhtmlxq/hostile", test_hostile);
   return g_test_run ();
 }
