@@ -16,7 +16,7 @@
 static void
 convert_usage (void)
 {
-  fprintf (stderr, "usage: xiangqi-cli convert IN OUT [--moves chinese|wxf|iccs] "
+  fprintf (stderr, "usage: xiangqi-cli convert IN OUT [--moves chinese|wxf|iccs|uci] "
                    "[--encoding utf-8|gbk] [--crlf]\n"
                    "  OUT may be - for standard output\n");
 }
@@ -41,9 +41,9 @@ xq_cli_convert (int argc, char **argv)
           else if (g_ascii_strcasecmp (m, "wxf") == 0)
             notation = XQ_NOTATION_WXF;
           else if (g_ascii_strcasecmp (m, "iccs") == 0)
-            notation = XQ_NOTATION_ICCS;
-          else if (g_ascii_strcasecmp (m, "iccs-dash") == 0)
-            notation = XQ_NOTATION_ICCS_DASH;
+            notation = XQ_NOTATION_ICCS_DASH; /* H2-E2, as xqbase writes it */
+          else if (g_ascii_strcasecmp (m, "uci") == 0 || g_ascii_strcasecmp (m, "ucci") == 0)
+            notation = XQ_NOTATION_ICCS;      /* h2e2 */
           else
             {
               fprintf (stderr, "convert: unknown move notation '%s'\n", m);

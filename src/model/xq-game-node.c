@@ -167,6 +167,40 @@ xq_game_node_is_main_line (XqGameNode *node)
   return xq_game_node_get_variation_depth (node) == 0;
 }
 
+guint
+xq_game_node_get_n_variations_ending (XqGameNode *node)
+{
+  guint count = 0;
+
+  g_return_val_if_fail (XQ_IS_GAME_NODE (node), 0);
+  if (node->children != NULL)
+    return 0;
+  /* A first child is followed by its siblings' variations. */
+  if (node->parent != NULL && node->parent->children->pdata[0] == node
+      && node->parent->children->len > 1)
+    return 0;
+  for (;;)
+    {
+      XqGameNode *start = node, *parent, *first;
+
+      while (start->parent != NULL && start->parent->children->pdata[0] == start)
+        start = start->parent;
+      if (start->parent == NULL)
+        break;
+      count++;
+      /* The enclosing line goes on unless this was its last variation and
+       * the main move it replaces has no continuation. */
+      parent = start->parent;
+      if (parent->children->pdata[parent->children->len - 1] != start)
+        break;
+      first = parent->children->pdata[0];
+      if (first->children != NULL)
+        break;
+      node = first;
+    }
+  return count;
+}
+
 const char *
 xq_game_node_get_comment (XqGameNode *node)
 {

@@ -67,6 +67,9 @@ gboolean     xq_game_node_is_main_line   (XqGameNode *node);
 /* TRUE when @node is not the first child of its parent (it starts a
  * variation). */
 gboolean     xq_game_node_starts_variation (XqGameNode *node);
+/* In the reading order of xq_game_get_move_list(): how many variations end
+ * right after @node (the number of ")" a PGN writes after it). */
+guint        xq_game_node_get_n_variations_ending (XqGameNode *node);
 /* The comment after the move (for the root: before the first move), or NULL. */
 const char  *xq_game_node_get_comment    (XqGameNode *node);
 /* The NAGs in order; *@n_nags gets their number. */

@@ -38,6 +38,22 @@ load (const char *rel, GError **error)
   return xq_game_load_file (file, NULL, NULL, error);
 }
 
+/* The move list shows every move once, and closes every variation. */
+static void
+check_move_list (XqGame *game)
+{
+  GListModel *list = xq_game_get_move_list (game);
+  guint closing = 0;
+
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, xq_game_count_moves (game));
+  for (guint r = 0; r < g_list_model_get_n_items (list); r++)
+    {
+      g_autoptr (XqGameNode) node = g_list_model_get_item (list, r);
+      closing += xq_game_node_get_n_variations_ending (node);
+    }
+  g_assert_cmpuint (closing, ==, xq_game_count_variations (game));
+}
+
 static void
 test_counts (gconstpointer data)
 {
@@ -82,7 +98,10 @@ test_round_trip (gconstpointer data)
       return;
     }
   for (guint i = 0; i < games->len; i++)
-    moves += xq_game_count_moves (games->pdata[i]);
+    {
+      moves += xq_game_count_moves (games->pdata[i]);
+      check_move_list (games->pdata[i]);
+    }
   assert_pgn_round_trip (games, XQ_NOTATION_ICCS, 0);
   /* The huge DhtmlXQ tree (107,000 moves) takes seconds in every notation
    * under the sanitizers: the other notations only in slow mode for it. */

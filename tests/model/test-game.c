@@ -307,6 +307,7 @@ test_move_list (void)
   XqGameNode *a = xq_game_node_get_child (xq_game_get_root (game), 0);
   const char *expected[] = { "h2e2", "h9g7", "b9c7", "h7e7", "b0c2", "h0g2" };
   const guint depth[] = { 0, 0, 1, 1, 1, 0 };
+  const guint closing[] = { 0, 0, 1, 0, 1, 0 };
   Counters c = { 0 };
 
   g_assert_true (g_list_model_get_item_type (list) == XQ_TYPE_GAME_NODE);
@@ -317,6 +318,7 @@ test_move_list (void)
       g_autofree char *text = xq_game_format_move (game, node, XQ_NOTATION_ICCS, 0);
       g_assert_cmpstr (text, ==, expected[i]);
       g_assert_cmpuint (xq_game_node_get_variation_depth (node), ==, depth[i]);
+      g_assert_cmpuint (xq_game_node_get_n_variations_ending (node), ==, closing[i]);
     }
   g_assert_null (g_list_model_get_item (list, 99));
 
