@@ -24,7 +24,10 @@ score_text (const char *utf8)
 {
   guint score = 0;
 
-  for (const char *p = utf8; *p != '\0'; p = g_utf8_next_char (p))
+  guint count = 0;
+
+  /* The first 64 Ki characters are enough to tell. */
+  for (const char *p = utf8; *p != '\0' && count < 65536; p = g_utf8_next_char (p), count++)
     {
       gunichar c = g_utf8_get_char (p);
       char buf[8];

@@ -223,6 +223,26 @@ line_state_position_prev (XqGame *game, LineState *s)
     }
 }
 
+static void
+free_gstring (gpointer data)
+{
+  g_string_free (data, TRUE);
+}
+
+static void
+add_comment (GHashTable *comments, XqGameNode *node, const char *text)
+{
+  GString *s = g_hash_table_lookup (comments, node);
+
+  if (s == NULL)
+    g_hash_table_insert (comments, node, g_string_new (text));
+  else
+    {
+      g_string_append_c (s, '\n');
+      g_string_append (s, text);
+    }
+}
+
 /* Reads one game's movetext from r->p.  Stops at EOF, at a "[" (next
  * game's tags) or after a result token (then skips to the next line that
  * starts with "["). */
@@ -230,6 +250,9 @@ static gboolean
 parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
 {
   g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (LineState));
+  /* Comments are gathered per node and set at the end: appending to a
+   * node's comment each time would be quadratic on hostile input. */
+  g_autoptr (GHashTable) comments = g_hash_table_new_full (NULL, NULL, NULL, free_gstring);
   LineState cur;
   guint skip_depth = 0;   /* >0: skipping a damaged line until this depth closes */
   gboolean skipping = FALSE;
@@ -272,7 +295,7 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
           g_string_replace (comment, "\r", "", 0);
           g_strstrip (comment->str);
           if (!skipping && comment->str[0] != '\0')
-            xq_game_node_append_comment (cur.node, comment->str);
+            add_comment (comments, cur.node, comment->str);
           p = close + 1;
           continue;
         }
@@ -283,7 +306,7 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
 
           g_strstrip (comment);
           if (!skipping && comment[0] != '\0')
-            xq_game_node_append_comment (cur.node, comment);
+            add_comment (comments, cur.node, comment);
           p = nl ? nl + 1 : r->end;
           continue;
         }
@@ -476,6 +499,14 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
       g_autofree char *warning = reader_warning (r, p, _("a variation is not closed by “)”"));
       xq_game_add_warning (game, warning);
     }
+  {
+    GHashTableIter iter;
+    gpointer key, value;
+
+    g_hash_table_iter_init (&iter, comments);
+    while (g_hash_table_iter_next (&iter, &key, &value))
+      xq_game_node_set_comment (key, ((GString *) value)->str);
+  }
   r->p = p;
   return TRUE;
 }

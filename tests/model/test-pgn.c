@@ -317,6 +317,19 @@ test_hostile (void)
     g_assert_cmpuint (n, ==, 51);
     g_assert_cmpuint (xq_game_count_moves (games->pdata[0]), ==, 4000);
   }
+  /* Comments piling up on one node: linear time too. */
+  {
+    g_autoptr (GString) s = g_string_new ("1. h2e2 ");
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GPtrArray) games = NULL;
+
+    for (guint i = 0; i < 200000; i++)
+      g_string_append (s, "() {c}");
+    games = xq_pgn_read_string (s->str, -1, "comments.pgn", &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (strlen (xq_game_node_get_comment (
+      xq_game_node_get_child (xq_game_get_root (games->pdata[0]), 0))), ==, 200000 * 2 - 1);
+  }
   /* Random soup of PGN characters: must not crash or hang. */
   for (guint round = 0; round < 300; round++)
     {
