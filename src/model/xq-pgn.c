@@ -23,6 +23,8 @@
 #define MAX_NESTING 10000
 /* Warnings per game (each costs a scan for its line number). */
 #define MAX_WARNINGS 50
+/* Tags per game (a tag costs a look-up among the others). */
+#define MAX_TAGS 500
 
 /* ------------------------------------------------------------------------ */
 /* Reading                                                                  */
@@ -574,6 +576,13 @@ xq_pgn_read_string (const char *text, gssize len, const char *filename, GError *
           const char *name = names->pdata[i];
           if (g_ascii_strcasecmp (name, "FEN") == 0 || g_ascii_strcasecmp (name, "Format") == 0)
             continue;
+          if (xq_game_get_n_tags (game) >= MAX_TAGS)
+            {
+              g_autofree char *w = g_strdup_printf (_("more than %d tags; the rest are ignored"),
+                                                    MAX_TAGS);
+              xq_game_add_warning (game, w);
+              break;
+            }
           xq_game_set_tag (game, name, values->pdata[i]);
         }
       if (!parse_movetext (&r, game, notation, error))

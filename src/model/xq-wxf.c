@@ -117,7 +117,8 @@ xq_wxf_read (GBytes *data, const char *filename, GError **error)
                   node = xq_game_get_root (game);
                   pos = *xq_game_get_start_position (game);
                 }
-              else if (*value != '\0' && g_ascii_isalpha (*line))
+              else if (*value != '\0' && g_ascii_isalpha (*line)
+                       && xq_game_get_n_tags (game) < 500)
                 {
                   g_autofree char *tag = tag_name (line);
                   if (strcmp (tag, "Red") == 0 || strcmp (tag, "Black") == 0)

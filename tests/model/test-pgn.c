@@ -317,6 +317,19 @@ test_hostile (void)
     g_assert_cmpuint (n, ==, 51);
     g_assert_cmpuint (xq_game_count_moves (games->pdata[0]), ==, 4000);
   }
+  /* Endless tags. */
+  {
+    g_autoptr (GString) s = g_string_new (NULL);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GPtrArray) games = NULL;
+
+    for (guint i = 0; i < 100000; i++)
+      g_string_append_printf (s, "[T%u \"v\"]\n", i);
+    games = xq_pgn_read_string (s->str, -1, "tags.pgn", &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (xq_game_get_n_tags (games->pdata[0]), ==, 500);
+    g_assert_nonnull (xq_game_get_warnings (games->pdata[0])[0]);
+  }
   /* Comments piling up on one node: linear time too. */
   {
     g_autoptr (GString) s = g_string_new ("1. h2e2 ");
