@@ -44,6 +44,7 @@ static const XqAccel accels[] = {
   { "win.go-last", { "End", NULL } },
   { "win.show-side-panel", { "F9", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
+  { "win.show-help-overlay", { "<Control>question", "<Control>slash", NULL } },
   { "app.quit", { "<Control>q", NULL } },
   { "window.close", { "<Control>w", NULL } },
 };

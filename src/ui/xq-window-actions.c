@@ -666,6 +666,24 @@ xq_window_choose_game (XqWindow  *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* ---- Keyboard shortcuts -------------------------------------------------- */
+
+/* Built when first asked for, not with every window (start-up time). */
+static void
+shortcuts_action (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  g_autoptr (GtkBuilder) builder = NULL;
+  GtkWindow *shortcuts;
+
+  builder = gtk_builder_new_from_resource ("/io/github/xiangqi/Xiangqi/xq-shortcuts-window.ui");
+  shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (self));
+  gtk_window_present (shortcuts);
+}
+
 /* ---- Enabling ------------------------------------------------------------ */
 
 void
@@ -707,4 +725,5 @@ xq_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, offer_draw_action);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.show-side-panel", NULL, side_panel_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, shortcuts_action);
 }

@@ -54,6 +54,7 @@ struct _XqWindow
   GtkWidget *controls_grid;
   guint scroll_source;
 
+  gint64 created_us;
   GSettings *settings;
   XqBoardView *board;
   gboolean narrow;

@@ -1181,6 +1181,28 @@ xq_window_size_allocate (GtkWidget *widget,
 
 /* ---- Life cycle ---------------------------------------------------------- */
 
+/* G_MESSAGES_DEBUG=xq-window tells how long the first frame took. */
+static void
+xq_window_first_paint (GdkFrameClock *clock,
+                       XqWindow      *self)
+{
+  g_debug ("first frame painted %.1f ms after start-up",
+           (g_get_monotonic_time () - self->created_us) / 1000.0);
+  g_signal_handlers_disconnect_by_func (clock, xq_window_first_paint, self);
+}
+
+static void
+xq_window_realize (GtkWidget *widget)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (xq_window_parent_class)->realize (widget);
+  g_debug ("realized %.1f ms after start-up",
+           (g_get_monotonic_time () - self->created_us) / 1000.0);
+  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                    G_CALLBACK (xq_window_first_paint), self);
+}
+
 static gboolean
 xq_window_close_request (GtkWindow *window)
 {
@@ -1244,6 +1266,7 @@ xq_window_class_init (XqWindowClass *klass)
   object_class->dispose = xq_window_dispose;
   object_class->finalize = xq_window_finalize;
   widget_class->size_allocate = xq_window_size_allocate;
+  widget_class->realize = xq_window_realize;
   window_class->close_request = xq_window_close_request;
 
   g_type_ensure (XQ_TYPE_BOARD_VIEW);
@@ -1275,6 +1298,7 @@ xq_window_init (XqWindow *self)
   g_autofree char *piece_set = NULL;
   g_autofree char *theme = NULL;
 
+  self->created_us = g_get_monotonic_time ();
   self->redo = g_array_new (FALSE, FALSE, sizeof (XqMove));
   self->settings = g_settings_new (APP_ID);
   self->engine_cancellable = g_cancellable_new ();
@@ -1321,6 +1345,7 @@ xq_window_init (XqWindow *self)
 
   /* Until a game is set up, show the start position. */
   xq_window_set_game (self, game, NULL);
+  g_debug ("window built in %.1f ms", (g_get_monotonic_time () - self->created_us) / 1000.0);
 }
 
 XqWindow *
