@@ -55,6 +55,7 @@ typedef struct
   EngineSpec engines[2];
   int games;
   int64_t movetime_ms;
+  uint64_t nodes_per_move; /* instead of time when not 0 */
   int jobs;
   uint64_t seed;
   size_t hash_mb;
@@ -165,14 +166,17 @@ player_new_game (Player *p, uint64_t seed)
 
 static XqMove
 player_move (Player *p, const XqPosition *start, const XqMove *moves, size_t n,
-             int64_t movetime_ms)
+             int64_t movetime_ms, uint64_t node_limit)
 {
   if (p->search)
     {
       XqSearchLimits l;
       XqSearchResult r;
       xq_search_limits_init (&l);
-      l.movetime_ms = movetime_ms;
+      if (node_limit)
+        l.nodes = node_limit;
+      else
+        l.movetime_ms = movetime_ms;
       xq_search_run (p->search, start, moves, n, &l, NULL, &r);
       p->nodes += r.nodes;
       p->time_ms += r.time_ms;
@@ -180,7 +184,7 @@ player_move (Player *p, const XqPosition *start, const XqMove *moves, size_t n,
     }
   uint64_t nodes;
   int64_t t;
-  XqMove m = xq_uci_client_go (p->client, start, moves, n, movetime_ms, &nodes, &t);
+  XqMove m = xq_uci_client_go (p->client, start, moves, n, movetime_ms, node_limit, &nodes, &t);
   p->nodes += nodes;
   p->time_ms += t;
   return m;
@@ -407,7 +411,8 @@ play_game (Match *m, int game, Player players[2])
   while (!adjudicate (&pos, hashes, checks, nh, m->move_limit, &result, &reason))
     {
       int mover = pos.side == XQ_RED ? red : 1 - red;
-      XqMove mv = player_move (&players[mover], &start, moves, (size_t) n, m->movetime_ms);
+      XqMove mv = player_move (&players[mover], &start, moves, (size_t) n, m->movetime_ms,
+                               m->nodes_per_move);
       if (mv == XQ_MOVE_NONE || !xq_position_is_legal_move (&pos, mv))
         {
           result = pos.side == XQ_RED ? RESULT_BLACK_WINS : RESULT_RED_WINS;
@@ -523,6 +528,7 @@ match_usage (FILE *out)
            "        or fairy-stockfish (= uci:/usr/games/fairy-stockfish, variant xiangqi)\n"
            "  -n GAMES     games to play (default 10; openings are used twice, colours swapped)\n"
            "  -t SECONDS   time per move (default 0.2)\n"
+           "  --nodes N    nodes per move instead of time (repeatable under load)\n"
            "  -j JOBS      games played at once (default 1)\n"
            "  --pgn FILE   write the games as PGN\n"
            "  --openings FILE  one FEN a line (default: generated from the seed)\n"
@@ -599,6 +605,8 @@ xq_cli_match (int argc, char **argv)
         m.games = atoi (argv[++i]);
       else if (strcmp (a, "-t") == 0 && has_arg)
         seconds = atof (argv[++i]);
+      else if (strcmp (a, "--nodes") == 0 && has_arg)
+        m.nodes_per_move = strtoull (argv[++i], NULL, 10);
       else if (strcmp (a, "-j") == 0 && has_arg)
         m.jobs = atoi (argv[++i]);
       else if (strcmp (a, "--pgn") == 0 && has_arg)

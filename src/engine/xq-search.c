@@ -513,6 +513,31 @@ gives_check (const XqPosition *pos, XqMove m)
   return xq_position_in_check (pos);
 }
 
+/* Before making @m: true when it certainly gives no check (the same test as
+ * gives_check () without the attack test; false means "maybe"). */
+static bool
+surely_no_check (const XqPosition *pos, XqMove m)
+{
+  int k = pos->king[pos->side ^ 1];
+  if (k == XQ_NO_SQUARE)
+    return true;
+  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
+  int kf = XQ_FILE (k), kr = XQ_RANK (k);
+  int ff = XQ_FILE (from), fr = XQ_RANK (from), tf = XQ_FILE (to), tr = XQ_RANK (to);
+  int dfr = ff - kf, drr = fr - kr;
+  if (ff == kf || fr == kr || tf == kf || tr == kr
+      || ((dfr == 1 || dfr == -1) && (drr == 1 || drr == -1)))
+    return false;
+  if (XQ_PIECE_KIND (pos->board[from]) != XQ_HORSE)
+    return true;
+  int df = tf - kf, dr = tr - kr;
+  int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
+  if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
+    return true;
+  int leg = adf == 2 ? XQ_SQ (tf - df / 2, tr) : XQ_SQ (tf, tr - dr / 2);
+  return pos->board[leg] != XQ_EMPTY && leg != from;
+}
+
 /* ---- Quiescence search --------------------------------------------------------- */
 
 static int
@@ -732,28 +757,27 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
         continue;
       bool capture = is_capture (pos, m);
       XqPiece piece = pos->board[XQ_MOVE_FROM (m)];
+      legal++;
+      bool prunable = !pv_node && !in_check && !capture && best > -XQ_SCORE_MATE_BOUND
+                      && legal > 1
+                      && ((depth <= LMP_MAX_DEPTH && legal > LMP_COUNT[depth])
+                          || (depth <= FUTILITY_MAX_DEPTH
+                              && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha));
+      /* Late quiet moves at low depth: skipped without even making them
+       * when they cannot give check. */
+      if (prunable && surely_no_check (pos, m))
+        continue;
       XqUndo u;
       xq_position_make_move (pos, m, &u);
       __builtin_prefetch (&s->tt.entries[(size_t) (pos->hash & s->tt.mask) * XQ_TT_BUCKET]);
       bool check = gives_check (pos, m);
-      legal++;
 
       bool quiet = !capture && !check;
-      if (!pv_node && !in_check && quiet && best > -XQ_SCORE_MATE_BOUND && legal > 1)
+      if (prunable && quiet)
         {
-          if (depth <= LMP_MAX_DEPTH && legal > LMP_COUNT[depth])
-            {
-              xq_position_unmake_move (pos, &u);
-              continue;
-            }
-          if (depth <= FUTILITY_MAX_DEPTH
-              && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha)
-            {
-              xq_position_unmake_move (pos, &u);
-              continue;
-            }
+          xq_position_unmake_move (pos, &u);
+          continue;
         }
-
       push_history (s, check);
       int new_depth = depth - 1;
       int score;
