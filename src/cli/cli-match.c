@@ -8,6 +8,7 @@
  */
 #include "xq-cli.h"
 #include "xq-fen.h"
+#include "xq-judge.h"
 #include "xq-movegen.h"
 #include "xq-search.h"
 #include "xq-uci-client.h"
@@ -235,92 +236,6 @@ make_opening (int index, uint64_t seed, XqPosition *out)
   *out = pos;
 }
 
-/* ---- Adjudication (RULES §3, §4, §24–§26) -------------------------------------------- */
-
-static bool
-cannot_win (const XqPosition *pos, int side)
-{
-  for (int i = 0; i < pos->count[side]; i++)
-    {
-      XqKind k = XQ_PIECE_KIND (pos->board[pos->list[side][i]]);
-      if (k == XQ_ROOK || k == XQ_HORSE || k == XQ_CANNON || k == XQ_PAWN)
-        return false;
-    }
-  return true;
-}
-
-/* Returns true when the game is over, with the result and a reason. */
-static bool
-adjudicate (const XqPosition *pos, const uint64_t *hashes, const bool *checks, int n,
-            int move_limit, GameResult *result, const char **reason)
-{
-  int side = pos->side;
-  GameResult side_loses = side == XQ_RED ? RESULT_BLACK_WINS : RESULT_RED_WINS;
-  GameResult side_wins = side == XQ_RED ? RESULT_RED_WINS : RESULT_BLACK_WINS;
-
-  XqMateState st = xq_position_mate_state (pos);
-  if (st != XQ_STATE_ONGOING)
-    {
-      *result = side_loses;
-      *reason = st == XQ_STATE_CHECKMATE ? "checkmate (§4.1.1)" : "stalemate (§4.1.3)";
-      return true;
-    }
-  /* Threefold repetition: the current position (index n - 1) seen twice before. */
-  int last = n - 1, seen = 0, first = -1;
-  int lo = last - pos->no_capture;
-  if (lo < 0)
-    lo = 0;
-  for (int i = last - 4; i >= lo; i -= 2)
-    if (hashes[i] == hashes[last])
-      {
-        seen++;
-        first = i;
-      }
-  if (seen >= 2)
-    {
-      bool mover_checks = true, other_checks = true;
-      for (int j = last; j > first; j -= 2)
-        mover_checks = mover_checks && checks[j];
-      for (int j = last - 1; j > first; j -= 2)
-        other_checks = other_checks && checks[j];
-      if (mover_checks && !other_checks)
-        {
-          *result = side_wins;
-          *reason = "perpetual check (§26.1)";
-        }
-      else if (other_checks && !mover_checks)
-        {
-          *result = side_loses;
-          *reason = "perpetual check (§26.1)";
-        }
-      else
-        {
-          *result = RESULT_DRAW;
-          *reason = "repetition (§4.2.3)";
-        }
-      return true;
-    }
-  if (pos->no_capture >= move_limit)
-    {
-      *result = RESULT_DRAW;
-      *reason = "natural move limit (§4.2.4)";
-      return true;
-    }
-  if (cannot_win (pos, XQ_RED) && cannot_win (pos, XQ_BLACK))
-    {
-      *result = RESULT_DRAW;
-      *reason = "insufficient material (§4.2.1)";
-      return true;
-    }
-  if (n - 1 >= MAX_GAME_PLIES)
-    {
-      *result = RESULT_DRAW;
-      *reason = "game too long (adjudicated)";
-      return true;
-    }
-  return false;
-}
-
 /* ---- One game ---------------------------------------------------------------------------- */
 
 static const char *
@@ -396,36 +311,52 @@ play_game (Match *m, int game, Player players[2])
   pos = start;
 
   XqMove moves[MAX_GAME_PLIES + 2];
-  uint64_t hashes[MAX_GAME_PLIES + 2];
-  bool checks[MAX_GAME_PLIES + 2];
   int n = 0;
-  hashes[0] = pos.hash;
-  checks[0] = xq_position_in_check (&pos);
-  int nh = 1;
+  XqJudgeOptions jo;
+  xq_judge_options_init (&jo);
+  jo.move_limit = (unsigned) (m->move_limit / 2);
+  XqJudge *judge = xq_judge_new (&start, &jo);
+  if (!judge)
+    {
+      fprintf (stderr, "match: out of memory\n");
+      return;
+    }
 
   for (int i = 0; i < 2; i++)
     player_new_game (&players[i], m->seed + (uint64_t) game);
 
   GameResult result = RESULT_DRAW;
-  const char *reason = "";
-  while (!adjudicate (&pos, hashes, checks, nh, m->move_limit, &result, &reason))
+  char reason[128] = "";
+  for (;;)
     {
+      XqVerdict v;
+      xq_judge_verdict (judge, &v);
+      if (v.result != XQ_RESULT_ONGOING)
+        {
+          result = v.result == XQ_RESULT_RED_WINS ? RESULT_RED_WINS
+                   : v.result == XQ_RESULT_BLACK_WINS ? RESULT_BLACK_WINS : RESULT_DRAW;
+          snprintf (reason, sizeof reason, "%s (%s)", xq_reason_name (v.reason), v.clause);
+          break;
+        }
+      if (n >= MAX_GAME_PLIES)
+        {
+          snprintf (reason, sizeof reason, "game too long (adjudicated draw)");
+          break;
+        }
       int mover = pos.side == XQ_RED ? red : 1 - red;
       XqMove mv = player_move (&players[mover], &start, moves, (size_t) n, m->movetime_ms,
                                m->nodes_per_move);
-      if (mv == XQ_MOVE_NONE || !xq_position_is_legal_move (&pos, mv))
+      if (mv == XQ_MOVE_NONE || !xq_judge_push (judge, mv))
         {
           result = pos.side == XQ_RED ? RESULT_BLACK_WINS : RESULT_RED_WINS;
-          reason = "illegal move or no answer (§4.1.6)";
+          snprintf (reason, sizeof reason, "illegal move or no answer (§4.1.6)");
           break;
         }
       XqUndo u;
       xq_position_make_move (&pos, mv, &u);
       moves[n++] = mv;
-      hashes[nh] = pos.hash;
-      checks[nh] = xq_position_in_check (&pos);
-      nh++;
     }
+  xq_judge_free (judge);
 
   mtx_lock (&m->lock);
   int e1_red = red == 0;
