@@ -88,6 +88,9 @@ struct _XqBoardView
   /* geometry and caches */
   Geometry geom;
   GskRenderNode *board_node;
+  cairo_surface_t *grain;            /* wood grain of grain_theme, to scale */
+  const XqBoardTheme *grain_theme;
+  GObject *river[2];                 /* 楚河, 汉界 (RsvgHandle) */
   GdkTexture *textures[XQ_N_PIECES];
   int texture_size;
 };
@@ -324,6 +327,11 @@ draw_grain (cairo_t            *cr,
             double              h,
             double              s)
 {
+  /* Lines fall into a few groups of width and strength, each stroked at
+   * once: one rasterisation per group instead of one per line. */
+  enum { N_GROUPS = 4 };
+  static const double group_width[N_GROUPS] = { 0.012, 0.02, 0.03, 0.04 };
+  static const double group_alpha[N_GROUPS] = { 1.0, 0.75, 0.5, 0.35 };
   guint32 state = 20260529u;
   double step = MAX (2.0, s * 0.11);
 
@@ -333,24 +341,75 @@ draw_grain (cairo_t            *cr,
   cairo_save (cr);
   cairo_rectangle (cr, x, y, w, h);
   cairo_clip (cr);
-  for (double gx = x - step; gx < x + w + step; gx += step * (0.6 + grain_random (&state)))
+  for (int group = 0; group < N_GROUPS; group++)
     {
-      double amp = s * (0.05 + 0.25 * grain_random (&state));
-      double phase = grain_random (&state) * 2 * G_PI;
-      double period = h * (0.35 + 0.5 * grain_random (&state));
-      double strength = 0.3 + 0.7 * grain_random (&state);
-      int n = 24;
+      guint32 pick = state;
 
-      cairo_move_to (cr, gx + amp * sin (phase), y);
-      for (int i = 1; i <= n; i++)
+      for (double gx = x - step; gx < x + w + step; gx += step * (0.6 + grain_random (&state)))
         {
-          double yy = y + h * i / n;
-          cairo_line_to (cr, gx + amp * sin (phase + 2 * G_PI * (yy - y) / period), yy);
+          double amp = s * (0.05 + 0.25 * grain_random (&state));
+          double phase = grain_random (&state) * 2 * G_PI;
+          double period = h * (0.35 + 0.5 * grain_random (&state));
+          int n = 16;
+
+          if ((int) (grain_random (&pick) * N_GROUPS) != group)
+            continue;
+          cairo_move_to (cr, gx + amp * sin (phase), y);
+          for (int i = 1; i <= n; i++)
+            {
+              double yy = y + h * i / n;
+
+              cairo_line_to (cr, gx + amp * sin (phase + 2 * G_PI * (yy - y) / period), yy);
+            }
         }
-      xq_board_color_set_source (&theme->grain, cr, strength);
-      cairo_set_line_width (cr, MAX (0.5, s * (0.01 + 0.03 * grain_random (&state))));
+      xq_board_color_set_source (&theme->grain, cr, group_alpha[group]);
+      cairo_set_line_width (cr, MAX (0.5, s * group_width[group]));
       cairo_stroke (cr);
+      state = pick;
     }
+  cairo_restore (cr);
+}
+
+/* The grain is drawn once per theme at this size and scaled to the board:
+ * it is soft anyway, and drawing it at every size is slow. */
+#define GRAIN_WIDTH 320
+#define GRAIN_HEIGHT 380
+
+static void
+paint_grain (XqBoardView        *self,
+             cairo_t            *cr,
+             const XqBoardTheme *theme,
+             double              x,
+             double              y,
+             double              w,
+             double              h)
+{
+  cairo_pattern_t *pattern;
+
+  if (theme->grain.alpha <= 0)
+    return;
+  if (self->grain == NULL || self->grain_theme != theme)
+    {
+      cairo_t *gcr;
+
+      g_clear_pointer (&self->grain, cairo_surface_destroy);
+      self->grain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, GRAIN_WIDTH, GRAIN_HEIGHT);
+      gcr = cairo_create (self->grain);
+      draw_grain (gcr, theme, 0, 0, GRAIN_WIDTH, GRAIN_HEIGHT, GRAIN_WIDTH / UNITS_X);
+      cairo_destroy (gcr);
+      self->grain_theme = theme;
+    }
+
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, w, h);
+  cairo_clip (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, w / GRAIN_WIDTH, h / GRAIN_HEIGHT);
+  cairo_set_source_surface (cr, self->grain, 0, 0);
+  pattern = cairo_get_source (cr);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
+  cairo_paint (cr);
   cairo_restore (cr);
 }
 
@@ -397,22 +456,19 @@ draw_point_marker (cairo_t        *cr,
 }
 
 static void
-draw_label (cairo_t            *cr,
-            PangoFontDescription *font,
-            const char         *text,
-            double              x,
-            double              y)
+draw_label (cairo_t     *cr,
+            PangoLayout *layout,
+            const char  *text,
+            double       x,
+            double       y)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
   PangoRectangle ink;
 
-  pango_layout_set_font_description (layout, font);
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_extents (layout, &ink, NULL);
   cairo_move_to (cr, x - ink.x - ink.width / 2.0, y - ink.y - ink.height / 2.0);
   pango_cairo_show_layout (cr, layout);
   cairo_new_path (cr);
-  g_object_unref (layout);
 }
 
 static void
@@ -450,7 +506,7 @@ draw_board (XqBoardView    *self,
   cairo_pattern_destroy (pat);
   cairo_save (cr);
   cairo_clip (cr);
-  draw_grain (cr, theme, bx, by, bw, bh, s * 1.3);
+  paint_grain (self, cr, theme, bx, by, bw, bh);
   cairo_restore (cr);
 
   /* The playing field, lighter, with a thin bevel. */
@@ -463,7 +519,7 @@ draw_board (XqBoardView    *self,
   cairo_set_source (cr, pat);
   cairo_fill (cr);
   cairo_pattern_destroy (pat);
-  draw_grain (cr, theme, gx, gy, gw, gh, s);
+  paint_grain (self, cr, theme, gx, gy, gw, gh);
   cairo_rectangle (cr, gx + 0.5 / g->scale, gy + 0.5 / g->scale, gw - 1.0 / g->scale, gh - 1.0 / g->scale);
   cairo_set_source_rgba (cr, 0, 0, 0, theme->dark ? 0.5 : 0.25);
   cairo_set_line_width (cr, 1.0 / g->scale);
@@ -523,29 +579,48 @@ draw_board (XqBoardView    *self,
 
   /* The river: 楚河 on the left, 汉界 on the right, upright for the viewer. */
   {
-    g_autoptr(GError) error = NULL;
+    static const char *const river_paths[2] = {
+      XQ_PIECE_SET_RESOURCE_PATH "/river/chu-he.svg",
+      XQ_PIECE_SET_RESOURCE_PATH "/river/han-jie.svg",
+    };
     double th = s * 0.62, tw = th * 2;
     double ty = g->y0 + 4.5 * s - th / 2;
 
+    cairo_save (cr);
+    cairo_rectangle (cr, g->x0, ty, 8 * s, th);
+    cairo_clip (cr);
     cairo_push_group (cr);
-    if (!xq_svg_resource_render (XQ_PIECE_SET_RESOURCE_PATH "/river/chu-he.svg", cr,
-                                 g->x0 + 2 * s - tw / 2, ty, tw, th, &error)
-        || !xq_svg_resource_render (XQ_PIECE_SET_RESOURCE_PATH "/river/han-jie.svg", cr,
-                                    g->x0 + 6 * s - tw / 2, ty, tw, th, &error))
-      g_debug ("River inscription: %s", error->message);
+    for (int i = 0; i < 2; i++)
+      {
+        if (self->river[i] == NULL)
+          {
+            g_autoptr(GError) error = NULL;
+
+            self->river[i] = xq_svg_resource_load (river_paths[i], &error);
+            if (self->river[i] == NULL)
+              {
+                g_debug ("River inscription: %s", error->message);
+                continue;
+              }
+          }
+        xq_svg_render (self->river[i], cr, g->x0 + (2 + 4 * i) * s - tw / 2, ty, tw, th);
+      }
     pat = cairo_pop_group (cr);
     xq_board_color_set_source (&theme->river_text, cr, 1.0);
     cairo_mask (cr, pat);
     cairo_pattern_destroy (pat);
+    cairo_restore (cr);
   }
 
   /* File numbers: red 九…一 along red's side, black 1…9 along black's. */
   if (self->show_coordinates)
     {
       PangoFontDescription *font = pango_font_description_from_string ("Serif Bold");
+      PangoLayout *layout = pango_cairo_create_layout (cr);
       double red_y, black_y;
 
       pango_font_description_set_absolute_size (font, s * 0.3 * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
       red_y = g->y0 + 9 * s + (GROUND_PAD + (PAD_Y - GROUND_PAD) / 2) * s;
       black_y = g->y0 - (GROUND_PAD + (PAD_Y - GROUND_PAD) / 2) * s;
       if (self->flipped)
@@ -561,11 +636,12 @@ draw_board (XqBoardView    *self,
           double x = g->x0 + (self->flipped ? 8 - file : file) * s;
 
           xq_board_color_set_source (&theme->label_red, cr, 1.0);
-          draw_label (cr, font, red_numbers[file], x, red_y);
+          draw_label (cr, layout, red_numbers[file], x, red_y);
           xq_board_color_set_source (&theme->label_black, cr, 1.0);
-          draw_label (cr, font, digit, x, black_y);
+          draw_label (cr, layout, digit, x, black_y);
         }
       pango_font_description_free (font);
+      g_object_unref (layout);
     }
 }
 
@@ -1709,6 +1785,9 @@ xq_board_view_finalize (GObject *object)
   XqBoardView *self = XQ_BOARD_VIEW (object);
 
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
+  g_clear_pointer (&self->grain, cairo_surface_destroy);
+  g_clear_object (&self->river[0]);
+  g_clear_object (&self->river[1]);
   invalidate_textures (self);
   g_clear_object (&self->pieces);
   g_free (self->piece_set_id);

@@ -139,7 +139,7 @@ render_handle (RsvgHandle *handle,
 
   /* The files are ours, checked when loaded; a failure here is a bug. */
   if (!rsvg_handle_render_document (handle, cr, &viewport, &error))
-    g_critical ("Cannot render piece: %s", error->message);
+    g_critical ("Cannot render SVG: %s", error->message);
 }
 
 void
@@ -226,25 +226,25 @@ xq_piece_set_get_title (const char *id)
   return NULL;
 }
 
-gboolean
-xq_svg_resource_render (const char  *path,
-                        cairo_t     *cr,
-                        double       x,
-                        double       y,
-                        double       width,
-                        double       height,
-                        GError     **error)
+GObject *
+xq_svg_resource_load (const char  *path,
+                      GError     **error)
 {
-  RsvgRectangle viewport = { x, y, width, height };
-  RsvgHandle *handle;
-  gboolean ok;
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  g_return_val_if_fail (path != NULL, FALSE);
+  return G_OBJECT (load_resource (path, error));
+}
 
-  handle = load_resource (path, error);
-  if (handle == NULL)
-    return FALSE;
-  ok = rsvg_handle_render_document (handle, cr, &viewport, error);
-  g_object_unref (handle);
-  return ok;
+void
+xq_svg_render (GObject *svg,
+               cairo_t *cr,
+               double   x,
+               double   y,
+               double   width,
+               double   height)
+{
+  g_return_if_fail (RSVG_IS_HANDLE (svg));
+
+  render_handle (RSVG_HANDLE (svg), cr, x, y, width, height);
 }

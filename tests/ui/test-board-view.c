@@ -302,6 +302,19 @@ test_render_start (void)
   check_start_position (360, 430, TRUE);
   check_start_position (700, 760, FALSE);
   check_start_position (700, 760, TRUE);
+
+  /* How long a whole cairo drawing takes once the pieces are cached. */
+  {
+    g_autoptr(XqBoardView) view = new_view (XQ_START_FEN);
+    gint64 t0;
+
+    cairo_surface_destroy (render (view, 700, 760));
+    t0 = g_get_monotonic_time ();
+    for (int i = 0; i < 5; i++)
+      cairo_surface_destroy (render (view, 700, 760));
+    g_test_message ("full drawing at 700x760: %.1f ms",
+                    (g_get_monotonic_time () - t0) / 5000.0);
+  }
 }
 
 /* Marks, a selection, a check and both themes and piece sets go through
