@@ -88,70 +88,80 @@ xq_dhtmlxq_sniff (const char *data, gsize len)
   return FALSE;
 }
 
-/* The next "[DhtmlXQ" or "[/DhtmlXQ" at or after @p, or the end. */
-static const char *
-next_marker (const char *p)
+/* TRUE when the @n bytes of @word start at @p (before @end). */
+static inline gboolean
+starts_with (const char *p, const char *end, const char *word, gsize n)
 {
-  while ((p = strchr (p, '[')) != NULL)
-    {
-      if (strncmp (p, "[DhtmlXQ", 8) == 0 || strncmp (p, "[/DhtmlXQ", 9) == 0)
-        return p;
-      p++;
-    }
-  return NULL;
+  return (gsize) (end - p) >= n && memcmp (p, word, n) == 0;
 }
 
-/* Splits @text into games: a new game starts at a block marker once fields
- * were seen, or when a field name repeats. */
+/* The next "[DhtmlXQ" (@closing FALSE) or also "[/DhtmlXQ" (@closing TRUE)
+ * at or after @p, or @end.  A plain loop: no libc string function, whose
+ * sanitizer interceptors would measure the whole rest of the text each
+ * time. */
+static const char *
+next_marker (const char *p, const char *end, gboolean closing)
+{
+  for (; p < end; p++)
+    if (*p == '['
+        && (starts_with (p, end, "[DhtmlXQ", 8)
+            || (closing && starts_with (p, end, "[/DhtmlXQ", 9))))
+      return p;
+  return end;
+}
+
+/* Splits the @len bytes at @text into games: a new game starts at a block
+ * marker once fields were seen, or when a field name repeats. */
 static GPtrArray *
-split_games (const char *text)
+split_games (const char *text, gsize len)
 {
   GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) raw_game_free);
+  const char *end = text + len;
   RawGame *cur = NULL;
   const char *p = text;
 
-  while ((p = strstr (p, "[DhtmlXQ")) != NULL)
+  while ((p = next_marker (p, end, FALSE)) < end)
     {
       const char *q = p + 8;
-      const char *end;
+      const char *name_end;
       char name[MAX_NAME + 1];
       char close[MAX_NAME + 16];
       const char *value, *value_end;
-      gsize n;
+      gsize n, close_len;
 
-      if (*q == ']' || g_str_has_prefix (q, "iFrame]"))
+      if (starts_with (q, end, "]", 1) || starts_with (q, end, "iFrame]", 7))
         {
           if (cur != NULL && g_hash_table_size (cur->fields) > 0)
             cur = NULL;
           p = q;
           continue;
         }
-      if (*q != '_')
+      if (!starts_with (q, end, "_", 1))
         {
           p = q;
           continue;
         }
       q++;
-      for (end = q; g_ascii_isalnum (*end) || *end == '_'; end++)
-        if (end - q >= MAX_NAME)
+      for (name_end = q;
+           name_end < end && (g_ascii_isalnum (*name_end) || *name_end == '_');
+           name_end++)
+        if (name_end - q >= MAX_NAME)
           break;
-      if (*end != ']' || end == q)
+      if (name_end >= end || *name_end != ']' || name_end == q)
         {
           p = q;
           continue;
         }
-      n = (gsize) (end - q);
+      n = (gsize) (name_end - q);
       memcpy (name, q, n);
       name[n] = '\0';
-      value = end + 1;
-      g_snprintf (close, sizeof close, "[/DhtmlXQ_%s]", name);
+      value = name_end + 1;
+      close_len = (gsize) g_snprintf (close, sizeof close, "[/DhtmlXQ_%s]", name);
       /* The value ends at the next marker (never searching past it, so
        * that unclosed fields cost no more than closed ones). */
-      value_end = next_marker (value);
-      if (value_end == NULL)
-        value_end = value + strlen (value);
-      if (strncmp (value_end, close, strlen (close)) == 0)
-        p = value_end + strlen (close);
+      value_end = next_marker (value, end, TRUE);
+      if (starts_with (value_end, end, close, close_len))
+        p = value_end + close_len;
       else
         p = value_end;
       if (cur != NULL && g_hash_table_contains (cur->fields, name))
@@ -196,6 +206,7 @@ read_start (XqImport *imp, RawGame *raw, const char *name, GError **error)
   const char *fen = g_hash_table_lookup (raw->fields, "fen");
   XqPosition pos;
   const char *problem;
+  gsize binit_len;
 
   if (fen != NULL && fen[0] != '\0')
     {
@@ -214,12 +225,13 @@ read_start (XqImport *imp, RawGame *raw, const char *name, GError **error)
     }
   if (binit == NULL || binit[0] == '\0')
     return TRUE;
+  binit_len = strlen (binit);
   xq_position_clear (&pos);
   for (guint i = 0; i < 32; i++)
     {
       int sq;
 
-      if (strlen (binit) < 2 * (i + 1))
+      if (binit_len < 2 * (i + 1))
         break;
       if (binit[2 * i] == '9' && binit[2 * i + 1] == '9')
         continue;
@@ -622,8 +634,7 @@ GPtrArray *
 xq_dhtmlxq_decode (const char *text, gsize len, const char *filename, GError **error)
 {
   g_autofree char *name = xq_import_display_name (filename);
-  g_autofree char *copy = g_strndup (text, len);
-  g_autoptr(GPtrArray) raw = split_games (copy);
+  g_autoptr(GPtrArray) raw = split_games (text, len);
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_import_free);
 
   for (guint i = 0; i < raw->len; i++)
