@@ -1531,6 +1531,7 @@ xq_board_view_set_position (XqBoardView      *self,
                             gsize             n_legal)
 {
   XqPosition old;
+  gboolean same;
   int from, to;
 
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
@@ -1539,6 +1540,9 @@ xq_board_view_set_position (XqBoardView      *self,
   g_return_if_fail (n_legal <= XQ_MAX_MOVES);
 
   old = self->pos;
+  /* The same position again (the owner refreshing): a slide in progress
+   * goes on. */
+  same = xq_position_equal (&old, pos) && last_move == self->last_move;
   self->pos = *pos;
   self->last_move = last_move;
   if (n_legal > 0)
@@ -1548,10 +1552,11 @@ xq_board_view_set_position (XqBoardView      *self,
   self->in_check = pos->king[pos->side] != XQ_NO_SQUARE && xq_position_in_check (pos);
 
   /* Slide the piece that just moved, unless the user dropped it there. */
-  stop_animation (self);
+  if (!same)
+    stop_animation (self);
   from = XQ_MOVE_FROM (last_move);
   to = XQ_MOVE_TO (last_move);
-  if (last_move != XQ_MOVE_NONE && last_move != self->dropped
+  if (!same && last_move != XQ_MOVE_NONE && last_move != self->dropped
       && from < XQ_SQUARES && to < XQ_SQUARES
       && old.board[from] != XQ_EMPTY && pos->board[from] == XQ_EMPTY
       && pos->board[to] == old.board[from] && animations_enabled (self))

@@ -724,6 +724,16 @@ test_snapshot (void)
                   "gtk-enable-animations", &enabled, NULL);
     g_assert_true (xq_board_view_is_animating (view) == enabled);
   }
+  /* Shown again as it is (the owner refreshing), the slide goes on. */
+  xq_board_view_set_position (view, &pos, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), legal, n);
+  {
+    gboolean enabled;
+
+    g_object_get (gtk_widget_get_settings (GTK_WIDGET (view)),
+                  "gtk-enable-animations", &enabled, NULL);
+    g_assert_true (xq_board_view_is_animating (view) == enabled);
+    g_test_message ("animations %s", enabled ? "on" : "off");
+  }
   g_assert_true (wait_for (xq_board_view_is_animating, view, FALSE));
   /* Without animation the position is shown at once. */
   xq_board_view_set_animate (view, FALSE);
