@@ -20,6 +20,10 @@ int xq_cli_moves (int argc, char **argv);
 int xq_cli_info (int argc, char **argv);
 int xq_cli_convert (int argc, char **argv);
 int xq_cli_bench_load (int argc, char **argv);
+int xq_cli_uci (int argc, char **argv);
+int xq_cli_ucci (int argc, char **argv);
+int xq_cli_bench (int argc, char **argv);
+int xq_cli_match (int argc, char **argv);
 int xq_cli_judge (int argc, char **argv);
 
 /* Helpers shared by subcommands. */

@@ -7,6 +7,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "xq-search.h"
+#include "xq-chase.h"
 #include "xq-eval.h"
 #include "xq-movegen.h"
 #include "xq-timeman.h"
@@ -43,6 +44,7 @@ static const int LEVEL_LINES[XQ_LEVEL_MAX + 1] = { 0, 4, 4, 4, 3, 3, 2, 1, 1 };
 static const int LEVEL_ELO[XQ_LEVEL_MAX + 1] = { 0, 800, 1100, 1350, 1550, 1750, 1950, 2150, 2400 };
 
 #define MAX_PLY XQ_SEARCH_MAX_PLY
+#define REP_CACHE_SIZE 1024
 
 typedef struct
 {
@@ -68,7 +70,9 @@ struct _XqSearch
   XqPosition pos;
   uint64_t *hist_hash;
   uint8_t *hist_check;
+  XqUndo *hist_undo;       /* how each position was reached (not for [0]) */
   size_t hist_cap;
+  struct { uint64_t key; int score; } rep_cache[REP_CACHE_SIZE];
   int hist_len;
   int root_ply;            /* game plies before the root, for time management */
 
@@ -150,15 +154,21 @@ ensure_history (XqSearch *s, size_t need)
   if (!c)
     return false;
   s->hist_check = c;
+  XqUndo *u = realloc (s->hist_undo, cap * sizeof *u);
+  if (!u)
+    return false;
+  s->hist_undo = u;
   s->hist_cap = cap;
   return true;
 }
 
 static inline void
-push_history (XqSearch *s, bool check)
+push_history (XqSearch *s, bool check, const XqUndo *undo)
 {
   s->hist_hash[s->hist_len] = s->pos.hash;
   s->hist_check[s->hist_len] = check;
+  if (undo)
+    s->hist_undo[s->hist_len] = *undo;
   s->hist_len++;
 }
 
@@ -202,6 +212,7 @@ xq_search_free (XqSearch *s)
   xq_tt_free (&s->tt);
   free (s->hist_hash);
   free (s->hist_check);
+  free (s->hist_undo);
   free (s);
 }
 
@@ -317,14 +328,62 @@ time_to_stop (XqSearch *s)
   return s->stopped;
 }
 
-/* ---- Repetition (RULES §24–§26, approximated) ------------------------------ */
+/* ---- Repetition (RULES §24–§29) ---------------------------------------------- */
 
-/* Looks for an earlier occurrence of the current position.  When found,
- * returns true and the score for the side to move: a side that checked on
- * every one of its moves of the cycle while the other did not loses
- * (perpetual check, §26.1); otherwise a draw.  Chases are not detected. */
+/* Classifies the moves of the cycle from hist index @first to the current
+ * position with the judge's move classifier (check, mate threat, chase or
+ * idle) and scores the repetition for the side to move under the Chinese
+ * rules: a side that alone checks every move loses (§26.1); a side whose
+ * every move is forbidden (check, mate threat, chase) against one that has
+ * an idle move loses (§26.4); otherwise a draw (§26.2, §26.3). */
+static int
+judge_cycle (XqSearch *s, int first)
+{
+  int n = s->hist_len - 1;
+  uint64_t key = (uint64_t) (n - first) * 0x9E3779B97F4A7C15ull;
+  for (int j = first + 1; j <= n; j++)
+    key ^= s->hist_hash[j] + (uint64_t) (n - j);
+  size_t slot = (size_t) (key & (REP_CACHE_SIZE - 1));
+  if (s->rep_cache[slot].key == key)
+    return s->rep_cache[slot].score;
+
+  /* Back to the first occurrence, then forward classifying each move. */
+  XqPosition p = s->pos;
+  for (int j = n; j > first; j--)
+    xq_position_unmake_move (&p, &s->hist_undo[j]);
+  bool all_check[2] = { true, true }, all_forbidden[2] = { true, true };
+  for (int j = first + 1; j <= n; j++)
+    {
+      int side = p.side;
+      XqMove m = s->hist_undo[j].move;
+      XqMoveNature nature = xq_classify_move (&p, m, XQ_CLASSIFY_DEFAULT, NULL);
+      if (nature != XQ_NATURE_CHECK)
+        all_check[side] = false;
+      if (nature == XQ_NATURE_IDLE)
+        all_forbidden[side] = false;
+      XqUndo u;
+      xq_position_make_move (&p, m, &u);
+    }
+  int us = s->pos.side, them = us ^ 1;
+  int score = 0;
+  if (all_check[them] && !all_check[us])
+    score = REPETITION_WIN;
+  else if (all_check[us] && !all_check[them])
+    score = -REPETITION_WIN;
+  else if (all_forbidden[them] && !all_forbidden[us])
+    score = REPETITION_WIN;
+  else if (all_forbidden[us] && !all_forbidden[them])
+    score = -REPETITION_WIN;
+  s->rep_cache[slot].key = key;
+  s->rep_cache[slot].score = score;
+  return score;
+}
+
+/* Looks for an earlier occurrence of the current position (the second
+ * occurrence already ends the line in the search).  When found, returns
+ * true and the score for the side to move. */
 static bool
-repetition (const XqSearch *s, int *score)
+repetition (XqSearch *s, int *score)
 {
   int n = s->hist_len - 1;
   int lo = n - s->pos.no_capture;
@@ -344,7 +403,7 @@ repetition (const XqSearch *s, int *score)
         else if (us && !them)
           *score = -REPETITION_WIN;
         else
-          *score = 0;
+          *score = judge_cycle (s, i);
         return true;
       }
   return false;
@@ -611,7 +670,7 @@ qsearch (XqSearch *s, int alpha, int beta, int ply)
         }
       XqUndo u;
       xq_position_make_move (pos, m, &u);
-      push_history (s, gives_check (pos, m));
+      push_history (s, gives_check (pos, m), &u);
       int score = -qsearch (s, -beta, -alpha, ply + 1);
       s->hist_len--;
       xq_position_unmake_move (pos, &u);
@@ -718,7 +777,7 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
           XqUndo u;
           xq_position_make_null (pos, &u);
           pos->no_capture = 0; /* no repetition across the pass */
-          push_history (s, false);
+          push_history (s, false, NULL);
           int score = -search (s, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
           s->hist_len--;
           xq_position_unmake_null (pos, &u);
@@ -778,7 +837,7 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
           xq_position_unmake_move (pos, &u);
           continue;
         }
-      push_history (s, check);
+      push_history (s, check, &u);
       int new_depth = depth - 1;
       int score;
       if (legal == 1)
@@ -891,7 +950,7 @@ search_root (XqSearch *s, int alpha, int beta, int depth)
       XqUndo u;
       xq_position_make_move (pos, rm->move, &u);
       bool check = gives_check (pos, rm->move);
-      push_history (s, check);
+      push_history (s, check, &u);
       legal++;
       int score;
       if (legal == 1)
@@ -1038,14 +1097,14 @@ xq_search_run (XqSearch *s, const XqPosition *start, const XqMove *moves,
   if (!ensure_history (s, n_moves + MAX_PLY + 8))
     return;
   s->pos = *start;
-  push_history (s, xq_position_in_check (&s->pos));
+  push_history (s, xq_position_in_check (&s->pos), NULL);
   for (size_t i = 0; i < n_moves; i++)
     {
       if (!xq_position_is_legal_move (&s->pos, moves[i]))
         break;
       XqUndo u;
       xq_position_make_move (&s->pos, moves[i], &u);
-      push_history (s, xq_position_in_check (&s->pos));
+      push_history (s, xq_position_in_check (&s->pos), &u);
     }
   s->root_ply = s->hist_len - 1;
   xq_time_budget (limits, (XqColor) s->pos.side, s->root_ply, &s->budget);

@@ -259,6 +259,51 @@ test_avoids_perpetual_check (void)
 }
 
 static void
+test_perpetual_chase_loses (void)
+{
+  /* Red's chariot chases the unprotected horse on every move while the
+   * horse only flees: repeating the cycle with a3a5 is a forbidden perpetual
+   * chase (RULES §25.2, §26.4).  With every other move banned, the search
+   * must score it as lost, not as a draw. */
+  XqPosition start, pos;
+  load_fen (&start, "3k5/9/9/9/R1n6/9/9/9/9/4K4 b - - 0 1");
+  const char *line[] = { "c5b3", "a5a3", "b3c5" };
+  XqMove moves[3];
+  pos = start;
+  for (int i = 0; i < 3; i++)
+    {
+      moves[i] = iccs (&pos, line[i]);
+      XqUndo u;
+      xq_position_make_move (&pos, moves[i], &u);
+    }
+  XqMove repeat = iccs (&pos, "a3a5");
+  XqMove legal[XQ_MAX_MOVES], banned[XQ_MAX_MOVES];
+  size_t n = xq_generate_legal (&pos, legal, XQ_MAX_MOVES), nb = 0;
+  for (size_t i = 0; i < n; i++)
+    if (legal[i] != repeat)
+      banned[nb++] = legal[i];
+
+  XqSearch *s = xq_search_new (4);
+  XqSearchLimits l;
+  XqSearchResult r;
+  xq_search_limits_init (&l);
+  l.depth = 4;
+  l.exclude = banned;
+  l.n_exclude = nb;
+  xq_search_run (s, &start, moves, 3, &l, NULL, &r);
+  g_assert_cmpint (r.best, ==, repeat);
+  g_assert_cmpint (r.score, <, -10000);
+
+  /* Free to choose, red keeps its winning material and varies. */
+  xq_search_limits_init (&l);
+  l.depth = 6;
+  xq_search_run (s, &start, moves, 3, &l, NULL, &r);
+  g_assert_cmpint (r.best, !=, repeat);
+  g_assert_cmpint (r.score, >, 0);
+  xq_search_free (s);
+}
+
+static void
 test_natural_move_limit (void)
 {
   /* A won position at the natural move limit is a draw (RULES §4.2.4): the
@@ -505,6 +550,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/mate/in-2", test_mate_in_2);
   g_test_add_func ("/search/mate/in-3", test_mate_in_3);
   g_test_add_func ("/search/rules/perpetual-check", test_avoids_perpetual_check);
+  g_test_add_func ("/search/rules/perpetual-chase", test_perpetual_chase_loses);
   g_test_add_func ("/search/rules/natural-move-limit", test_natural_move_limit);
   g_test_add_func ("/search/stop", test_stop_is_prompt);
   g_test_add_func ("/search/time/sudden-death", test_time_sudden_death);
