@@ -95,6 +95,13 @@ starts_with (const char *p, const char *end, const char *word, gsize n)
   return (gsize) (end - p) >= n && memcmp (p, word, n) == 0;
 }
 
+/* The same, ignoring ASCII case (some pages write "[dhtmlxq_…]"). */
+static inline gboolean
+starts_with_ci (const char *p, const char *end, const char *word, gsize n)
+{
+  return (gsize) (end - p) >= n && g_ascii_strncasecmp (p, word, n) == 0;
+}
+
 /* The next "[DhtmlXQ" (@closing FALSE) or also "[/DhtmlXQ" (@closing TRUE)
  * at or after @p, or @end.  A plain loop: no libc string function, whose
  * sanitizer interceptors would measure the whole rest of the text each
@@ -104,8 +111,8 @@ next_marker (const char *p, const char *end, gboolean closing)
 {
   for (; p < end; p++)
     if (*p == '['
-        && (starts_with (p, end, "[DhtmlXQ", 8)
-            || (closing && starts_with (p, end, "[/DhtmlXQ", 9))))
+        && (starts_with_ci (p, end, "[DhtmlXQ", 8)
+            || (closing && starts_with_ci (p, end, "[/DhtmlXQ", 9))))
       return p;
   return end;
 }
@@ -129,7 +136,7 @@ split_games (const char *text, gsize len)
       const char *value, *value_end;
       gsize n, close_len;
 
-      if (starts_with (q, end, "]", 1) || starts_with (q, end, "iFrame]", 7))
+      if (starts_with (q, end, "]", 1) || starts_with_ci (q, end, "iFrame]", 7))
         {
           if (cur != NULL && g_hash_table_size (cur->fields) > 0)
             cur = NULL;
@@ -153,14 +160,15 @@ split_games (const char *text, gsize len)
           continue;
         }
       n = (gsize) (name_end - q);
-      memcpy (name, q, n);
+      for (gsize i = 0; i < n; i++)
+        name[i] = g_ascii_tolower (q[i]);
       name[n] = '\0';
       value = name_end + 1;
       close_len = (gsize) g_snprintf (close, sizeof close, "[/DhtmlXQ_%s]", name);
       /* The value ends at the next marker (never searching past it, so
        * that unclosed fields cost no more than closed ones). */
       value_end = next_marker (value, end, TRUE);
-      if (starts_with (value_end, end, close, close_len))
+      if (starts_with_ci (value_end, end, close, close_len))
         p = value_end + close_len;
       else
         p = value_end;

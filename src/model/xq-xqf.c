@@ -266,6 +266,28 @@ warn_move (XqImport *imp, const char *name, gsize offset, const XqfRecord *rec,
 
 #define DEAD_NODE (-2)
 
+/* Comments copied from web pages carry "&nbsp;" for spaces. */
+static char *
+tidy_comment (char *text)
+{
+  char *in, *out;
+
+  if (text == NULL || strstr (text, "&nbsp;") == NULL)
+    return text;
+  for (in = out = text; *in != '\0';)
+    {
+      if (strncmp (in, "&nbsp;", 6) == 0)
+        {
+          *out++ = ' ';
+          in += 6;
+        }
+      else
+        *out++ = *in++;
+    }
+  *out = '\0';
+  return text;
+}
+
 XqImport *
 xq_xqf_decode (const guint8 *data, gsize len, const char *filename,
                guint *version_out, GError **error)
@@ -357,7 +379,8 @@ xq_xqf_decode (const guint8 *data, gsize len, const char *filename,
         }
       if (node >= 0 && comment != NULL)
         xq_import_take_comment (imp, node,
-                                xq_import_text_from_gbk (comment, (gsize) rec.comment_len));
+                                tidy_comment (xq_import_text_from_gbk (comment,
+                                                                       (gsize) rec.comment_len)));
 
       if (parent != -1 && rec.has_sibling)
         g_array_append_val (pending, parent);

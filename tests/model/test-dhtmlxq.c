@@ -240,6 +240,13 @@ test_several_games_and_errors (void)
   g_assert_cmpuint (g_strv_length ((char **) warnings), ==, 3);
   g_clear_pointer (&games, g_ptr_array_unref);
 
+  /* Lower case markers. */
+  games = read_text ("[dhtmlxq_movelist]7747[/dhtmlxq_movelist][dhtmlxq_RED]x[/dhtmlxq_red]", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_game_count_moves (games->pdata[0]), ==, 1);
+  g_assert_cmpstr (xq_game_get_tag (games->pdata[0], "Red"), ==, "x");
+  g_clear_pointer (&games, g_ptr_array_unref);
+
   games = read_text ("<html>no game here</html>", &error);
   g_assert_null (games);
   g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME);

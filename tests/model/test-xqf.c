@@ -159,6 +159,29 @@ test_encrypted_equals_plain (void)
   g_assert_true (g_utf8_validate (xq_game_get_comment (gb->pdata[0]), -1, NULL));
 }
 
+/* Web-page spaces in comments become plain spaces. */
+static void
+test_nbsp (void)
+{
+  g_autoptr(GBytes) bytes = xq_test_corpus_bytes ("xqf", "zfdang_blackfirst_whoplay1_v12.XQF");
+  g_autoptr(GPtrArray) games = NULL;
+  XqGameNode *node;
+
+  if (bytes == NULL)
+    {
+      g_test_skip ("corpus not found");
+      return;
+    }
+  games = xq_xqf_read (bytes, NULL, NULL);
+  g_assert_nonnull (games);
+  node = xq_game_get_root (games->pdata[0]);
+  for (guint i = 0; i < 7; i++)
+    node = xq_game_node_get_child (node, 0);
+  /* (The model trims the leading spaces.) */
+  g_assert_true (g_str_has_prefix (xq_game_node_get_comment (node), "狼牙山人注："));
+  g_assert_null (strstr (xq_game_node_get_comment (node), "&nbsp;"));
+}
+
 static void
 test_expected_moves (gconstpointer data)
 {
@@ -267,5 +290,6 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/model/xqf/encrypted-equals-plain", test_encrypted_equals_plain);
   g_test_add_func ("/model/xqf/bad-headers", test_bad_headers);
+  g_test_add_func ("/model/xqf/nbsp", test_nbsp);
   return g_test_run ();
 }
