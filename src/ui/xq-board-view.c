@@ -81,7 +81,8 @@ struct _XqBoardView
   guint tick_id;
   gint64 anim_start;
   double anim_t;               /* 0..1, eased */
-  XqMove anim_move;
+  double anim_col, anim_row;   /* start, in screen cells (may be fractional) */
+  int anim_to;                 /* square where the piece comes to rest */
   XqPiece anim_piece;
   XqPiece anim_captured;
 
@@ -117,6 +118,14 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (XqBoardView, xq_board_view, GTK_TYPE_WIDGET)
+
+static gboolean animations_enabled (XqBoardView *self);
+static void     start_animation    (XqBoardView *self,
+                                    XqPiece      piece,
+                                    XqPiece      captured,
+                                    double       col,
+                                    double       row,
+                                    int          to);
 
 /* ---- Geometry ---- */
 
@@ -873,7 +882,7 @@ collect_sprites (XqBoardView    *self,
                  Sprite         *floating,
                  guint          *n_floating)
 {
-  int anim_to = self->tick_id != 0 ? XQ_MOVE_TO (self->anim_move) : NO_SQUARE;
+  int anim_to = self->tick_id != 0 ? self->anim_to : NO_SQUARE;
   int drag_from = self->dragging ? self->press_square : NO_SQUARE;
 
   *n_fixed = 0;
@@ -896,7 +905,8 @@ collect_sprites (XqBoardView    *self,
       double x1, y1, x2, y2, t = self->anim_t;
       Sprite *sp;
 
-      square_point (self, g, XQ_MOVE_FROM (self->anim_move), &x1, &y1);
+      x1 = g->x0 + self->anim_col * g->s;
+      y1 = g->y0 + self->anim_row * g->s;
       square_point (self, g, anim_to, &x2, &y2);
       if (self->anim_captured != XQ_EMPTY)
         {
@@ -1278,7 +1288,11 @@ xq_board_view_pointer_up (XqBoardView *self,
       gtk_widget_queue_draw (GTK_WIDGET (self));
       if (is_legal (self, from, to))
         request_move (self, from, to, TRUE);
-      /* Otherwise the piece goes back and stays selected. */
+      /* Otherwise the piece goes back (sliding) and stays selected. */
+      else if (animations_enabled (self) && self->geom.s > 0)
+        start_animation (self, self->pos.board[from], XQ_EMPTY,
+                         (x - self->geom.x0) / self->geom.s,
+                         (y - self->geom.y0) / self->geom.s, from);
       return;
     }
 
@@ -1521,6 +1535,27 @@ animations_enabled (XqBoardView *self)
   return self->animate && enabled && gtk_widget_get_mapped (GTK_WIDGET (self));
 }
 
+/* Slides @piece from screen cell (@col, @row) to @to, over @captured. */
+static void
+start_animation (XqBoardView *self,
+                 XqPiece      piece,
+                 XqPiece      captured,
+                 double       col,
+                 double       row,
+                 int          to)
+{
+  stop_animation (self);
+  self->anim_piece = piece;
+  self->anim_captured = captured;
+  self->anim_col = col;
+  self->anim_row = row;
+  self->anim_to = to;
+  self->anim_start = 0;
+  self->anim_t = 0;
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick,
+                                                NULL, NULL);
+}
+
 /* ---- Public API ---- */
 
 void
@@ -1561,13 +1596,10 @@ xq_board_view_set_position (XqBoardView      *self,
       && old.board[from] != XQ_EMPTY && pos->board[from] == XQ_EMPTY
       && pos->board[to] == old.board[from] && animations_enabled (self))
     {
-      self->anim_move = last_move;
-      self->anim_piece = old.board[from];
-      self->anim_captured = old.board[to];
-      self->anim_start = 0;
-      self->anim_t = 0;
-      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick,
-                                                    NULL, NULL);
+      int col, row;
+
+      square_to_cell (self, from, &col, &row);
+      start_animation (self, old.board[from], old.board[to], col, row, to);
     }
   self->dropped = XQ_MOVE_NONE;
 

@@ -735,6 +735,24 @@ test_snapshot (void)
     g_test_message ("animations %s", enabled ? "on" : "off");
   }
   g_assert_true (wait_for (xq_board_view_is_animating, view, FALSE));
+  /* An illegal drop: the piece slides back to its point. */
+  {
+    double x1, y1, x2, y2;
+    gboolean enabled;
+
+    g_object_get (gtk_widget_get_settings (GTK_WIDGET (view)),
+                  "gtk-enable-animations", &enabled, NULL);
+    xq_board_view_square_center (view, XQ_SQ (1, 9), &x1, &y1);  /* black to move */
+    xq_board_view_square_center (view, XQ_SQ (3, 5), &x2, &y2);
+    xq_board_view_pointer_down (view, x1, y1);
+    xq_board_view_pointer_move (view, (x1 + x2) / 2, (y1 + y2) / 2);
+    xq_board_view_pointer_move (view, x2, y2);
+    xq_board_view_pointer_up (view, x2, y2);
+    g_assert_true (xq_board_view_is_animating (view) == enabled);
+    g_assert_cmpint (xq_board_view_get_selected (view), ==, XQ_SQ (1, 9));
+    g_assert_true (wait_for (xq_board_view_is_animating, view, FALSE));
+  }
+
   /* Without animation the position is shown at once. */
   xq_board_view_set_animate (view, FALSE);
   xq_board_view_set_position (view, &pos, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), legal, n);
