@@ -1,0 +1,352 @@
+/* xq-engine-player.c — the bundled engine as a player
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-engine-player"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-engine-player.h"
+
+/* Draw offers (§23.1): accepted when the engine sees itself this much worse
+ * (centipawns), or level within this margin late in the game. */
+static const int draw_accept_worse = 150;
+static const int draw_accept_level = 20;
+static const gsize draw_accept_level_ply = 120;
+static const size_t hash_mb = 16;
+
+struct _XqEnginePlayer
+{
+  XqPlayer parent_instance;
+
+  atomic_int level;
+  gint64 move_time_ms;
+  int last_score;
+
+  /* The search object belongs to whichever worker holds the mutex. */
+  GMutex search_lock;
+  XqSearch *search;
+
+  XqEngineSearchFunc search_func;
+  gpointer search_data;
+};
+
+G_DEFINE_FINAL_TYPE (XqEnginePlayer, xq_engine_player, XQ_TYPE_PLAYER)
+
+enum
+{
+  PROP_0,
+  PROP_LEVEL,
+  PROP_MOVE_TIME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+typedef struct
+{
+  XqPosition start;
+  XqMove *moves;
+  gsize n_moves;
+  XqSearchLimits limits;
+  atomic_bool stop;
+  int score;
+  GCancellable *cancellable;
+  gulong cancel_id;
+} SearchData;
+
+static void
+search_data_free (gpointer data)
+{
+  SearchData *sd = data;
+
+  if (sd->cancellable != NULL)
+    {
+      g_cancellable_disconnect (sd->cancellable, sd->cancel_id);
+      g_object_unref (sd->cancellable);
+    }
+  g_free (sd->moves);
+  g_free (sd);
+}
+
+static void
+on_cancelled (GCancellable *cancellable, gpointer data)
+{
+  SearchData *sd = data;
+
+  atomic_store (&sd->stop, true);
+}
+
+static XqMove
+engine_search (XqEnginePlayer       *self,
+               SearchData           *sd)
+{
+  XqSearchResult result = { 0 };
+
+  if (self->search == NULL)
+    self->search = xq_search_new (hash_mb);
+  if (self->search == NULL)
+    return XQ_MOVE_NONE;
+  xq_search_set_level (self->search, atomic_load (&self->level));
+  xq_search_run (self->search, &sd->start, sd->moves, sd->n_moves, &sd->limits,
+                 &sd->stop, &result);
+  sd->score = result.score;
+  return result.best;
+}
+
+static void
+search_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  XqEnginePlayer *self = source_object;
+  SearchData *sd = task_data;
+  XqMove move;
+
+  g_mutex_lock (&self->search_lock);
+  if (atomic_load (&sd->stop))
+    move = XQ_MOVE_NONE;
+  else if (self->search_func != NULL)
+    move = self->search_func (&sd->start, sd->moves, sd->n_moves, &sd->limits, &sd->stop,
+                              &sd->score, self->search_data);
+  else
+    move = engine_search (self, sd);
+  g_mutex_unlock (&self->search_lock);
+
+  if (move == XQ_MOVE_NONE)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
+                             _("The engine found no move"));
+  else
+    g_task_return_int (task, move);
+}
+
+static gint64
+to_ms (gint64 us)
+{
+  return us < 0 ? -1 : us / 1000;
+}
+
+static void
+xq_engine_player_choose_move_async (XqPlayer            *player,
+                                    const XqMoveRequest *request,
+                                    GCancellable        *cancellable,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data)
+{
+  XqEnginePlayer *self = XQ_ENGINE_PLAYER (player);
+  g_autoptr (GTask) task = NULL;
+  SearchData *sd;
+
+  sd = g_new0 (SearchData, 1);
+  sd->start = *request->start;
+  sd->moves = g_memdup2 (request->moves, request->n_moves * sizeof (XqMove));
+  sd->n_moves = request->n_moves;
+  atomic_init (&sd->stop, false);
+
+  xq_search_limits_init (&sd->limits);
+  sd->limits.infinite = false;
+  for (guint c = 0; c < 2; c++)
+    sd->limits.time_ms[c] = request->time_left[c] == G_MAXINT64 ? -1 : to_ms (request->time_left[c]);
+  sd->limits.inc_ms[0] = sd->limits.inc_ms[1] = to_ms (request->increment);
+  sd->limits.movestogo = (int) request->moves_to_go;
+  sd->limits.byoyomi_ms = to_ms (request->byoyomi);
+  if (request->move_time > 0)
+    sd->limits.movetime_ms = to_ms (request->move_time);
+  else if (sd->limits.time_ms[request->side] < 0 && sd->limits.byoyomi_ms <= 0)
+    sd->limits.movetime_ms = self->move_time_ms;
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, xq_engine_player_choose_move_async);
+  g_task_set_name (task, "xq-engine-search");
+  g_task_set_task_data (task, sd, search_data_free);
+  if (cancellable != NULL)
+    {
+      sd->cancellable = g_object_ref (cancellable);
+      sd->cancel_id = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), sd, NULL);
+    }
+  g_task_run_in_thread (task, search_thread);
+}
+
+static XqMove
+xq_engine_player_choose_move_finish (XqPlayer     *player,
+                                     GAsyncResult *result,
+                                     GError      **error)
+{
+  XqEnginePlayer *self = XQ_ENGINE_PLAYER (player);
+  SearchData *sd;
+  gssize move;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), XQ_MOVE_NONE);
+
+  move = g_task_propagate_int (G_TASK (result), error);
+  if (move <= 0)
+    return XQ_MOVE_NONE;
+  sd = g_task_get_task_data (G_TASK (result));
+  self->last_score = sd->score;
+  return (XqMove) move;
+}
+
+/* Called right after the engine's search of this position finished, so the
+ * score is fresh. */
+static gboolean
+xq_engine_player_accepts_draw (XqPlayer            *player,
+                               const XqMoveRequest *request)
+{
+  XqEnginePlayer *self = XQ_ENGINE_PLAYER (player);
+
+  if (self->last_score <= -draw_accept_worse)
+    return TRUE;
+  return ABS (self->last_score) <= draw_accept_level && request->n_moves >= draw_accept_level_ply;
+}
+
+XqPlayer *
+xq_engine_player_new (int level)
+{
+  return g_object_new (XQ_TYPE_ENGINE_PLAYER, "level", level, NULL);
+}
+
+int
+xq_engine_player_get_level (XqEnginePlayer *self)
+{
+  g_return_val_if_fail (XQ_IS_ENGINE_PLAYER (self), XQ_LEVEL_MAX);
+  return atomic_load (&self->level);
+}
+
+void
+xq_engine_player_set_level (XqEnginePlayer *self, int level)
+{
+  g_return_if_fail (XQ_IS_ENGINE_PLAYER (self));
+
+  level = CLAMP (level, XQ_LEVEL_MIN, XQ_LEVEL_MAX);
+  if (atomic_exchange (&self->level, level) != level)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+}
+
+gint64
+xq_engine_player_get_move_time (XqEnginePlayer *self)
+{
+  g_return_val_if_fail (XQ_IS_ENGINE_PLAYER (self), 0);
+  return self->move_time_ms;
+}
+
+void
+xq_engine_player_set_move_time (XqEnginePlayer *self, gint64 move_time_ms)
+{
+  g_return_if_fail (XQ_IS_ENGINE_PLAYER (self));
+  g_return_if_fail (move_time_ms > 0);
+
+  if (self->move_time_ms == move_time_ms)
+    return;
+  self->move_time_ms = move_time_ms;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_TIME]);
+}
+
+int
+xq_engine_player_get_last_score (XqEnginePlayer *self)
+{
+  g_return_val_if_fail (XQ_IS_ENGINE_PLAYER (self), 0);
+  return self->last_score;
+}
+
+void
+xq_engine_player_set_search_func (XqEnginePlayer    *self,
+                                  XqEngineSearchFunc func,
+                                  gpointer           user_data)
+{
+  g_return_if_fail (XQ_IS_ENGINE_PLAYER (self));
+
+  g_mutex_lock (&self->search_lock);
+  self->search_func = func;
+  self->search_data = user_data;
+  g_mutex_unlock (&self->search_lock);
+}
+
+static void
+xq_engine_player_finalize (GObject *object)
+{
+  XqEnginePlayer *self = XQ_ENGINE_PLAYER (object);
+
+  /* No worker runs any more: each held a reference. */
+  g_clear_pointer (&self->search, xq_search_free);
+  g_mutex_clear (&self->search_lock);
+  G_OBJECT_CLASS (xq_engine_player_parent_class)->finalize (object);
+}
+
+static void
+xq_engine_player_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  XqEnginePlayer *self = XQ_ENGINE_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_LEVEL:
+      g_value_set_int (value, xq_engine_player_get_level (self));
+      break;
+    case PROP_MOVE_TIME:
+      g_value_set_int64 (value, self->move_time_ms);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_engine_player_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  XqEnginePlayer *self = XQ_ENGINE_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_LEVEL:
+      xq_engine_player_set_level (self, g_value_get_int (value));
+      break;
+    case PROP_MOVE_TIME:
+      xq_engine_player_set_move_time (self, g_value_get_int64 (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_engine_player_class_init (XqEnginePlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  XqPlayerClass *player_class = XQ_PLAYER_CLASS (klass);
+
+  object_class->finalize = xq_engine_player_finalize;
+  object_class->get_property = xq_engine_player_get_property;
+  object_class->set_property = xq_engine_player_set_property;
+
+  player_class->choose_move_async = xq_engine_player_choose_move_async;
+  player_class->choose_move_finish = xq_engine_player_choose_move_finish;
+  player_class->accepts_draw = xq_engine_player_accepts_draw;
+
+  properties[PROP_LEVEL] =
+    g_param_spec_int ("level", NULL, NULL, XQ_LEVEL_MIN, XQ_LEVEL_MAX, XQ_LEVEL_MAX,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MOVE_TIME] =
+    g_param_spec_int64 ("move-time", NULL, NULL, 1, G_MAXINT64, 1000,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+xq_engine_player_init (XqEnginePlayer *self)
+{
+  atomic_init (&self->level, XQ_LEVEL_MAX);
+  self->move_time_ms = 1000;
+  g_mutex_init (&self->search_lock);
+  xq_player_set_name (XQ_PLAYER (self), _("Computer"));
+}
