@@ -1052,7 +1052,15 @@ xq_board_view_snapshot (GtkWidget   *widget,
   const Geometry *g;
   cairo_t *cr;
 
-  ensure_geometry (self);
+  {
+    Geometry old = self->geom;
+
+    ensure_geometry (self);
+    /* e.g. the window moved to a monitor of another scale */
+    if (old.s != self->geom.s || old.x0 != self->geom.x0 || old.y0 != self->geom.y0
+        || old.scale != self->geom.scale)
+      g_clear_pointer (&self->board_node, gsk_render_node_unref);
+  }
   g = &self->geom;
   if (g->width <= 0 || g->height <= 0)
     return;
