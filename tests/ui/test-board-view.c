@@ -798,6 +798,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   /* No accessibility bus in CI (it would warn, and warnings are fatal). */
   g_setenv ("GTK_A11Y", "none", FALSE);
+  /* The snapshot is compared with the cairo drawing pixel by pixel. */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
   have_display = gtk_init_check ();
 
   g_test_add_func ("/ui/board-view/new-destroy", test_new_destroy);
