@@ -169,13 +169,15 @@ typedef struct
   uint8_t to[MAX_PAIRS];
 } PairSet;
 
-/* All chase pairs of the side to move in @pos (modified and restored). */
+/* All chase pairs of the side to move in @pos (modified and restored).
+ * With @geometric, every capture the pieces could make by their moves alone
+ * (for a side in check: its legal moves and its exchanges say nothing about
+ * what its pieces were attacking). */
 static void
-chase_pairs (XqPosition *pos, PairSet *set)
+chase_pairs (XqPosition *pos, PairSet *set, bool geometric)
 {
   XqMove caps[XQ_MAX_MOVES];
   size_t n = xq_generate_captures (pos, caps, XQ_MAX_MOVES);
-  bool in_check = xq_position_in_check (pos);
 
   set->n = 0;
   for (size_t i = 0; i < n && set->n < MAX_PAIRS; i++)
@@ -184,10 +186,13 @@ chase_pairs (XqPosition *pos, PairSet *set)
       XqKind ak = XQ_PIECE_KIND (pos->board[from]);
       if (ak == XQ_KING || ak == XQ_PAWN)
         continue;
-      if (!xq_move_is_legal_fast (pos, caps[i], in_check))
-        continue;
-      if (!capture_is_chase (pos, from, to))
-        continue;
+      if (!geometric)
+        {
+          if (!xq_move_is_legal_fast (pos, caps[i], false))
+            continue;
+          if (!capture_is_chase (pos, from, to))
+            continue;
+        }
       set->from[set->n] = (uint8_t) from;
       set->to[set->n] = (uint8_t) to;
       set->n++;
@@ -240,15 +245,16 @@ xq_classify_move (const XqPosition *before, XqMove m, unsigned flags, XqMoveClas
   memset (c, 0, sizeof *c);
   c->move = m;
 
-  /* Chases that exist already, with the mover to move (§29.2). */
-  chase_pairs (&pos, &old_pairs);
+  /* Chases that exist already, with the mover to move (§29.2).  A move
+   * answering a check creates only attacks that were not there at all. */
+  chase_pairs (&pos, &old_pairs, xq_position_in_check (&pos));
 
   xq_position_make_move (&pos, m, &u);
   c->check = xq_position_king_attacked (&pos, them);
 
   /* The mover's chances if the opponent passed. */
   xq_position_set_side (&pos, mover);
-  chase_pairs (&pos, &new_pairs);
+  chase_pairs (&pos, &new_pairs, false);
   for (int i = 0; i < new_pairs.n; i++)
     {
       int a = new_pairs.from[i], v = new_pairs.to[i];
