@@ -44,6 +44,13 @@ viewable_windows () {
       done
 }
 
+# CPU time (user + system) used by process $1 so far, in ms.
+cpu_ms () {
+  local hz
+  hz=$(getconf CLK_TCK)
+  awk -v hz="$hz" '{ sub(/^.*\) /, ""); print int(($12 + $13) * 1000 / hz) }' "/proc/$1/stat" 2>/dev/null || echo 0
+}
+
 rss_kb () { awk '/^VmRSS/ { print $2 }' "/proc/$1/status" 2>/dev/null || echo 0; }
 
 tree_rss_kb () {
@@ -55,7 +62,7 @@ tree_rss_kb () {
   echo "$total"
 }
 
-# measure NAME CMD... → prints "ms rss_kb tree_rss_kb"
+# measure NAME CMD... → prints "ms rss_kb tree_rss_kb cpu_ms"
 measure () {
   local name=$1; shift
   local home="$tmp/$name-$RANDOM"
@@ -66,13 +73,14 @@ measure () {
   start=$(now_ms)
   XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" \
     GSETTINGS_BACKEND=memory "$@" >/dev/null 2>&1 &
-  local pid=$! drawn="" win=""
+  local pid=$! drawn="" win="" cpu=""
   for _ in $(seq 1 2000); do
     win=$(comm -13 <(echo "$before") <(viewable_windows | sort) | head -n 1)
     if [ -n "$win" ]; then
       colours=$(import -window "$win" png:- 2>/dev/null | convert png:- -format '%k' info: 2>/dev/null || echo 0)
       if [ "${colours:-0}" -gt 64 ]; then
         drawn=$(( $(now_ms) - start ))
+        cpu=$(cpu_ms "$pid")
         break
       fi
     fi
@@ -86,7 +94,7 @@ measure () {
   for child in $(pgrep -P "$pid" || true); do kill "$child" 2>/dev/null || true; done
   wait "$pid" 2>/dev/null || true
   sleep 0.5
-  echo "${drawn:-timeout} $rss $tree"
+  echo "${drawn:-timeout} $rss $tree ${cpu:-0}"
 }
 
 median () { sort -n | awk '{ a[NR]=$1 } END { print a[int((NR+1)/2)] }'; }
@@ -99,9 +107,10 @@ done
 
 report () {
   local name=$1 file=$2
-  printf '%-12s start-up %6s ms   RSS %7s KiB   RSS with children %7s KiB   (median of %s; runs: %s)\n' \
-    "$name" "$(cut -d' ' -f1 "$file" | median)" "$(cut -d' ' -f2 "$file" | median)" \
-    "$(cut -d' ' -f3 "$file" | median)" "$runs" "$(cut -d' ' -f1 "$file" | paste -sd, -)"
+  printf '%-12s start-up %6s ms (CPU %5s ms)   RSS %7s KiB   with children %7s KiB   (medians of %s; start-up runs: %s)\n' \
+    "$name" "$(cut -d' ' -f1 "$file" | median)" "$(cut -d' ' -f4 "$file" | median)" \
+    "$(cut -d' ' -f2 "$file" | median)" "$(cut -d' ' -f3 "$file" | median)" \
+    "$runs" "$(cut -d' ' -f1 "$file" | paste -sd, -)"
 }
 report "Xiangqi" "$tmp/ours"
 [ -n "${XQ_BENCH_OURS_ONLY:-}" ] || report "GNOME Chess" "$tmp/chess"
