@@ -583,8 +583,8 @@ test_ticks_real_time (void)
   g_timeout_add (350, quit_loop, loop);
   g_main_loop_run (loop);
   ticks = dummy.ticks;
-  /* Tenths below 10 s: about 3 ticks in 350 ms. */
-  g_assert_cmpuint (ticks, >=, 2);
+  /* Tenths below 10 s: about 3 ticks in 350 ms (fewer on a busy machine). */
+  g_assert_cmpuint (ticks, >=, 1);
   g_assert_cmpuint (ticks, <=, 5);
   g_assert_cmpint (xq_clock_get_remaining (clock, XQ_RED), <, 5 * SEC - 300000);
   xq_clock_stop (clock);

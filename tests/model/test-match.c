@@ -856,7 +856,7 @@ test_engine_real (void)
   g_autoptr (XqMatch) match = NULL;
   gint64 t0, stopped;
 
-  xq_time_control_init_per_move (&tc, 200 * 1000);
+  xq_time_control_init_per_move (&tc, 1 * SEC);
   clock = xq_clock_new (&tc);
   match = xq_match_new (NULL, clock, engine, NULL);
   start (match);
