@@ -23,7 +23,8 @@
  * at 64 (UTF-16LE, 512 bytes), an index, then 4096-byte slots holding one
  * record each; the slot area starts at an offset that depends on the index
  * size (101952 for up to 128 games, …).  A compressed library generation
- * ("CCBridge" + version 21 + zlib data) is not documented and not read.
+ * ("CCBridge" + version 21 + zlib data) is not documented; see
+ * decode_compressed() for what one sample shows.
  */
 
 #define G_LOG_DOMAIN "xq-cbr"
@@ -31,6 +32,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <gio/gio.h>
 #include <glib/gi18n.h>
 
 #include "xq-cbr.h"
@@ -325,6 +327,299 @@ truncated:
   return g_steal_pointer (&imp);
 }
 
+/* ---- The compressed library (undocumented; worked out from one sample) ----
+ *
+ * "CCBridge", u32 version (21), u32 (1), u32 size, then a zlib stream that
+ * inflates to size bytes: the library name (u32 length + GBK), more header
+ * fields, then records: u32 record length (itself included), 32 piece
+ * points (the XQF order; hex "xy" 1-based, y from the top; 0 = off the
+ * board), 12 bytes, the title (u32 length + GBK), 16 bytes, two u32-length
+ * strings (the sides' openings), u32 result (as in CBR), …, u32 move count
+ * and 6-byte moves (u16 number from 1, from, to as 0-based hex "xy", two
+ * bytes not needed), then one GBK comment line (CRLF) per move.  Each
+ * record is a single line: variations are stored as records of their own.
+ */
+
+#define COMPRESSED_MAX (64u << 20)
+#define MAX_LIBRARY_RECORDS 100000
+
+static guint8 *
+inflate_library (const guint8 *data, gsize len, gsize size, const char *name, GError **error)
+{
+  g_autoptr(GConverter) z = G_CONVERTER (g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB));
+  g_autofree guint8 *out = g_malloc (size + 1);
+  gsize in_at = 20, out_at = 0;
+
+  while (out_at < size)
+    {
+      g_autoptr(GError) local = NULL;
+      gsize read = 0, written = 0;
+      GConverterResult r = g_converter_convert (z, data + in_at, len - in_at, out + out_at,
+                                                size + 1 - out_at, G_CONVERTER_INPUT_AT_END,
+                                                &read, &written, &local);
+
+      in_at += read;
+      out_at += written;
+      if (r == G_CONVERTER_ERROR)
+        {
+          g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
+                       _("%s: byte offset %" G_GSIZE_FORMAT ": the compressed library "
+                         "data is damaged (%s)"),
+                       name, in_at, local->message);
+          return NULL;
+        }
+      if (r == G_CONVERTER_FINISHED || (read == 0 && written == 0))
+        break;
+    }
+  if (out_at != size)
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
+                   _("%s: the compressed library holds %" G_GSIZE_FORMAT
+                     " bytes where its header announces %" G_GSIZE_FORMAT),
+                   name, out_at, size);
+      return NULL;
+    }
+  return g_steal_pointer (&out);
+}
+
+static gboolean
+packed_point (guint8 v, gboolean one_based, int *sq)
+{
+  int x = v >> 4, y = v & 0x0F;
+
+  if (one_based)
+    {
+      if (v == 0)
+        {
+          *sq = -1;
+          return TRUE;
+        }
+      x--;
+      y--;
+    }
+  if (x < 0 || x > 8 || y < 0 || y > 9)
+    return FALSE;
+  *sq = XQ_SQ (x, 9 - y);
+  return TRUE;
+}
+
+/* TRUE when a record of @size bytes can start at @r: its length, points and
+ * title length make sense. */
+static gboolean
+packed_record_plausible (const guint8 *r, gsize size)
+{
+  guint32 n, title;
+  int sq;
+
+  if (size < 56)
+    return FALSE;
+  n = get_u32 (r);
+  if (n < 56 || n > size)
+    return FALSE;
+  for (guint i = 0; i < 32; i++)
+    if (!packed_point (r[4 + i], TRUE, &sq))
+      return FALSE;
+  title = get_u32 (r + 48);
+  return title <= n - 52;
+}
+
+static XqImport *
+decode_packed_record (const guint8 *r, gsize n, const char *library, const char *name,
+                      gsize offset)
+{
+  static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "1/2-1/2" };
+  g_autoptr(XqImport) imp = xq_import_new ();
+  g_autofree char *title = NULL;
+  XqPosition pos;
+  guint32 title_len = get_u32 (r + 48);
+  gsize at = 52 + title_len, moves_at = 0;
+  guint32 count = 0;
+  gint32 node = 0;
+
+  xq_position_clear (&pos);
+  for (guint i = 0; i < 32; i++)
+    {
+      static const XqKind kinds[16] = {
+        XQ_ROOK, XQ_HORSE, XQ_ELEPHANT, XQ_ADVISOR, XQ_KING, XQ_ADVISOR, XQ_ELEPHANT,
+        XQ_HORSE, XQ_ROOK, XQ_CANNON, XQ_CANNON, XQ_PAWN, XQ_PAWN, XQ_PAWN, XQ_PAWN, XQ_PAWN,
+      };
+      int sq = -1;
+
+      packed_point (r[4 + i], TRUE, &sq);
+      if (sq >= 0 && !xq_position_put (&pos, sq, XQ_PIECE (i < 16 ? XQ_RED : XQ_BLACK, kinds[i % 16])))
+        return NULL;
+    }
+  xq_import_set_start (imp, &pos, FALSE);
+  if (xq_import_check_start (imp) != NULL)
+    {
+      xq_position_set_side (&pos, XQ_BLACK);
+      xq_import_set_start (imp, &pos, FALSE);
+      if (xq_import_check_start (imp) != NULL)
+        return NULL;
+    }
+  title = xq_import_text_from_gbk (r + 52, title_len);
+  xq_import_set_tag (imp, "Title", title);
+  xq_import_set_tag (imp, "Event", library);
+
+  /* 16 bytes, two strings, then the result. */
+  at += 16;
+  for (guint i = 0; i < 2 && at + 4 <= n; i++)
+    {
+      guint32 l = get_u32 (r + at);
+
+      at = l <= n - at - 4 ? at + 4 + l : n;
+    }
+  if (at + 4 <= n && get_u32 (r + at) < G_N_ELEMENTS (results))
+    xq_import_set_tag (imp, "Result", results[get_u32 (r + at)]);
+
+  /* The moves: a count, then records numbered 1, 2, … */
+  for (gsize q = 52 + title_len; q + 10 <= n; q++)
+    {
+      guint32 c = get_u32 (r + q);
+      guint32 i;
+
+      if (c == 0 || c > (n - q - 4) / 6)
+        continue;
+      for (i = 0; i < c; i++)
+        {
+          const guint8 *m = r + q + 4 + 6 * i;
+
+          if ((guint32) (m[0] | m[1] << 8) != i + 1)
+            break;
+        }
+      if (i == c)
+        {
+          count = c;
+          moves_at = q + 4;
+          break;
+        }
+    }
+  for (guint32 i = 0; i < count && node >= 0; i++)
+    {
+      const guint8 *m = r + moves_at + 6 * i;
+      XqImportMoveStatus status = XQ_IMPORT_MOVE_BAD_SQUARE;
+      int from = -1, to = -1;
+      gint32 next = -1;
+
+      if (packed_point (m[2], FALSE, &from) && packed_point (m[3], FALSE, &to))
+        next = xq_import_add_move (imp, node, from, to, &status);
+      if (next < 0)
+        {
+          char text[8];
+
+          xq_import_move_text (from, to, text);
+          xq_import_warn (imp, _("%s: byte offset %" G_GSIZE_FORMAT " of the inflated data: "
+                                 "impossible move %s (%s); the rest of the game was left out"),
+                          name, offset + (gsize) (m - r), text,
+                          xq_import_move_status_message (status));
+          imp->n_dropped += count - i;
+        }
+      node = next;
+    }
+  /* One comment line per move. */
+  if (count > 0)
+    {
+      const guint8 *p = r + moves_at + 6 * (gsize) count, *end = r + n;
+      gint32 target = 1;
+
+      while (p < end && (guint) target < xq_import_n_nodes (imp))
+        {
+          const guint8 *eol = p;
+
+          while (eol < end && !(eol[0] == '\r' && eol + 1 < end && eol[1] == '\n'))
+            eol++;
+          xq_import_take_comment (imp, target, xq_import_text_from_gbk (p, (gsize) (eol - p)));
+          p = eol + 2;
+          target++;
+        }
+    }
+  return g_steal_pointer (&imp);
+}
+
+static GPtrArray *
+decode_compressed (const guint8 *data, gsize len, const char *name, char **library_name,
+                   GError **error)
+{
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_import_free);
+  g_autofree guint8 *u = NULL;
+  g_autofree char *library = NULL;
+  gsize size, start = 0, at;
+  guint skipped = 0;
+
+  if (len < 20)
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
+                   _("%s: the data ends at byte offset %" G_GSIZE_FORMAT
+                     ", inside the header of a CCBridge library"),
+                   name, len);
+      return NULL;
+    }
+  size = get_u32 (data + 16);
+  if (get_u32 (data + 8) != 21 || size < 64 || size > COMPRESSED_MAX)
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT,
+                   _("%s: byte offset 8: a CCBridge file of an unknown kind "
+                     "(version %u, %u bytes of data)"),
+                   name, get_u32 (data + 8), get_u32 (data + 16));
+      return NULL;
+    }
+  u = inflate_library (data, len, size, name, error);
+  if (u == NULL)
+    return NULL;
+  if (get_u32 (u) <= 64 && get_u32 (u) <= size - 4)
+    library = xq_import_text_from_gbk (u + 4, get_u32 (u));
+  /* The header's length varies: the records start where three records in
+   * a row (or all the rest) look right. */
+  for (gsize p = 4; p < MIN (size, 4096) && start == 0; p++)
+    {
+      gsize q = p;
+      guint ok = 0;
+
+      while (ok < 3 && q < size && packed_record_plausible (u + q, size - q))
+        {
+          q += get_u32 (u + q);
+          ok++;
+        }
+      if (ok == 3 || (ok > 0 && q == size))
+        start = p;
+    }
+  if (start == 0)
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME,
+                   _("%s: no game records found in the compressed CCBridge library"), name);
+      return NULL;
+    }
+  for (at = start; at < size && games->len + skipped < MAX_LIBRARY_RECORDS;)
+    {
+      XqImport *imp;
+      guint32 n;
+
+      if (!packed_record_plausible (u + at, size - at))
+        break;
+      n = get_u32 (u + at);
+      imp = decode_packed_record (u + at, n, library, name, at);
+      if (imp != NULL)
+        g_ptr_array_add (games, imp);
+      else
+        skipped++;
+      at += n;
+    }
+  if (games->len == 0)
+    {
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME,
+                   _("%s: no readable game in this CCBridge library"), name);
+      return NULL;
+    }
+  if (at < size || skipped > 0)
+    xq_import_warn (games->pdata[0],
+                    _("%s: %u records could not be read and the data after byte offset %"
+                      G_GSIZE_FORMAT " of the inflated library was left out"),
+                    name, skipped, at);
+  if (library_name != NULL)
+    *library_name = g_steal_pointer (&library);
+  return g_steal_pointer (&games);
+}
+
 static gsize
 slots_offset (guint32 count)
 {
@@ -370,14 +665,14 @@ xq_cbl_decode (const guint8 *data, gsize len, const char *filename,
     *n_skipped = 0;
   if (library_name != NULL)
     *library_name = NULL;
-  if (len >= 20 && memcmp (data, "CCBridge", 8) == 0 && !xq_cbl_sniff (data, len))
+  if (len >= 8 && memcmp (data, "CCBridge", 8) == 0 && !xq_cbl_sniff (data, len)
+      && !xq_cbr_sniff (data, len))
     {
-      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT,
-                   _("%s: byte offset 8: this CCBridge library uses a compressed "
-                     "format (version %u) that is not documented and cannot be read; "
-                     "save it again as a classic library in CCBridge"),
-                   name, get_u32 (data + 8));
-      return NULL;
+      GPtrArray *result = decode_compressed (data, len, name, library_name, error);
+
+      if (n_skipped != NULL)
+        *n_skipped = 0;
+      return result;
     }
   if (!xq_cbl_sniff (data, len))
     {
@@ -479,7 +774,8 @@ xq_cbl_read (GBytes *data, const char *filename, GError **error)
                             "or could not be read; they were left out"),
                           name, skipped);
         }
-      g_ptr_array_add (games, xq_import_to_game (imp, "CBL", "UTF-16LE"));
+      g_ptr_array_add (games, xq_import_to_game (imp, "CBL",
+                                                 xq_cbl_sniff (bytes, len) ? "UTF-16LE" : "GBK"));
     }
   return games;
 }

@@ -22,7 +22,8 @@ gboolean   xq_cbl_sniff  (const guint8 *data, gsize len);
  * file, for messages.  Damage it can get past becomes warnings. */
 XqImport  *xq_cbr_decode (const guint8 *data, gsize len, const char *filename,
                           gsize base, GError **error);
-/* Decodes a library: XqImport elements (free function xq_import_free), in
+/* Decodes a library (classic, or the compressed "CCBridge" version 21
+ * whose records hold one line each): XqImport elements (free function xq_import_free), in
  * file order.  Records that cannot be read are skipped; *@n_skipped (may be
  * NULL) counts them and *@library_name (may be NULL) gets the library's
  * name (free with g_free). */
