@@ -29,19 +29,17 @@ typedef struct
   const char *accels[3];
 } XqAccel;
 
+/* Accelerators with a modifier.  Plain keys (F, H, arrows, Home, End) are
+ * bound on the window instead (xq-window-actions.c), in the bubble phase, so
+ * that the focused board or move list gets them first. */
 static const XqAccel accels[] = {
+  { "win.flip", { "<Control>f", NULL } },
   { "win.new-game", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },
   { "win.save-as", { "<Shift><Control>s", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Shift><Control>z", "<Control>y", NULL } },
-  { "win.flip", { "f", "<Control>f", NULL } },
-  { "win.hint", { "h", NULL } },
-  { "win.go-first", { "Home", NULL } },
-  { "win.go-previous", { "Left", NULL } },
-  { "win.go-next", { "Right", NULL } },
-  { "win.go-last", { "End", NULL } },
   { "win.show-side-panel", { "F9", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
   { "win.show-help-overlay", { "<Control>question", "<Control>slash", NULL } },

@@ -726,4 +726,11 @@ xq_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.show-side-panel", NULL, side_panel_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, shortcuts_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "win.flip", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "win.go-first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "win.go-previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "win.go-next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "win.go-last", NULL);
 }

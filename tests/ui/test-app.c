@@ -218,6 +218,51 @@ test_app_play (void)
   g_free (f.path);
 }
 
+/* ---- Dialogs and windows build without warnings ------------------------ */
+
+static gboolean
+check_dialogs (gpointer data)
+{
+  AppFixture *f = data;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint before;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return FALSE;
+  before = g_list_model_get_n_items (toplevels);
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "preferences", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "about", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-help-overlay", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 4);
+  /* Settings reach the board. */
+  g_settings_set_string (xq_application_get_settings (f->app), "piece-set", "international");
+  g_settings_set_boolean (xq_application_get_settings (f->app), "show-coordinates", FALSE);
+  g_assert_cmpstr (xq_board_view_get_piece_set (f->window->board), ==, "international");
+  g_assert_false (xq_board_view_get_show_coordinates (f->window->board));
+  /* Close them all but the main window. */
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (w != GTK_WINDOW (f->window))
+        gtk_window_destroy (w);
+    }
+  return TRUE;
+}
+
+static void
+test_app_dialogs (void)
+{
+  AppFixture f = { 0 };
+
+  if (!have_display ())
+    return;
+  f.check = check_dialogs;
+  g_assert_cmpint (run_app (&f, NULL), ==, 0);
+  g_assert_true (f.done);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -232,6 +277,7 @@ main (int   argc,
   g_test_add_func ("/ui/app/new-destroy", test_app_new_destroy);
   g_test_add_func ("/ui/app/open-pgn", test_app_open_pgn);
   g_test_add_func ("/ui/app/play", test_app_play);
+  g_test_add_func ("/ui/app/dialogs", test_app_dialogs);
 
   return g_test_run ();
 }
