@@ -105,6 +105,7 @@ enum
   PROP_SHOW_COORDINATES,
   PROP_PIECE_SET,
   PROP_THEME,
+  PROP_KEYBOARD_ACTIVE,
   N_PROPS
 };
 
@@ -120,6 +121,8 @@ static guint signals[N_SIGNALS];
 G_DEFINE_FINAL_TYPE (XqBoardView, xq_board_view, GTK_TYPE_WIDGET)
 
 static gboolean animations_enabled (XqBoardView *self);
+static void     set_cursor_shown   (XqBoardView *self,
+                                    gboolean     shown);
 static void     start_animation    (XqBoardView *self,
                                     XqPiece      piece,
                                     XqPiece      captured,
@@ -1178,6 +1181,17 @@ update_accessible (XqBoardView *self)
 /* ---- Interaction ---- */
 
 static void
+set_cursor_shown (XqBoardView *self,
+                  gboolean     shown)
+{
+  if (self->cursor_shown == shown)
+    return;
+  self->cursor_shown = shown;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KEYBOARD_ACTIVE]);
+}
+
+static void
 set_selected (XqBoardView *self,
               int          sq)
 {
@@ -1227,7 +1241,7 @@ xq_board_view_pointer_down (XqBoardView *self,
   self->dragging = FALSE;
   if (self->cursor_shown)
     {
-      self->cursor_shown = FALSE;
+      set_cursor_shown (self, FALSE);
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
   if (sq == NO_SQUARE)
@@ -1356,7 +1370,7 @@ xq_board_view_key (XqBoardView *self,
       /* The first press shows the cursor; the next ones pick and drop. */
       if (self->cursor_shown)
         activate_square (self, self->cursor);
-      self->cursor_shown = TRUE;
+      set_cursor_shown (self, TRUE);
       update_accessible (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
@@ -1364,7 +1378,7 @@ xq_board_view_key (XqBoardView *self,
       if (self->selected == NO_SQUARE && !self->cursor_shown)
         return FALSE;
       if (self->selected == NO_SQUARE)
-        self->cursor_shown = FALSE;
+        set_cursor_shown (self, FALSE);
       xq_board_view_clear_selection (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
@@ -1381,6 +1395,13 @@ xq_board_view_key (XqBoardView *self,
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
+}
+
+gboolean
+xq_board_view_get_keyboard_active (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
+  return self->cursor_shown;
 }
 
 int
@@ -1484,7 +1505,7 @@ on_focus_enter (GtkEventController *controller,
   /* Focus moved here with the keyboard (Tab): show the cursor. */
   if (event != NULL && gdk_event_get_event_type (event) == GDK_KEY_PRESS)
     {
-      self->cursor_shown = TRUE;
+      set_cursor_shown (self, TRUE);
       update_accessible (self);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1494,7 +1515,7 @@ static void
 on_focus_leave (GtkEventController *controller,
                 XqBoardView        *self)
 {
-  self->cursor_shown = FALSE;
+  set_cursor_shown (self, FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1869,6 +1890,9 @@ xq_board_view_get_property (GObject    *object,
     case PROP_THEME:
       g_value_set_string (value, self->theme_id);
       break;
+    case PROP_KEYBOARD_ACTIVE:
+      g_value_set_boolean (value, self->cursor_shown);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1941,6 +1965,12 @@ xq_board_view_class_init (XqBoardViewClass *klass)
   properties[PROP_THEME] =
     g_param_spec_string ("theme", NULL, NULL, "auto",
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* TRUE while the keyboard cursor is shown and the arrow keys move it: a
+   * window that binds plain arrows to actions (application accelerators
+   * run before the focus widget) can disable those actions meanwhile. */
+  properties[PROP_KEYBOARD_ACTIVE] =
+    g_param_spec_boolean ("keyboard-active", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

@@ -14,7 +14,10 @@
  * Properties: "flipped" (black at the bottom), "animate" (slide moved pieces),
  * "show-legal-moves", "show-coordinates" (file numbers), "piece-set" (an id of
  * xq_piece_set_list_ids()), "theme" (an XqBoardTheme id, or "auto": light
- * wood or dark walnut following the desktop style).
+ * wood or dark walnut following the desktop style), "keyboard-active"
+ * (read-only: the keyboard cursor is shown and the arrows move it; it appears
+ * when focus comes by Tab or on Enter/Space, and goes on Escape, a click or
+ * focus loss).
  */
 #pragma once
 
@@ -62,6 +65,8 @@ void        xq_board_view_set_piece_set     (XqBoardView      *self,
 const char *xq_board_view_get_theme         (XqBoardView      *self);
 void        xq_board_view_set_theme         (XqBoardView      *self,
                                              const char       *id);
+
+gboolean    xq_board_view_get_keyboard_active (XqBoardView   *self);
 
 /* Drops the selection (and a drag in progress). */
 void        xq_board_view_clear_selection   (XqBoardView      *self);

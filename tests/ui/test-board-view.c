@@ -536,10 +536,17 @@ press (XqBoardView *view,
 }
 
 static void
+count_notify (int *count)
+{
+  (*count)++;
+}
+
+static void
 test_keyboard (void)
 {
   g_autoptr(XqBoardView) view = NULL;
   Requests req = { 0 };
+  int notified = 0;
 
   SKIP_WITHOUT_DISPLAY ();
   view = new_view (XQ_START_FEN);
@@ -549,7 +556,11 @@ test_keyboard (void)
    * starts on red's king, e0. */
   g_assert_false (xq_board_view_key (view, GDK_KEY_Right));
   g_assert_false (xq_board_view_key (view, GDK_KEY_Escape));
+  g_assert_false (xq_board_view_get_keyboard_active (view));
+  g_signal_connect_swapped (view, "notify::keyboard-active", G_CALLBACK (count_notify), &notified);
   press (view, GDK_KEY_Return, 1);
+  g_assert_cmpint (notified, ==, 1);
+  g_assert_true (xq_board_view_get_keyboard_active (view));
   g_assert_cmpint (xq_board_view_get_selected (view), ==, -1);
   g_assert_cmpint (xq_board_view_get_cursor (view), ==, XQ_SQ (4, 0));
   press (view, GDK_KEY_Right, 3);
@@ -593,6 +604,7 @@ test_keyboard (void)
   press (view, GDK_KEY_space, 1);
   press (view, GDK_KEY_Up, 1);
   click (view, XQ_SQ (4, 4));
+  g_assert_false (xq_board_view_get_keyboard_active (view));
   g_assert_false (xq_board_view_key (view, GDK_KEY_Up));
 }
 
