@@ -179,8 +179,20 @@ split_games (const char *text, gsize len)
           cur = raw_game_new ((gsize) (q - 9 - text));
           g_ptr_array_add (games, cur);
         }
-      g_hash_table_replace (cur->fields, g_strdup (name),
-                            g_strndup (value, (gsize) (value_end - value)));
+      if (strcmp (name, "movelist") == 0 || strcmp (name, "binit") == 0
+          || g_str_has_prefix (name, "move_"))
+        {
+          /* Moves and points: digits only (pages break long lines). */
+          GString *digits = g_string_sized_new ((gsize) (value_end - value));
+
+          for (const char *d = value; d < value_end; d++)
+            if (g_ascii_isdigit (*d))
+              g_string_append_c (digits, *d);
+          g_hash_table_replace (cur->fields, g_strdup (name), g_string_free (digits, FALSE));
+        }
+      else
+        g_hash_table_replace (cur->fields, g_strdup (name),
+                              g_strndup (value, (gsize) (value_end - value)));
     }
   return games;
 }
@@ -272,6 +284,71 @@ read_start (XqImport *imp, RawGame *raw, const char *name, GError **error)
   return TRUE;
 }
 
+/* Text of a comment or tag: "||" and <br> are line breaks, the usual HTML
+ * entities are decoded, CRs dropped, trailing space trimmed. */
+static char *
+comment_text (const char *value)
+{
+  static const struct { const char *entity; const char *text; } entities[] = {
+    { "&nbsp;", " " }, { "&amp;", "&" }, { "&lt;", "<" }, { "&gt;", ">" },
+    { "&quot;", "\"" }, { "&apos;", "'" }, { "<br>", "\n" }, { "<br/>", "\n" },
+    { "<br />", "\n" }, { "<BR>", "\n" },
+  };
+  GString *s;
+
+  if (value == NULL)
+    return NULL;
+  s = g_string_new (NULL);
+  for (const char *p = value; *p != '\0'; p++)
+    {
+      gboolean done = FALSE;
+
+      if (p[0] == '|' && p[1] == '|')
+        {
+          g_string_append_c (s, '\n');
+          p++;
+          continue;
+        }
+      if (*p == '\r')
+        continue;
+      if (*p == '&' && p[1] == '#')
+        {
+          gboolean hex = p[2] == 'x' || p[2] == 'X';
+          const char *d = p + (hex ? 3 : 2);
+          gunichar c = 0;
+          guint n = 0;
+
+          for (; n < 7 && g_ascii_isxdigit (d[n]) && (hex || g_ascii_isdigit (d[n])); n++)
+            c = c * (hex ? 16 : 10) + (gunichar) (hex ? g_ascii_xdigit_value (d[n])
+                                                      : g_ascii_digit_value (d[n]));
+          if (n > 0 && d[n] == ';' && g_unichar_validate (c) && c != 0)
+            {
+              g_string_append_unichar (s, c);
+              p = d + n;
+              continue;
+            }
+        }
+      if (*p == '&' || *p == '<')
+        for (guint i = 0; i < G_N_ELEMENTS (entities) && !done; i++)
+          if (g_str_has_prefix (p, entities[i].entity))
+            {
+              g_string_append (s, entities[i].text);
+              p += strlen (entities[i].entity) - 1;
+              done = TRUE;
+            }
+      if (!done)
+        g_string_append_c (s, *p);
+    }
+  g_strchomp (s->str);
+  s->len = strlen (s->str);
+  if (s->len == 0)
+    {
+      g_string_free (s, TRUE);
+      return NULL;
+    }
+  return g_string_free (s, FALSE);
+}
+
 static const char *
 map_result (const char *value)
 {
@@ -304,7 +381,11 @@ read_tags (XqImport *imp, RawGame *raw)
   const char *result = g_hash_table_lookup (raw->fields, "result");
 
   for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
-    xq_import_set_tag (imp, tags[i].tag, g_hash_table_lookup (raw->fields, tags[i].field));
+    {
+      g_autofree char *text = comment_text (g_hash_table_lookup (raw->fields, tags[i].field));
+
+      xq_import_set_tag (imp, tags[i].tag, text);
+    }
   if (result != NULL)
     {
       const char *mapped = map_result (result);
@@ -475,31 +556,6 @@ play_branch (XqImport *imp, GHashTable *branches, Branch *b, const char *name,
         }
       g_array_append_val (b->nodes, node);
     }
-}
-
-static char *
-comment_text (const char *value)
-{
-  GString *s = g_string_new (NULL);
-
-  for (const char *p = value; *p != '\0'; p++)
-    {
-      if (p[0] == '|' && p[1] == '|')
-        {
-          g_string_append_c (s, '\n');
-          p++;
-        }
-      else if (*p != '\r')
-        g_string_append_c (s, *p);
-    }
-  g_strchomp (s->str);
-  s->len = strlen (s->str);
-  if (s->len == 0)
-    {
-      g_string_free (s, TRUE);
-      return NULL;
-    }
-  return g_string_free (s, FALSE);
 }
 
 static XqImport *

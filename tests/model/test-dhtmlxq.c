@@ -240,6 +240,17 @@ test_several_games_and_errors (void)
   g_assert_cmpuint (g_strv_length ((char **) warnings), ==, 3);
   g_clear_pointer (&games, g_ptr_array_unref);
 
+  /* Entities, <br>, and a move list broken over lines. */
+  games = read_text ("[DhtmlXQ_movelist]7747\r\n7062[/DhtmlXQ_movelist]"
+                     "[DhtmlXQ_red]A &amp; B&#21016;[/DhtmlXQ_red]"
+                     "[DhtmlXQ_comment2]x&nbsp;&lt;y&gt;<br>z[/DhtmlXQ_comment2]", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_game_count_moves (games->pdata[0]), ==, 2);
+  g_assert_cmpstr (xq_game_get_tag (games->pdata[0], "Red"), ==, "A & B刘");
+  g_assert_cmpstr (xq_game_node_get_comment (xq_game_node_get_line_end (xq_game_get_root (games->pdata[0]))),
+                   ==, "x <y>\nz");
+  g_clear_pointer (&games, g_ptr_array_unref);
+
   /* Lower case markers. */
   games = read_text ("[dhtmlxq_movelist]7747[/dhtmlxq_movelist][dhtmlxq_RED]x[/dhtmlxq_red]", &error);
   g_assert_no_error (error);
