@@ -149,11 +149,11 @@ PICTOGRAMS = {
 <rect x="28" y="68.5" width="44" height="6.5" rx="2"/>
 <circle cx="50" cy="56" r="4.2" fill="%(cut)s"/>
 ''',
-    # a diamond with its diagonals: the advisor steps diagonally
+    # a guard's shield with a saltire: the advisor steps diagonally
     'advisor': '''
-<path d="M50 24 L76 50 L50 76 L24 50 Z M50 33.5 L33.5 50 L50 66.5 L66.5 50 Z" fill-rule="evenodd"/>
-<path d="M38 38 L62 62 M62 38 L38 62" stroke="%(ink)s" stroke-width="5" stroke-linecap="round"/>
-<circle cx="50" cy="50" r="5"/>
+<path d="M29 27 C38 29 44 26 50 22 C56 26 62 29 71 27 V47 C71 61 62 70 50 77 C38 70 29 61 29 47 Z"/>
+<path d="M37.5 35.5 L62.5 60.5 M62.5 35.5 L37.5 60.5" stroke="%(cut)s" stroke-width="5" stroke-linecap="round"/>
+<circle cx="50" cy="48" r="4.5"/>
 ''',
     # an elephant seen from the side
     'elephant': '''
