@@ -58,7 +58,11 @@ static const int MISSING_ELEPHANT = 20;
 static const int CANNON_ON_KING_FILE = 20;
 static const int EMPTY_HEADED_CANNON = 90; /* cannon facing the king, nothing between */
 static const int ROOK_ON_KING_FILE = 30;  /* open line to the king */
-static const int ATTACKER_NEAR_PALACE = 12;
+/* Attackers in our half near the palace, weighted by kind, then looked up:
+ * several attackers together are worth more than the sum. */
+static const int ATTACK_WEIGHT[XQ_N_KINDS] = { 0, 0, 0, 0, 2, 3, 2, 1 };
+static const int ATTACK_DANGER[16] = { 0, 0, 10, 24, 42, 64, 90, 120, 150, 180, 210, 240,
+                                       265, 290, 310, 330 };
 
 static const int TEMPO = 10;
 
@@ -217,40 +221,14 @@ between_on_file (const XqPiece *b, int a, int c)
   return n;
 }
 
-/* Penalty for side @us's king from the enemy pieces; positive = bad for us. */
+/* Penalty for side @us's king; positive = bad for us.  @units: the enemy's
+ * weighted attackers near our palace; @file_threat: its cannons and
+ * chariots on our king's file (both gathered by the main loop). */
 static int
-king_danger (const XqPosition *pos, const Census *c, int us)
+king_danger (const Census *c, int us, int units, int file_threat)
 {
-  const XqPiece *b = pos->board;
   int them = us ^ 1;
-  int k = pos->king[us];
-  if (k == XQ_NO_SQUARE)
-    return 0;
-  int kf = XQ_FILE (k);
-  int danger = 0;
-  int attackers = 0;
-
-  for (int i = 0; i < pos->count[them]; i++)
-    {
-      int sq = pos->list[them][i];
-      XqKind kind = XQ_PIECE_KIND (b[sq]);
-      int dist_rank = us == XQ_RED ? XQ_RANK (sq) : 9 - XQ_RANK (sq);
-      if (kind == XQ_CANNON && XQ_FILE (sq) == kf)
-        {
-          int n = between_on_file (b, sq, k);
-          if (n == 0)
-            danger += EMPTY_HEADED_CANNON;
-          else if (n == 1)
-            danger += CANNON_ON_KING_FILE;
-        }
-      else if (kind == XQ_ROOK && XQ_FILE (sq) == kf && between_on_file (b, sq, k) == 0)
-        danger += ROOK_ON_KING_FILE;
-      if ((kind == XQ_ROOK || kind == XQ_HORSE || kind == XQ_CANNON || kind == XQ_PAWN)
-          && dist_rank <= 4 && abs (XQ_FILE (sq) - 4) <= 2)
-        attackers++;
-    }
-  danger += attackers * ATTACKER_NEAR_PALACE;
-
+  int danger = file_threat + ATTACK_DANGER[units < 15 ? units : 15];
   /* Missing defenders matter in proportion to the enemy's attacking force. */
   int threat = 2 * c->count[them][XQ_ROOK] + c->count[them][XQ_HORSE]
                + c->count[them][XQ_CANNON] + (c->crossed_pawns[them] > 0);
@@ -301,10 +279,15 @@ xq_evaluate (const XqPosition *pos)
   Census c = { 0 };
   int mg = 0, eg = 0, mob = 0;
 
+  int units[2] = { 0, 0 };      /* attackers of side s near the enemy palace */
+  int file_threat[2] = { 0, 0 }; /* side s's cannons/chariots on the enemy king file */
+
   xq_eval_init ();
   for (int side = 0; side < 2; side++)
     {
       int sign = side == XQ_RED ? 1 : -1;
+      int ek = pos->king[side ^ 1];
+      int ekf = ek == XQ_NO_SQUARE ? -1 : XQ_FILE (ek);
       for (int i = 0; i < pos->count[side]; i++)
         {
           int sq = pos->list[side][i];
@@ -313,16 +296,30 @@ xq_evaluate (const XqPosition *pos)
           c.count[side][kind]++;
           mg += sign * tables.mg[p][sq];
           eg += sign * tables.eg[p][sq];
+          if (kind < XQ_HORSE)
+            continue;
+          /* Near the enemy palace: the enemy's half, files c..g. */
+          int f = XQ_FILE (sq);
+          if (!xq_square_on_own_side (sq, (XqColor) side) && f >= 2 && f <= 6)
+            units[side] += ATTACK_WEIGHT[kind];
           switch (kind)
             {
             case XQ_ROOK:
               mob += sign * ROOK_MOBILITY * rook_mobility (b, sq);
+              if (f == ekf && between_on_file (b, sq, ek) == 0)
+                file_threat[side] += ROOK_ON_KING_FILE;
               break;
             case XQ_HORSE:
               mob += sign * HORSE_MOBILITY * horse_mobility (b, sq, side);
               break;
             case XQ_CANNON:
               mob += sign * CANNON_MOBILITY * rook_mobility (b, sq);
+              if (f == ekf)
+                {
+                  int n = between_on_file (b, sq, ek);
+                  file_threat[side] += n == 0 ? EMPTY_HEADED_CANNON
+                                       : n == 1 ? CANNON_ON_KING_FILE : 0;
+                }
               break;
             case XQ_PAWN:
               if (!xq_square_on_own_side (sq, (XqColor) side))
@@ -340,7 +337,8 @@ xq_evaluate (const XqPosition *pos)
   if (phase > PHASE_MAX)
     phase = PHASE_MAX;
 
-  int safety = king_danger (pos, &c, XQ_BLACK) - king_danger (pos, &c, XQ_RED);
+  int safety = king_danger (&c, XQ_BLACK, units[XQ_RED], file_threat[XQ_RED])
+               - king_danger (&c, XQ_RED, units[XQ_BLACK], file_threat[XQ_BLACK]);
   int score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX + mob
               + safety * phase / PHASE_MAX;
 

@@ -670,6 +670,7 @@ qsearch (XqSearch *s, int alpha, int beta, int ply)
         }
       XqUndo u;
       xq_position_make_move (pos, m, &u);
+      __builtin_prefetch (&s->tt.entries[(size_t) (pos->hash & s->tt.mask) * XQ_TT_BUCKET]);
       push_history (s, gives_check (pos, m), &u);
       int score = -qsearch (s, -beta, -alpha, ply + 1);
       s->hist_len--;
