@@ -10,6 +10,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
 
 #include "xq-application.h"
 #include "xq-board-view.h"
@@ -85,19 +87,27 @@ app_startup (GApplication *app,
 }
 
 static int
-run_app (AppFixture *f,
-         const char *file)
+run_app_full (AppFixture *f,
+              const char *file,
+              gboolean    autosave)
 {
   const char *argv[] = { "xiangqi", file, NULL };
   int status;
 
   f->app = xq_application_new (G_APPLICATION_NON_UNIQUE);
-  xq_application_set_autosave_enabled (f->app, FALSE);
+  xq_application_set_autosave_enabled (f->app, autosave);
   g_signal_connect (f->app, "startup", G_CALLBACK (app_startup), f);
   status = g_application_run (G_APPLICATION (f->app), file ? 2 : 1, (char **) argv);
   g_clear_handle_id (&f->timeout, g_source_remove);
   g_assert_finalize_object (f->app);
   return status;
+}
+
+static int
+run_app (AppFixture *f,
+         const char *file)
+{
+  return run_app_full (f, file, FALSE);
 }
 
 static void
@@ -187,6 +197,8 @@ check_play (gpointer data)
       /* An illegal move changes nothing; a legal one is played. */
       g_assert_false (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (0, 5))));
       g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 0);
+      /* With sounds on (silent where there is no media backend). */
+      g_settings_set_boolean (xq_application_get_settings (f->app), "sound", TRUE);
       g_signal_emit_by_name (f->window->board, "move-requested",
                              XQ_SQ (7, 2), XQ_SQ (4, 2)); /* h2e2 */
       g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 1);
@@ -216,6 +228,76 @@ test_app_play (void)
   g_assert_cmpint (run_app (&f, NULL), ==, 0);
   g_assert_true (f.done);
   g_free (f.path);
+}
+
+/* ---- The game in progress comes back at the next start ------------------ */
+
+static gboolean
+check_save_for_restore (gpointer data)
+{
+  AppFixture *f = data;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return FALSE;
+  if (xq_window_get_n_plies (f->window) == 0)
+    {
+      g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (2, 2)))); /* b0c2 */
+      return FALSE;
+    }
+  /* Wait for the computer's answer, then quit (which saves). */
+  return xq_window_get_n_plies (f->window) == 2 && !f->window->engine_busy;
+}
+
+static gboolean
+check_restored (gpointer data)
+{
+  AppFixture *f = data;
+  g_autofree char *fen = NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return FALSE;
+  g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 2);
+  g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, 2);
+  g_assert_false (f->window->sides[XQ_RED].computer);
+  g_assert_true (f->window->sides[XQ_BLACK].computer);
+  fen = xq_window_dup_fen (f->window);
+  g_assert_nonnull (strstr (fen, " w "));
+  /* Red's horse stands on c2, as played before the restart. */
+  g_assert_cmpint (xq_window_current_position (f->window)->board[XQ_SQ (2, 2)], ==,
+                   XQ_PIECE (XQ_RED, XQ_HORSE));
+  /* A finished or empty game is not kept: start afresh next time. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 0);
+  return TRUE;
+}
+
+static gboolean
+check_fresh (gpointer data)
+{
+  AppFixture *f = data;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return FALSE;
+  g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 0);
+  return TRUE;
+}
+
+static void
+test_app_restore (void)
+{
+  AppFixture f1 = { 0 }, f2 = { 0 }, f3 = { 0 };
+
+  if (!have_display ())
+    return;
+  f1.check = check_save_for_restore;
+  g_assert_cmpint (run_app_full (&f1, NULL, TRUE), ==, 0);
+  g_assert_true (f1.done);
+  f2.check = check_restored;
+  g_assert_cmpint (run_app_full (&f2, NULL, TRUE), ==, 0);
+  g_assert_true (f2.done);
+  f3.check = check_fresh;
+  g_assert_cmpint (run_app_full (&f3, NULL, TRUE), ==, 0);
+  g_assert_true (f3.done);
 }
 
 /* ---- Dialogs and windows build without warnings ------------------------ */
@@ -267,6 +349,12 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data_home = g_dir_make_tmp ("xiangqi-test-XXXXXX", NULL);
+  int status;
+
+  /* The game in progress is kept under a data directory of our own. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("XDG_CACHE_HOME", data_home, TRUE);
   g_setenv ("GSETTINGS_SCHEMA_DIR", XQ_SCHEMA_DIR, TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("ADW_DISABLE_PORTAL", "1", TRUE);
@@ -278,6 +366,25 @@ main (int   argc,
   g_test_add_func ("/ui/app/open-pgn", test_app_open_pgn);
   g_test_add_func ("/ui/app/play", test_app_play);
   g_test_add_func ("/ui/app/dialogs", test_app_dialogs);
+  g_test_add_func ("/ui/app/restore", test_app_restore);
 
-  return g_test_run ();
+  status = g_test_run ();
+  {
+    g_autofree char *saved = g_build_filename (data_home, "xiangqi", "current.pgn", NULL);
+    g_autofree char *dir = g_build_filename (data_home, "xiangqi", NULL);
+    g_autofree char *sounds = g_build_filename (data_home, "xiangqi", "sounds", NULL);
+    const char *names[] = { "move.wav", "capture.wav", "check.wav" };
+
+    g_remove (saved);
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autofree char *p = g_build_filename (sounds, names[i], NULL);
+
+        g_remove (p);
+      }
+    g_rmdir (sounds);
+    g_rmdir (dir);
+    g_rmdir (data_home);
+  }
+  return status;
 }
