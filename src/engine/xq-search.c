@@ -37,11 +37,13 @@ static const int REPETITION_WIN = XQ_SCORE_MATE_BOUND - 100;
 
 /* Playing levels: depth cap, how far below the best score a level may
  * stray (centipawns) and how many candidate lines it considers.  The
- * ratings are estimates from level-vs-level matches (see xq_search_level_elo). */
-static const int LEVEL_DEPTH[XQ_LEVEL_MAX + 1] = { 0, 1, 2, 3, 4, 5, 7, 9, 0 };
+ * ratings are estimates from level-vs-level matches (src/engine/NOTES.md:
+ * 12 games per pair at 0.05 s/move, each level scored 4-33% against the next
+ * one up), anchored on level 8 ~ fairy-stockfish at 0.1-0.2 s/move. */
+static const int LEVEL_DEPTH[XQ_LEVEL_MAX + 1] = { 0, 1, 2, 3, 4, 5, 6, 8, 0 };
 static const int LEVEL_MARGIN[XQ_LEVEL_MAX + 1] = { 0, 180, 120, 80, 50, 30, 15, 0, 0 };
 static const int LEVEL_LINES[XQ_LEVEL_MAX + 1] = { 0, 4, 4, 4, 3, 3, 2, 1, 1 };
-static const int LEVEL_ELO[XQ_LEVEL_MAX + 1] = { 0, 800, 1100, 1350, 1550, 1750, 1950, 2150, 2400 };
+static const int LEVEL_ELO[XQ_LEVEL_MAX + 1] = { 0, 700, 1100, 1450, 1700, 1900, 2050, 2200, 2400 };
 
 #define MAX_PLY XQ_SEARCH_MAX_PLY
 #define REP_CACHE_SIZE 1024
@@ -77,6 +79,7 @@ struct _XqSearch
   int root_ply;            /* game plies before the root, for time management */
 
   XqMove killers[MAX_PLY + 2][2];
+  XqMove counter[XQ_N_PIECES][XQ_SQUARES]; /* reply that refuted a move */
   int16_t history[XQ_N_PIECES][XQ_SQUARES];
   XqMove pv[MAX_PLY + 2][MAX_PLY + 2];
   int pv_len[MAX_PLY + 2];
@@ -169,6 +172,8 @@ push_history (XqSearch *s, bool check, const XqUndo *undo)
   s->hist_check[s->hist_len] = check;
   if (undo)
     s->hist_undo[s->hist_len] = *undo;
+  else
+    s->hist_undo[s->hist_len].move = XQ_MOVE_NONE; /* root or null move */
   s->hist_len++;
 }
 
@@ -233,6 +238,7 @@ xq_search_clear (XqSearch *s)
   xq_tt_clear (&s->tt);
   memset (s->history, 0, sizeof s->history);
   memset (s->killers, 0, sizeof s->killers);
+  memset (s->counter, 0, sizeof s->counter);
 }
 
 void
@@ -448,11 +454,25 @@ mvv_lva (const XqPosition *pos, XqMove m)
          - XQ_PIECE_KIND (pos->board[XQ_MOVE_FROM (m)]);
 }
 
+/* The counter move stored for the move that led to the current position. */
+static inline XqMove
+previous_counter (const XqSearch *s)
+{
+  if (s->hist_len < 2)
+    return XQ_MOVE_NONE;
+  XqMove prev = s->hist_undo[s->hist_len - 1].move;
+  if (prev == XQ_MOVE_NONE)
+    return XQ_MOVE_NONE;
+  int to = XQ_MOVE_TO (prev);
+  return s->counter[s->pos.board[to]][to];
+}
+
 static void
 score_moves (const XqSearch *s, const XqMove *moves, int *scores, int n,
              XqMove tt_move, int ply)
 {
   const XqPosition *pos = &s->pos;
+  XqMove counter = previous_counter (s);
   for (int i = 0; i < n; i++)
     {
       XqMove m = moves[i];
@@ -465,6 +485,8 @@ score_moves (const XqSearch *s, const XqMove *moves, int *scores, int n,
         scores[i] = ORDER_KILLER + 1;
       else if (m == s->killers[ply][1])
         scores[i] = ORDER_KILLER;
+      else if (m == counter)
+        scores[i] = ORDER_KILLER - 1;
       else
         scores[i] = s->history[pos->board[XQ_MOVE_FROM (m)]][XQ_MOVE_TO (m)];
     }
@@ -890,6 +912,9 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
                           s->killers[ply][1] = s->killers[ply][0];
                           s->killers[ply][0] = m;
                         }
+                      XqMove prev = s->hist_undo[s->hist_len - 1].move;
+                      if (s->hist_len >= 2 && prev != XQ_MOVE_NONE)
+                        s->counter[pos->board[XQ_MOVE_TO (prev)]][XQ_MOVE_TO (prev)] = m;
                       int bonus = depth * depth;
                       update_history (s, piece, XQ_MOVE_TO (m), bonus);
                       for (int q = 0; q < n_quiets; q++)
