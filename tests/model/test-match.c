@@ -845,6 +845,29 @@ test_engine_draw_answer (void)
     }
 }
 
+/* Two engines play on their own until the judge ends the game. */
+static void
+test_engine_vs_engine (void)
+{
+  g_autoptr (XqPlayer) red = xq_engine_player_new (XQ_LEVEL_MAX);
+  g_autoptr (XqPlayer) black = xq_engine_player_new (XQ_LEVEL_MAX);
+  g_autoptr (XqGame) game = game_from_fen ("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+  g_autoptr (XqMatch) match = xq_match_new (game, NULL, red, black);
+  FakeSearch fs = { 0 };
+
+  xq_engine_player_set_search_func (XQ_ENGINE_PLAYER (red), quick_search, &fs);
+  xq_engine_player_set_search_func (XQ_ENGINE_PLAYER (black), quick_search, &fs);
+  xq_match_set_move_limit (match, 5);
+  start (match);
+  run_until (match, 0);
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_FINISHED);
+  g_assert_cmpint (xq_match_get_end_reason (match), !=, XQ_END_ABORTED);
+  g_assert_cmpuint (xq_match_get_ply (match), <=, 10);
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, xq_match_get_ply (match));
+  g_test_message ("engines: %s after %u moves", xq_game_get_tag (game, "Result"),
+                  xq_match_get_ply (match));
+}
+
 /* The bundled engine: plays a legal move within its clock, and stops at
  * once when cancelled. */
 static void
@@ -912,6 +935,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/engine-player/cancel-request", test_engine_cancel_request);
   g_test_add_func ("/model/engine-player/cancel-match", test_engine_cancel_match);
   g_test_add_func ("/model/engine-player/draw-answer", test_engine_draw_answer);
+  g_test_add_func ("/model/engine-player/engine-vs-engine", test_engine_vs_engine);
   g_test_add_func ("/model/engine-player/real", test_engine_real);
 
   return g_test_run ();
