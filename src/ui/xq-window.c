@@ -237,6 +237,15 @@ xq_window_update_title (XqWindow *self)
                                       xq_game_node_get_ply (cursor),
                                       xq_game_node_get_ply (xq_game_node_get_line_end (cursor)));
         }
+      else if (self->sides[XQ_RED].computer != self->sides[XQ_BLACK].computer)
+        {
+          XqColor computer = self->sides[XQ_RED].computer ? XQ_RED : XQ_BLACK;
+
+          subtitle = g_strdup_printf (computer == XQ_BLACK
+                                        ? _("You play red against the computer (level %d)")
+                                        : _("You play black against the computer (level %d)"),
+                                      self->sides[computer].level);
+        }
       break;
     }
 
@@ -1319,6 +1328,8 @@ xq_window_init (XqWindow *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
   gtk_box_append (self->board_slot, GTK_WIDGET (self->board));
   g_signal_connect (self->board, "move-requested", G_CALLBACK (board_move_requested), self);
+  /* Keyboard play works from the start. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
   piece_set = g_settings_get_string (self->settings, "piece-set");
   theme = g_settings_get_string (self->settings, "board-theme");
   xq_board_view_set_piece_set (self->board, piece_set);
