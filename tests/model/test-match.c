@@ -510,6 +510,36 @@ test_touch_move (void)
   play (match, "e2e6");
 }
 
+/* §5.3: own piece first, then an enemy piece it can take: it must take it.
+ * §5.4: enemy piece first, then an own piece that cannot take it: another
+ * piece must take it. */
+static void
+test_touch_both (void)
+{
+  for (guint enemy_first = 0; enemy_first < 2; enemy_first++)
+    {
+      g_autoptr (XqMatch) match = match_new (NULL, NULL, NULL);
+      XqMove allowed[XQ_MAX_MOVES];
+      gsize n;
+
+      xq_match_set_strict (match, TRUE);
+      start (match);
+      if (enemy_first)
+        {
+          g_assert_true (xq_match_touch (match, parse_square ("b9"), NULL));
+          g_assert_true (xq_match_touch (match, parse_square ("h2"), NULL));
+        }
+      else
+        {
+          g_assert_true (xq_match_touch (match, parse_square ("h2"), NULL));
+          g_assert_true (xq_match_touch (match, parse_square ("h9"), NULL));
+        }
+      n = xq_match_get_allowed_moves (match, allowed, G_N_ELEMENTS (allowed));
+      g_assert_cmpuint (n, ==, 1);
+      g_assert_cmpuint (allowed[0], ==, parse_iccs (enemy_first ? "b2b9" : "h2h9"));
+    }
+}
+
 static void
 test_touch_casual (void)
 {
@@ -925,6 +955,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/match/take-back", test_take_back);
   g_test_add_func ("/model/match/take-back-strict", test_take_back_strict);
   g_test_add_func ("/model/match/touch-move", test_touch_move);
+  g_test_add_func ("/model/match/touch-both", test_touch_both);
   g_test_add_func ("/model/match/touch-casual", test_touch_casual);
   g_test_add_func ("/model/match/flag-fall", test_flag_fall);
   g_test_add_func ("/model/match/flag-press", test_flag_press);
