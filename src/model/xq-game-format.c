@@ -24,6 +24,8 @@
 #ifdef XQ_HAVE_CBR
 #include "xq-cbr.h"
 #endif
+#include "xq-cbf.h"
+#include "xq-pfc.h"
 
 /* Largest file we read. */
 #define MAX_FILE_SIZE (64 * 1024 * 1024)
@@ -117,6 +119,10 @@ xq_game_format_detect (GBytes *data, const char *filename)
     return has_suffix_ci (filename, ".cbr") ? XQ_GAME_FORMAT_CBR : XQ_GAME_FORMAT_CBL;
   if (has_prefix (bytes, size, "XQ") && size >= 1024 && bytes[2] >= 10 && bytes[2] <= 18)
     return XQ_GAME_FORMAT_XQF;
+  if (xq_cbf_sniff (bytes, size))
+    return XQ_GAME_FORMAT_CBF;
+  if (xq_pfc_sniff (bytes, size))
+    return XQ_GAME_FORMAT_PFC;
   if (contains (bytes, size, "[DhtmlXQ", 1 << 20) || contains (bytes, size, "[dhtmlxq", 1 << 20))
     return XQ_GAME_FORMAT_DHTMLXQ;
   if (looks_like_fen (bytes, size))
@@ -149,6 +155,8 @@ xq_game_format_to_string (XqGameFormat format)
     case XQ_GAME_FORMAT_DHTMLXQ: return "DhtmlXQ";
     case XQ_GAME_FORMAT_CBR: return "CBR";
     case XQ_GAME_FORMAT_CBL: return "CBL";
+    case XQ_GAME_FORMAT_CBF: return "CBF";
+    case XQ_GAME_FORMAT_PFC: return "PFC";
     case XQ_GAME_FORMAT_UNKNOWN:
     default:
       return "unknown";
@@ -180,6 +188,10 @@ xq_game_format_get_reader (XqGameFormat format)
     case XQ_GAME_FORMAT_CBL:
       return xq_cbl_read;
 #endif
+    case XQ_GAME_FORMAT_CBF:
+      return xq_cbf_read;
+    case XQ_GAME_FORMAT_PFC:
+      return xq_pfc_read;
     default:
       return NULL;
     }

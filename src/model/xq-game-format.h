@@ -41,6 +41,8 @@ typedef enum
   XQ_GAME_FORMAT_DHTMLXQ,
   XQ_GAME_FORMAT_CBR,
   XQ_GAME_FORMAT_CBL,
+  XQ_GAME_FORMAT_CBF,       /* CCBridge XML record (read by xq-cbf.c) */
+  XQ_GAME_FORMAT_PFC,       /* PengFei XML tree (read by xq-pfc.c) */
 } XqGameFormat;
 
 /* Guesses the format from the first bytes, then from the file name's

@@ -7,7 +7,9 @@
 
 #include <string.h>
 
+#include "xq-cbf.h"
 #include "xq-cbr.h"
+#include "xq-pfc.h"
 #include "xq-game.h"
 #include "xq-game-format.h"
 #include "test-formats-common.h"
@@ -33,6 +35,18 @@ static GPtrArray *
 read_cbr (GBytes *bytes, GError **error)
 {
   return xq_cbr_read (bytes, "fuzz.cbr", error);
+}
+
+static GPtrArray *
+read_cbf (GBytes *bytes, GError **error)
+{
+  return xq_cbf_read (bytes, "fuzz.cbf", error);
+}
+
+static GPtrArray *
+read_pfc (GBytes *bytes, GError **error)
+{
+  return xq_pfc_read (bytes, "fuzz.pfc", error);
 }
 
 static GPtrArray *
@@ -243,42 +257,114 @@ test_bad_input (void)
   g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME);
 }
 
-/* The other/ files are formats we do not read: a clear error, no crash. */
+/* The other/ files: the two XML formats are read (CCBridge CBF, PengFei
+ * PFC), the two text exports fail with a clear message. */
 static void
 test_other_files (void)
 {
-  static const char *const files[] = {
-    "walker_test.cbf", "zfdang_sample_31_pengfei.pfc",
-    "zfdang_sample_04x_text_export.txt", "zfdang_sample_12x_ourgame.txt",
+  static const struct
+  {
+    const char *file;
+    XqGameFormat format;
+    guint moves, comments;
+  } files[] = {
+    { "walker_test.cbf", XQ_GAME_FORMAT_CBF, 50, 8 },
+    { "zfdang_sample_31_pengfei.pfc", XQ_GAME_FORMAT_PFC, 3, 1 },
+    { "zfdang_sample_04x_text_export.txt", XQ_GAME_FORMAT_UNKNOWN, 0, 0 },
+    { "zfdang_sample_12x_ourgame.txt", XQ_GAME_FORMAT_UNKNOWN, 0, 0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (files); i++)
     {
-      g_autoptr(GBytes) bytes = xq_test_corpus_bytes ("other", files[i]);
+      g_autoptr(GBytes) bytes = xq_test_corpus_bytes ("other", files[i].file);
       g_autoptr(GError) error = NULL;
       g_autoptr(GPtrArray) games = NULL;
-      XqGameFormat format = XQ_GAME_FORMAT_UNKNOWN;
+      XqGameFormat format = XQ_GAME_FORMAT_PGN;
+      XqGame *game;
 
       if (bytes == NULL)
         {
           g_test_skip ("corpus not found");
           return;
         }
-      games = xq_game_load_bytes (bytes, files[i], &format, &error);
-      if (games == NULL)
+      g_assert_cmpint (xq_game_format_detect (bytes, files[i].file), ==, files[i].format);
+      games = xq_game_load_bytes (bytes, files[i].file, &format, &error);
+      if (files[i].format == XQ_GAME_FORMAT_UNKNOWN)
         {
-          g_assert_nonnull (error);
-          g_assert_nonnull (strstr (error->message, files[i]));
-          g_test_message ("%s: %s", files[i], error->message);
+          g_assert_null (games);
+          g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT);
+          g_assert_nonnull (strstr (error->message, files[i].file));
+          g_test_message ("%s", error->message);
+          continue;
         }
-      else
-        g_test_message ("%s: read as %s, %u games", files[i],
-                        xq_game_format_to_string (format), games->len);
+      g_assert_no_error (error);
+      g_assert_cmpint (format, ==, files[i].format);
+      g_assert_cmpuint (games->len, ==, 1);
+      game = games->pdata[0];
+      g_assert_cmpuint (xq_game_count_moves (game), ==, files[i].moves);
+      g_assert_cmpuint (xq_game_count_main_line (game), ==, files[i].moves);
+      g_assert_cmpuint (xq_game_count_comments (game), ==, files[i].comments);
+      g_assert_null (xq_game_get_warnings (game) != NULL ? xq_game_get_warnings (game)[0] : NULL);
+      xq_test_check_tree_legal (game);
+      xq_test_round_trip (game);
     }
+}
+
+static void
+test_xml_details (void)
+{
+  g_autoptr(GBytes) cbf = xq_test_corpus_bytes ("other", "walker_test.cbf");
+  g_autoptr(GBytes) pfc = xq_test_corpus_bytes ("other", "zfdang_sample_31_pengfei.pfc");
+  g_autoptr(GPtrArray) a = NULL;
+  g_autoptr(GPtrArray) b = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fen = NULL;
+  g_autofree char *first = NULL;
+  XqGameNode *node;
+
+  if (cbf == NULL || pfc == NULL)
+    {
+      g_test_skip ("corpus not found");
+      return;
+    }
+  a = xq_cbf_read (cbf, "walker_test.cbf", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (xq_game_get_tag (a->pdata[0], "ECCO"), ==, "C03");
+  g_assert_cmpstr (xq_game_get_comment (a->pdata[0]), ==, "中炮横车盘头马对屏风马双炮巡河");
+  node = xq_game_node_get_child (xq_game_get_root (a->pdata[0]), 0);
+  first = xq_game_format_move (a->pdata[0], node, XQ_NOTATION_ICCS, 0);
+  g_assert_cmpstr (first, ==, "h2e2");
+
+  b = xq_pfc_read (pfc, "zfdang_sample_31_pengfei.pfc", &error);
+  g_assert_no_error (error);
+  fen = xq_game_dup_start_fen (b->pdata[0]);
+  g_assert_cmpstr (fen, ==, "4ka3/8R/9/7N1/9/9/9/9/4A4/crBAK4 w - - 0 1");
+  node = xq_game_node_get_line_end (xq_game_get_root (b->pdata[0]));
+  g_assert_cmpstr (xq_game_node_get_comment (node), ==, "杀！(红胜)");
+  g_clear_pointer (&a, g_ptr_array_unref);
+  g_clear_pointer (&b, g_ptr_array_unref);
+
+  /* Malformed XML: an error naming line and column. */
+  {
+    static const char text[] = "<ChineseChessRecord><Head>";
+    static const char text2[] = "<n m=\"x\"><n m=\"h0h1\"/></n>";
+    g_autoptr(GBytes) bad = g_bytes_new_static (text, strlen (text));
+    g_autoptr(GBytes) bad2 = g_bytes_new_static (text2, strlen (text2));
+
+    a = xq_cbf_read (bad, "bad.cbf", &error);
+    g_assert_null (a);
+    g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_SYNTAX);
+    g_assert_nonnull (strstr (error->message, "bad.cbf: line"));
+    g_clear_error (&error);
+    b = xq_pfc_read (bad2, "bad.pfc", &error);
+    g_assert_null (b);
+    g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN);
+  }
 }
 
 typedef struct
 {
+  const char *dir;
   const char *file;
   XqTestReader read;
 } DamageCase;
@@ -287,7 +373,7 @@ static void
 test_damaged (gconstpointer data)
 {
   const DamageCase *c = data;
-  g_autoptr(GBytes) bytes = xq_test_corpus_bytes ("cbr-cbl", c->file);
+  g_autoptr(GBytes) bytes = xq_test_corpus_bytes (c->dir, c->file);
 
   if (bytes == NULL)
     {
@@ -301,11 +387,13 @@ int
 main (int argc, char *argv[])
 {
   static const DamageCase damage[] = {
-    { "walker_test.cbr", read_cbr },
-    { "walker_test2.cbr", read_cbr },
-    { "zfdang_sample_23_ccbridge_variant.cbr", read_cbr },
-    { "walker_1989_longhuabei_35.CBL", read_cbl },
-    { "zfdang_sample_21_MeiHuaPu_zlib.cbl", read_cbl },
+    { "cbr-cbl", "walker_test.cbr", read_cbr },
+    { "cbr-cbl", "walker_test2.cbr", read_cbr },
+    { "cbr-cbl", "zfdang_sample_23_ccbridge_variant.cbr", read_cbr },
+    { "cbr-cbl", "walker_1989_longhuabei_35.CBL", read_cbl },
+    { "cbr-cbl", "zfdang_sample_21_MeiHuaPu_zlib.cbl", read_cbl },
+    { "other", "walker_test.cbf", read_cbf },
+    { "other", "zfdang_sample_31_pengfei.pfc", read_pfc },
   };
 
   g_test_init (&argc, &argv, NULL);
@@ -326,5 +414,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/cbr/zlib-library", test_zlib_library);
   g_test_add_func ("/model/cbr/bad-input", test_bad_input);
   g_test_add_func ("/model/cbr/other-formats", test_other_files);
+  g_test_add_func ("/model/cbr/xml-details", test_xml_details);
   return g_test_run ();
 }
