@@ -502,14 +502,25 @@ xq_clock_stop (XqClock *self)
     return;
   if (self->state == XQ_CLOCK_RUNNING || self->state == XQ_CLOCK_PAUSED)
     {
-      gint64 elapsed = turn_elapsed (self);
-
-      /* Books the time, keeping the game time of a side whose flag would
-       * have fallen (§22.5: the game ended first). */
-      self->side[self->to_move].used += elapsed;
+      /* Books the time, without a move and without a flag even when the
+       * time is up (§22.5: the game ended first). */
+      account_turn (self, turn_elapsed (self), FALSE);
       self->turn_accum = 0;
     }
   set_state (self, XQ_CLOCK_STOPPED);
+}
+
+void
+xq_clock_reopen (XqClock *self, XqColor side)
+{
+  g_return_if_fail (XQ_IS_CLOCK (self));
+  g_return_if_fail (side == XQ_RED || side == XQ_BLACK);
+
+  if (self->state != XQ_CLOCK_STOPPED || self->flag != XQ_FLAG_NONE)
+    return;
+  begin_turn (self, side);
+  set_state (self, XQ_CLOCK_RUNNING);
+  schedule (self);
 }
 
 void

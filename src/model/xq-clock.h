@@ -61,6 +61,9 @@ void     xq_clock_resume (XqClock *self);
 /* The game ended otherwise (mate, resignation, …): freezes both clocks
  * without a flag, even when the running side's time is up (§22.5). */
 void     xq_clock_stop (XqClock *self);
+/* Runs again after xq_clock_stop() (a finished game taken back), with
+ * @side to move.  Not after a flag fell. */
+void     xq_clock_reopen (XqClock *self, XqColor side);
 /* Looks at the time now: emits ::tick, ::low-time, ::flag-fall as due.
  * Returns FALSE when a flag has fallen. */
 gboolean xq_clock_update (XqClock *self);

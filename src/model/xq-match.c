@@ -739,7 +739,30 @@ gboolean
 xq_match_can_take_back (XqMatch *self)
 {
   g_return_val_if_fail (XQ_IS_MATCH (self), FALSE);
-  return !self->strict && self->state == XQ_MATCH_PLAYING && self->moves->len > 0;
+  if (self->strict || self->moves->len == 0)
+    return FALSE;
+  if (self->state == XQ_MATCH_PLAYING)
+    return TRUE;
+  /* A game the board ended may be taken back; time, resignation and
+   * agreement are final. */
+  return self->state == XQ_MATCH_FINISHED
+         && (self->reason == XQ_END_CHECKMATE || self->reason == XQ_END_STALEMATE
+             || self->reason == XQ_END_REPETITION || self->reason == XQ_END_MOVE_LIMIT
+             || self->reason == XQ_END_DEAD_POSITION);
+}
+
+/* Back to playing after a take-back of a finished game. */
+static void
+reopen (XqMatch *self)
+{
+  self->state = XQ_MATCH_PLAYING;
+  self->result = XQ_RESULT_ONGOING;
+  self->reason = XQ_END_NONE;
+  self->clause = NULL;
+  memset (&self->verdict, 0, sizeof self->verdict);
+  xq_game_set_tag (self->game, "Result", xq_result_to_pgn (XQ_RESULT_ONGOING));
+  xq_clock_reopen (self->clock, side_to_move (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
 }
 
 static void
@@ -757,18 +780,22 @@ pop_move (XqMatch *self)
 gboolean
 xq_match_take_back (XqMatch *self, GError **error)
 {
+  gboolean finished;
+
   g_return_val_if_fail (XQ_IS_MATCH (self), FALSE);
 
-  if (!check_playing (self, error))
+  if (self->state == XQ_MATCH_READY && !check_playing (self, error))
     return FALSE;
   if (!xq_match_can_take_back (self))
     {
       g_set_error_literal (error, XQ_MATCH_ERROR, XQ_MATCH_ERROR_TAKE_BACK,
                            self->strict ? _("A move once made is final (§5.7)")
-                                        : _("There is no move to take back"));
+                           : self->state == XQ_MATCH_FINISHED ? _("The game is over")
+                                                              : _("There is no move to take back"));
       return FALSE;
     }
 
+  finished = self->state == XQ_MATCH_FINISHED;
   cancel_request (self);
   pop_move (self);
   /* Against an engine: its move too, so the human is to move again. */
@@ -777,7 +804,10 @@ xq_match_take_back (XqMatch *self, GError **error)
 
   set_draw_offer (self, -1);
   reset_touch (self);
-  xq_clock_give_turn (self->clock, side_to_move (self));
+  if (finished)
+    reopen (self);
+  else
+    xq_clock_give_turn (self->clock, side_to_move (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE_TO_MOVE]);
   g_signal_emit (self, signals[TAKEN_BACK], 0);
   request_move (self);

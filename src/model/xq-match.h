@@ -119,7 +119,9 @@ gboolean    xq_match_answer_draw      (XqMatch *self, gboolean accept, GError **
 gboolean    xq_match_claim_move_limit (XqMatch *self, XqColor side, GError **error);
 
 /* Take-back (casual games only): the last move, or, when the side before
- * it is an engine, both sides' last moves, so a human is to move. */
+ * it is an engine, both sides' last moves, so a human is to move.  Also
+ * after a game the board ended (mate, stalemate, repetition, move limit),
+ * which then goes on. */
 gboolean    xq_match_can_take_back    (XqMatch *self);
 gboolean    xq_match_take_back        (XqMatch *self, GError **error);
 

@@ -299,6 +299,12 @@ test_stop_wins_over_flag (void)
   g_assert_true (xq_clock_update (f.clock));
   g_assert_cmpuint (f.flags, ==, 0);
   g_assert_cmpint (xq_clock_get_used (f.clock, XQ_RED), ==, 31 * MINUTE);
+  /* Taken back: runs again for the side to move. */
+  xq_clock_reopen (f.clock, XQ_RED);
+  g_assert_cmpint (xq_clock_get_state (f.clock), ==, XQ_CLOCK_RUNNING);
+  f.now += 1 * SEC;
+  g_assert_false (xq_clock_update (f.clock));
+  g_assert_cmpuint (f.flags, ==, 1);
   fixture_tear_down (&f);
 }
 

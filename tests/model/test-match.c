@@ -448,6 +448,32 @@ test_take_back (void)
   g_assert_cmpuint (TEST_SCRIPTED (black)->asked, ==, 3);
 }
 
+/* A game the board ended can be taken back in a casual game; a
+ * resignation cannot. */
+static void
+test_take_back_finished (void)
+{
+  g_autoptr (XqMatch) match = match_new (MATE_FEN, NULL, NULL);
+  g_autoptr (GError) error = NULL;
+  XqClock *clock = xq_match_get_clock (match);
+
+  start (match);
+  play (match, "i0i9");
+  g_assert_cmpint (xq_match_get_end_reason (match), ==, XQ_END_CHECKMATE);
+  g_assert_cmpint (xq_clock_get_state (clock), ==, XQ_CLOCK_STOPPED);
+  g_assert_true (xq_match_can_take_back (match));
+  g_assert_true (xq_match_take_back (match, NULL));
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
+  g_assert_cmpint (xq_match_get_result (match), ==, XQ_RESULT_ONGOING);
+  g_assert_cmpstr (xq_game_get_tag (xq_match_get_game (match), "Result"), ==, "*");
+  g_assert_cmpint (xq_clock_get_state (clock), ==, XQ_CLOCK_RUNNING);
+  g_assert_cmpint (xq_clock_get_running_side (clock), ==, XQ_RED);
+  play (match, "a8a7 d9d8");
+  g_assert_true (xq_match_resign (match, XQ_RED, NULL));
+  g_assert_false (xq_match_take_back (match, &error));
+  g_assert_error (error, XQ_MATCH_ERROR, XQ_MATCH_ERROR_TAKE_BACK);
+}
+
 static void
 test_take_back_strict (void)
 {
@@ -953,6 +979,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/match/draw-offer/rules", test_draw_offer_rules);
   g_test_add_func ("/model/match/draw-offer/player", test_draw_offer_player);
   g_test_add_func ("/model/match/take-back", test_take_back);
+  g_test_add_func ("/model/match/take-back-finished", test_take_back_finished);
   g_test_add_func ("/model/match/take-back-strict", test_take_back_strict);
   g_test_add_func ("/model/match/touch-move", test_touch_move);
   g_test_add_func ("/model/match/touch-both", test_touch_both);
