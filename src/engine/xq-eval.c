@@ -46,7 +46,6 @@ static const int ROOK_MOBILITY = 2;
 /* Cannons: central file, back ranks of the enemy. */
 static const int CANNON_CENTRE_FILE = 20;
 static const int CANNON_ENEMY_BACK = 10;
-static const int CANNON_MOBILITY = 1;
 
 /* King: stay at home. */
 static const int KING_RAISED = -15; /* per rank above the back rank */
@@ -313,7 +312,6 @@ xq_evaluate (const XqPosition *pos)
               mob += sign * HORSE_MOBILITY * horse_mobility (b, sq, side);
               break;
             case XQ_CANNON:
-              mob += sign * CANNON_MOBILITY * rook_mobility (b, sq);
               if (f == ekf)
                 {
                   int n = between_on_file (b, sq, ek);

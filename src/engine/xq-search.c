@@ -511,6 +511,26 @@ pick_move (XqMove *moves, int *scores, int n, int i)
   return moves[i];
 }
 
+/* Sorts moves[from..n) by score, best first (insertion sort: the lists are
+ * short, and after the first picks selection would cost more). */
+static void
+sort_moves (XqMove *moves, int *scores, int from, int n)
+{
+  for (int i = from + 1; i < n; i++)
+    {
+      XqMove m = moves[i];
+      int sc = scores[i], j = i;
+      while (j > from && scores[j - 1] < sc)
+        {
+          moves[j] = moves[j - 1];
+          scores[j] = scores[j - 1];
+          j--;
+        }
+      moves[j] = m;
+      scores[j] = sc;
+    }
+}
+
 static void
 update_history (XqSearch *s, XqPiece p, int to, int bonus)
 {
@@ -834,7 +854,15 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
 
   for (int i = 0; i < n; i++)
     {
-      XqMove m = pick_move (moves, scores, n, i);
+      XqMove m;
+      if (i < 3)
+        m = pick_move (moves, scores, n, i);
+      else
+        {
+          if (i == 3)
+            sort_moves (moves, scores, 3, n);
+          m = moves[i];
+        }
       if (!xq_move_is_legal_fast (pos, m, in_check))
         continue;
       bool capture = is_capture (pos, m);
