@@ -950,6 +950,7 @@ test_engine_real (void)
   {
     g_autoptr (XqMatch) match2 = xq_match_new (NULL, NULL, engine, NULL);
 
+    xq_engine_player_set_level (XQ_ENGINE_PLAYER (engine), XQ_LEVEL_MAX);
     xq_engine_player_set_move_time (XQ_ENGINE_PLAYER (engine), 60000);
     start (match2);
     g_usleep (100 * 1000);
@@ -960,7 +961,7 @@ test_engine_real (void)
   while (G_OBJECT (engine)->ref_count > 1)
     g_main_context_iteration (NULL, FALSE);
   stopped = g_get_monotonic_time () - t0;
-  g_test_message ("engine stopped %" G_GINT64_FORMAT " µs after the cancel", stopped);
+  g_test_message ("engine stopped %" G_GINT64_FORMAT " us after the cancel", stopped);
   g_assert_cmpint (stopped, <, 2 * SEC);
 }
 
