@@ -371,6 +371,12 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
       while (!is_token_end (p, r->end))
         p++;
       len = (gsize) (p - tok);
+      if (len == 0)
+        {
+          /* A delimiter no rule above takes, such as "]". */
+          reader_error (r, tok, error, XQ_GAME_ERROR_SYNTAX, _("unexpected “%c”"), *tok);
+          return FALSE;
+        }
 
       if (is_result (tok, len))
         {

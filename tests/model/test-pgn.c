@@ -247,6 +247,7 @@ test_errors (void)
     { "1. h2e2 )\n", XQ_GAME_ERROR_SYNTAX, "column 9" },
     { "1. h2e2 }\n", XQ_GAME_ERROR_SYNTAX, "column 9" },
     { "   \n\n", XQ_GAME_ERROR_NO_GAME, "no game" },
+    { "[Game \"Chinese Chess\"]]\n1. h2e2\n", XQ_GAME_ERROR_SYNTAX, "line 1, column 23" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -358,6 +359,48 @@ test_hostile (void)
       games = xq_pgn_read (bytes, "soup.pgn", &error);
       g_assert_true ((games == NULL) != (error == NULL));
     }
+  /* Mutations of a valid file: flipped, dropped and doubled bytes. */
+  {
+    const char *base =
+      "[Game \"Chinese Chess\"]\n[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\"]\n"
+      "{start} 1. 炮二平五 {c} 马８进７ (1... 炮８平５ $2 (1... h9g7!?)) 2. H0-G2 R9.8 1-0 junk\n"
+      "[Event \"2\"]\n1. c3c4 *\n";
+    gsize len = strlen (base);
+
+    for (guint round = 0; round < 2000; round++)
+      {
+        g_autoptr (GString) m = g_string_new_len (base, (gssize) len);
+        g_autoptr (GError) error = NULL;
+        g_autoptr (GPtrArray) games = NULL;
+        g_autoptr (GBytes) bytes = NULL;
+        guint n = (guint) g_rand_int_range (rand, 1, 8);
+
+        for (guint i = 0; i < n && m->len > 1; i++)
+          {
+            gssize at = g_rand_int_range (rand, 0, (gint32) m->len);
+            switch (g_rand_int_range (rand, 0, 3))
+              {
+              case 0:
+                m->str[at] = (char) g_rand_int_range (rand, 0, 256);
+                break;
+              case 1:
+                g_string_erase (m, at, 1);
+                break;
+              default:
+                g_string_insert_c (m, at, m->str[at]);
+                break;
+              }
+          }
+        bytes = g_bytes_new (m->str, m->len);
+        games = xq_game_load_bytes (bytes, round % 2 ? "m.pgn" : NULL, NULL, &error);
+        g_assert_true ((games == NULL) != (error == NULL));
+        if (games != NULL)
+          {
+            g_autofree char *text = xq_pgn_write_games (games, XQ_NOTATION_CHINESE, 0);
+            g_assert_nonnull (text);
+          }
+      }
+  }
   g_rand_free (rand);
 }
 
