@@ -11,7 +11,9 @@
  * What counts as a chase here (§25.3, §27, §28.3, §29):
  * - only capture pairs (chaser, chased) that the move creates (§29.2): the
  *   moved piece, a piece it uncovers, a cannon it gives a screen, or a piece
- *   whose target lost its protection through the move;
+ *   whose target lost its protection through the move.  A move answering a
+ *   check creates only attacks that were not there at all (its pieces'
+ *   captures were illegal before just because of the check);
  * - the chased piece has value: chariot, horse, cannon, advisor, elephant or a
  *   crossed soldier; never the king (that is check) nor an un-crossed soldier;
  * - the king attacking by itself is idle (§27.1); a soldier attacking is idle

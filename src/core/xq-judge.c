@@ -303,9 +303,16 @@ judge_repetition (const XqJudge *judge, size_t first, XqVerdict *v)
 
   for (int s = 0; s < 2; s++)
     v->pattern[s] = side_pattern (&tally[s], rules);
+  xq_judge_decide_repetition (v->pattern[XQ_RED], v->pattern[XQ_BLACK], v);
+}
 
-  bool pc_red = v->pattern[XQ_RED] == XQ_PATTERN_PERPETUAL_CHECK;
-  bool pc_black = v->pattern[XQ_BLACK] == XQ_PATTERN_PERPETUAL_CHECK;
+void
+xq_judge_decide_repetition (XqPattern red, XqPattern black, XqVerdict *v)
+{
+  bool pc_red = red == XQ_PATTERN_PERPETUAL_CHECK;
+  bool pc_black = black == XQ_PATTERN_PERPETUAL_CHECK;
+
+  v->must_vary = -1;
   if (pc_red != pc_black)
     {
       XqColor loser = pc_red ? XQ_RED : XQ_BLACK;
@@ -313,8 +320,8 @@ judge_repetition (const XqJudge *judge, size_t first, XqVerdict *v)
       set_verdict (v, loss_of (loser), XQ_REASON_PERPETUAL_CHECK, "§26.1");
       return;
     }
-  bool bad_red = v->pattern[XQ_RED] != XQ_PATTERN_ALLOWED;
-  bool bad_black = v->pattern[XQ_BLACK] != XQ_PATTERN_ALLOWED;
+  bool bad_red = red != XQ_PATTERN_ALLOWED;
+  bool bad_black = black != XQ_PATTERN_ALLOWED;
   if (bad_red && bad_black)
     set_verdict (v, XQ_RESULT_DRAW, XQ_REASON_REPETITION_FORBIDDEN, "§26.3");
   else if (!bad_red && !bad_black)
@@ -323,7 +330,7 @@ judge_repetition (const XqJudge *judge, size_t first, XqVerdict *v)
     {
       XqColor loser = bad_red ? XQ_RED : XQ_BLACK;
       v->must_vary = loser;
-      set_verdict (v, loss_of (loser), pattern_reason (v->pattern[loser]), "§26.4");
+      set_verdict (v, loss_of (loser), pattern_reason (bad_red ? red : black), "§26.4");
     }
 }
 

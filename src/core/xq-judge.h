@@ -164,6 +164,11 @@ XqJudgeStatus xq_judge_history (const XqPosition *start, const XqMove *moves, si
                                 const XqJudgeOptions *options, XqVerdict *verdict,
                                 size_t *bad_index);
 
+/* The decision of §24/§26 on a repetition from the two sides' patterns:
+ * sets result, reason, clause and must_vary of @verdict, nothing else.
+ * For callers with their own history (the search engine). */
+void xq_judge_decide_repetition (XqPattern red, XqPattern black, XqVerdict *verdict);
+
 /* Names for logs, tests and the command line. */
 const char *xq_result_name (XqResult result);       /* "red-wins", "draw", … */
 const char *xq_reason_name (XqReason reason);       /* "perpetual-check", … */

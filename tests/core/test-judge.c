@@ -284,6 +284,44 @@ test_history_errors (void)
   g_free (v);
 }
 
+/* The §24/§26 table on its own, for every pair of patterns. */
+static void
+test_decide (void)
+{
+  static const struct
+  {
+    XqPattern red, black;
+    const char *expected;
+    int must_vary;
+  } rows[] = {
+    { XQ_PATTERN_PERPETUAL_CHECK, XQ_PATTERN_ALLOWED, "black-wins perpetual-check §26.1", XQ_RED },
+    { XQ_PATTERN_ALLOWED, XQ_PATTERN_PERPETUAL_CHECK, "red-wins perpetual-check §26.1", XQ_BLACK },
+    /* Mutual perpetual check: both forbidden, draw. */
+    { XQ_PATTERN_PERPETUAL_CHECK, XQ_PATTERN_PERPETUAL_CHECK, "draw repetition-forbidden §26.3", -1 },
+    /* One-sided perpetual check loses even against a perpetual chase. */
+    { XQ_PATTERN_PERPETUAL_CHECK, XQ_PATTERN_PERPETUAL_CHASE, "black-wins perpetual-check §26.1", XQ_RED },
+    { XQ_PATTERN_PERPETUAL_CHASE, XQ_PATTERN_PERPETUAL_CHASE, "draw repetition-forbidden §26.3", -1 },
+    { XQ_PATTERN_ALLOWED, XQ_PATTERN_ALLOWED, "draw repetition-allowed §26.2", -1 },
+    { XQ_PATTERN_ALLOWED, XQ_PATTERN_PERPETUAL_CHASE, "red-wins perpetual-chase §26.4", XQ_BLACK },
+    { XQ_PATTERN_CHECK_AND_CHASE, XQ_PATTERN_ALLOWED, "black-wins check-and-chase §26.4", XQ_RED },
+    { XQ_PATTERN_CHECK_AND_MATE_THREAT, XQ_PATTERN_ALLOWED, "black-wins check-and-mate-threat §26.4", XQ_RED },
+    { XQ_PATTERN_ALLOWED, XQ_PATTERN_MATE_THREAT_AND_CHASE, "red-wins mate-threat-and-chase §26.4", XQ_BLACK },
+    { XQ_PATTERN_MIXED_ATTACKS, XQ_PATTERN_ALLOWED, "black-wins mixed-attacks §26.4", XQ_RED },
+    { XQ_PATTERN_PERPETUAL_MATE_THREAT, XQ_PATTERN_PERPETUAL_CHASE, "draw repetition-forbidden §26.3", -1 },
+  };
+
+  for (size_t i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      XqVerdict v;
+      char got[128];
+      memset (&v, 0, sizeof v);
+      xq_judge_decide_repetition (rows[i].red, rows[i].black, &v);
+      format_verdict (&v, got, sizeof got);
+      g_assert_cmpstr (got, ==, rows[i].expected);
+      g_assert_cmpint (v.must_vary, ==, rows[i].must_vary);
+    }
+}
+
 static void
 test_names (void)
 {
@@ -307,6 +345,7 @@ main (int argc, char **argv)
   g_test_add_func ("/judge/exchange-gain", test_exchange_gain);
   g_test_add_func ("/judge/push-pop", test_push_pop);
   g_test_add_func ("/judge/history-errors", test_history_errors);
+  g_test_add_func ("/judge/decide", test_decide);
   g_test_add_func ("/judge/names", test_names);
 
   GPtrArray *cases = load_cases ();
