@@ -69,6 +69,14 @@ xq_encoding_to_utf8 (const char *data, gsize len, const char **encoding_out,
   const char *gb_name = "GBK";
 
   g_return_val_if_fail (data != NULL || len == 0, NULL);
+  if (len == 0)
+    {
+      if (encoding_out != NULL)
+        *encoding_out = "UTF-8";
+      if (out_len != NULL)
+        *out_len = 0;
+      return g_strdup ("");
+    }
   if (memchr (data, '\0', len) != NULL)
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_ENCODING,

@@ -73,7 +73,7 @@ looks_like_fen (const guint8 *data, gsize size)
   XqPosition pos;
   gsize off = 0;
 
-  if (size > 512)
+  if (size == 0 || size > 512)
     return FALSE;
   if (size >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
     off = 3;
