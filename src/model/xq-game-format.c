@@ -202,6 +202,7 @@ xq_game_load_bytes (GBytes *data, const char *filename, XqGameFormat *format_out
 {
   XqGameFormat format;
   XqGameReader reader;
+  GPtrArray *games;
   const char *name = filename ? filename : _("(data)");
 
   g_return_val_if_fail (data != NULL, NULL);
@@ -223,7 +224,23 @@ xq_game_load_bytes (GBytes *data, const char *filename, XqGameFormat *format_out
                    xq_game_format_to_string (format));
       return NULL;
     }
-  return reader (data, filename, error);
+  games = reader (data, filename, error);
+  if (games == NULL)
+    return NULL;
+  if (games->len == 0)
+    {
+      g_ptr_array_unref (games);
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME, _("%s: no game found"), name);
+      return NULL;
+    }
+  /* What the reader did to build a game is no edit of the user's. */
+  for (guint i = 0; i < games->len; i++)
+    {
+      xq_game_clear_history (games->pdata[i]);
+      if (xq_game_get_source_format (games->pdata[i]) == NULL)
+        xq_game_set_source_format (games->pdata[i], xq_game_format_to_string (format));
+    }
+  return games;
 }
 
 GPtrArray *

@@ -611,6 +611,16 @@ xq_game_get_position (XqGame *game)
   return &game->position;
 }
 
+char *
+xq_game_dup_fen (XqGame *game)
+{
+  char buf[XQ_FEN_MAX];
+
+  g_return_val_if_fail (XQ_IS_GAME (game), NULL);
+  xq_position_to_fen (&game->position, buf, sizeof buf);
+  return g_strdup (buf);
+}
+
 void
 xq_game_go_start (XqGame *game)
 {

@@ -111,6 +111,8 @@ void         xq_game_set_source_encoding (XqGame *game, const char *encoding);
 XqGameNode  *xq_game_get_cursor          (XqGame *game);
 /* The position at the cursor (after the cursor node's move). */
 const XqPosition *xq_game_get_position   (XqGame *game);
+/* The position at the cursor as a 6-field FEN (for the clipboard). */
+char        *xq_game_dup_fen             (XqGame *game);
 void         xq_game_go_start            (XqGame *game);
 /* Returns FALSE when already at the start. */
 gboolean     xq_game_go_back             (XqGame *game);

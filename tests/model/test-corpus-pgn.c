@@ -69,6 +69,8 @@ test_counts (gconstpointer data)
       XqGame *game = games->pdata[i];
       const char * const *w = xq_game_get_warnings (game);
 
+      g_assert_false (xq_game_can_undo (game));
+      g_assert_nonnull (xq_game_get_source_format (game));
       moves += xq_game_count_moves (game);
       main_line += xq_game_count_main_line (game);
       variations += xq_game_count_variations (game);

@@ -170,6 +170,10 @@ test_navigation (void)
   g_assert_true (xq_position_equal (&pos, xq_game_get_position (game)));
   xq_position_to_fen (xq_game_get_position (game), fen, sizeof fen);
   g_assert_cmpstr (fen, ==, "r1bakabnr/9/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2");
+  {
+    g_autofree char *dup = xq_game_dup_fen (game);
+    g_assert_cmpstr (dup, ==, fen);
+  }
 
   /* Illegal moves are refused. */
   {
