@@ -212,7 +212,7 @@ xq_game_load_bytes (GBytes *data, const char *filename, XqGameFormat *format_out
   if (format == XQ_GAME_FORMAT_UNKNOWN)
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT,
-                   _("%s: not a game file in a format we know (PGN, FEN, XQF, DhtmlXQ, CBR, CBL)"),
+                   _("%s: not a game file in a format we know (PGN, FEN, WXF, XQF, DhtmlXQ, CBR, CBL, CBF, PFC)"),
                    name);
       return NULL;
     }
