@@ -354,9 +354,12 @@ xq_game_set_start_position (XqGame *game, const XqPosition *pos)
   xq_game_clear_history (game);
   g_clear_object (&game->root);
   game->root = _xq_game_node_new (XQ_MOVE_NONE, 0);
-  game->cursor = NULL;
+  /* The cursor is valid before anyone hears of the change. */
+  game->cursor = game->root;
+  game->position = game->start;
   emit_tree_changed (game);
-  set_cursor (game, game->root);
+  g_object_notify_by_pspec (G_OBJECT (game), properties[PROP_CURSOR]);
+  g_signal_emit (game, signals[POSITION_CHANGED], 0);
 }
 
 gboolean
@@ -702,14 +705,25 @@ push_edit (XqGame *self, Edit *edit)
   notify_history (self);
 }
 
-/* Keeps the cursor in the tree after a removal: when it was in the removed
- * subtree it goes to @fallback (the removed node's parent). */
-static void
-fix_cursor (XqGame *self, XqGameNode *fallback)
+/* After a removal: when the cursor was in the removed subtree it goes to
+ * @fallback (the removed node's parent), silently, so that it is valid while
+ * "tree-changed" runs; returns TRUE then, and the caller announces it with
+ * announce_cursor() afterwards. */
+static gboolean
+relocate_cursor (XqGame *self, XqGameNode *fallback)
 {
   if (node_in_tree (self, self->cursor))
-    return;
-  set_cursor (self, fallback != NULL && node_in_tree (self, fallback) ? fallback : self->root);
+    return FALSE;
+  self->cursor = fallback != NULL && node_in_tree (self, fallback) ? fallback : self->root;
+  xq_game_get_position_at (self, self->cursor, &self->position);
+  return TRUE;
+}
+
+static void
+announce_cursor (XqGame *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR]);
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
 }
 
 /* Applies @e forwards (@redo) or backwards. */
@@ -720,12 +734,18 @@ apply_edit (XqGame *self, Edit *e, gboolean forward)
     {
     case EDIT_INSERT:
     case EDIT_REMOVE:
-      if ((e->kind == EDIT_INSERT) == forward)
-        _xq_game_node_insert (e->parent, e->node, e->index);
-      else
-        g_object_unref (_xq_game_node_remove (e->node));
-      emit_tree_changed (self);
-      fix_cursor (self, e->parent);
+      {
+        gboolean moved;
+
+        if ((e->kind == EDIT_INSERT) == forward)
+          _xq_game_node_insert (e->parent, e->node, e->index);
+        else
+          g_object_unref (_xq_game_node_remove (e->node));
+        moved = relocate_cursor (self, e->parent);
+        emit_tree_changed (self);
+        if (moved)
+          announce_cursor (self);
+      }
       break;
     case EDIT_MOVE:
       _xq_game_node_move_to (e->node, forward ? e->index2 : e->index);
@@ -860,6 +880,7 @@ xq_game_play_text (XqGame *game, const char *text, XqNotation notation, GError *
 gboolean
 xq_game_delete_node (XqGame *game, XqGameNode *node)
 {
+  gboolean moved;
   Edit *e;
 
   g_return_val_if_fail (XQ_IS_GAME (game), FALSE);
@@ -871,9 +892,11 @@ xq_game_delete_node (XqGame *game, XqGameNode *node)
   e->parent = g_object_ref (xq_game_node_get_parent (node));
   e->index = xq_game_node_get_index (node);
   e->node = _xq_game_node_remove (node);
+  moved = relocate_cursor (game, e->parent);
   push_edit (game, e);
   emit_tree_changed (game);
-  fix_cursor (game, e->parent);
+  if (moved)
+    announce_cursor (game);
   return TRUE;
 }
 
@@ -1026,8 +1049,11 @@ xq_game_get_move_list (XqGame *game)
 void
 xq_game_tree_changed (XqGame *game)
 {
+  gboolean moved;
+
   g_return_if_fail (XQ_IS_GAME (game));
+  moved = relocate_cursor (game, game->root);
   emit_tree_changed (game);
-  if (!node_in_tree (game, game->cursor))
-    set_cursor (game, game->root);
+  if (moved)
+    announce_cursor (game);
 }

@@ -44,12 +44,28 @@ on_items_changed (GListModel *model, guint pos, guint removed, guint added, Coun
   c->items_removed += removed;
 }
 
+/* In every "tree-changed" handler the cursor is inside the tree. */
+static void
+on_tree_changed_check_cursor (XqGame *game, gpointer data)
+{
+  XqGameNode *node = xq_game_get_cursor (game);
+  XqPosition pos;
+
+  g_assert_nonnull (node);
+  while (xq_game_node_get_parent (node) != NULL)
+    node = xq_game_node_get_parent (node);
+  g_assert_true (node == xq_game_get_root (game));
+  xq_game_get_position_at (game, xq_game_get_cursor (game), &pos);
+  g_assert_true (xq_position_equal (&pos, xq_game_get_position (game)));
+}
+
 static void
 connect_counters (XqGame *game, Counters *c)
 {
   g_signal_connect (game, "position-changed", G_CALLBACK (on_position_changed), c);
   g_signal_connect (game, "tree-changed", G_CALLBACK (on_tree_changed), c);
   g_signal_connect (game, "tags-changed", G_CALLBACK (on_tags_changed), c);
+  g_signal_connect (game, "tree-changed", G_CALLBACK (on_tree_changed_check_cursor), NULL);
 }
 
 static XqGameNode *
@@ -373,7 +389,9 @@ test_start_position (void)
   g_autoptr (XqGame) game = xq_game_new ();
   g_autoptr (GError) error = NULL;
   g_autofree char *fen = NULL;
+  Counters c = { 0 };
 
+  connect_counters (game, &c);
   play (game, "h2e2");
   g_assert_true (xq_game_set_start_fen (game, "4k4/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1", &error));
   g_assert_no_error (error);
@@ -381,6 +399,10 @@ test_start_position (void)
   g_assert_cmpuint (xq_game_count_moves (game), ==, 0);
   fen = xq_game_dup_start_fen (game);
   g_assert_cmpstr (fen, ==, "4k4/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1");
+  g_assert_cmpuint (c.position_changed, ==, 2);
+  g_assert_cmpuint (c.tree_changed, ==, 2);
+  g_assert_true (xq_game_get_cursor (game) == xq_game_get_root (game));
+  g_assert_false (xq_game_can_undo (game));
   g_assert_false (xq_game_set_start_fen (game, "rubbish", &error));
   g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN);
 }
