@@ -16,15 +16,16 @@
 static void
 convert_usage (void)
 {
-  fprintf (stderr, "usage: xiangqi-cli convert IN OUT [--moves chinese|wxf|iccs|uci] "
+  fprintf (stderr, "usage: xiangqi-cli convert IN… OUT [--moves chinese|wxf|iccs|uci] "
                    "[--encoding utf-8|gbk] [--crlf]\n"
-                   "  OUT may be - for standard output\n");
+                   "  every game of every IN goes into the PGN file OUT (- for standard output)\n");
 }
 
 int
 xq_cli_convert (int argc, char **argv)
 {
-  const char *in = NULL, *out = NULL, *encoding = "UTF-8";
+  g_autoptr (GPtrArray) inputs = g_ptr_array_new ();
+  const char *out = NULL, *encoding = "UTF-8";
   XqNotation notation = XQ_NOTATION_CHINESE;
   XqPgnWriteFlags flags = XQ_PGN_WRITE_DEFAULT;
   g_autoptr (GFile) in_file = NULL;
@@ -66,31 +67,36 @@ xq_cli_convert (int argc, char **argv)
           convert_usage ();
           return 2;
         }
-      else if (in == NULL)
-        in = argv[i];
-      else if (out == NULL)
-        out = argv[i];
       else
-        {
-          convert_usage ();
-          return 2;
-        }
+        g_ptr_array_add (inputs, argv[i]);
     }
-  if (in == NULL || out == NULL)
+  if (inputs->len < 2)
     {
       convert_usage ();
       return 2;
     }
-  in_file = g_file_new_for_commandline_arg (in);
-  games = xq_game_load_file (in_file, NULL, NULL, &error);
-  if (games == NULL)
+  out = g_ptr_array_steal_index (inputs, inputs->len - 1);
+  games = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint f = 0; f < inputs->len; f++)
     {
-      fprintf (stderr, "%s\n", error->message);
-      return 2;
+      const char *in = inputs->pdata[f];
+      g_autoptr (GPtrArray) loaded = NULL;
+
+      g_clear_object (&in_file);
+      in_file = g_file_new_for_commandline_arg (in);
+      loaded = xq_game_load_file (in_file, NULL, NULL, &error);
+      if (loaded == NULL)
+        {
+          fprintf (stderr, "%s\n", error->message);
+          return 2;
+        }
+      for (guint i = 0; i < loaded->len; i++)
+        {
+          for (const char * const *w = xq_game_get_warnings (loaded->pdata[i]); *w != NULL; w++)
+            fprintf (stderr, "%s: game %u: warning: %s\n", in, i + 1, *w);
+          g_ptr_array_add (games, g_object_ref (loaded->pdata[i]));
+        }
     }
-  for (guint i = 0; i < games->len; i++)
-    for (const char * const *w = xq_game_get_warnings (games->pdata[i]); *w != NULL; w++)
-      fprintf (stderr, "%s: game %u: warning: %s\n", in, i + 1, *w);
   if (strcmp (out, "-") == 0)
     {
       g_autofree char *text = xq_pgn_write_games (games, notation, flags);
