@@ -493,6 +493,25 @@ xq_game_get_position_at (XqGame *game, XqGameNode *node, XqPosition *out)
     }
 }
 
+guint
+xq_game_get_move_number (XqGame *game, XqGameNode *node, gboolean *black)
+{
+  guint ply, index, first;
+
+  g_return_val_if_fail (XQ_IS_GAME (game), 0);
+  g_return_val_if_fail (XQ_IS_GAME_NODE (node), 0);
+  ply = xq_game_node_get_ply (node);
+  if (black != NULL)
+    *black = FALSE;
+  if (ply == 0)
+    return 0;
+  index = ply - 1 + (game->start.side == XQ_BLACK ? 1 : 0);
+  first = game->start.fullmove > 0 ? game->start.fullmove : 1;
+  if (black != NULL)
+    *black = index % 2 == 1;
+  return first + index / 2;
+}
+
 char *
 xq_game_format_move (XqGame *game, XqGameNode *node, XqNotation notation, unsigned flags)
 {

@@ -94,6 +94,9 @@ void         xq_game_get_position_at     (XqGame *game, XqGameNode *node, XqPosi
 /* @node's move written in @notation (from the position before it). */
 char        *xq_game_format_move         (XqGame *game, XqGameNode *node,
                                           XqNotation notation, unsigned flags);
+/* The number of @node's move (counted from the start FEN's move number) and
+ * in *@black (may be NULL) whether black plays it; 0 for the root. */
+guint        xq_game_get_move_number     (XqGame *game, XqGameNode *node, gboolean *black);
 /* The last node of the main line below @node (@node when it has no child). */
 XqGameNode  *xq_game_node_get_line_end   (XqGameNode *node);
 

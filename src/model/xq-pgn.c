@@ -750,8 +750,6 @@ write_game (Writer *w, XqGame *game, XqNotation notation, XqPgnWriteFlags flags)
   g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (WriteFrame));
   const XqPosition *start = xq_game_get_start_position (game);
   XqGameNode *root = xq_game_get_root (game);
-  guint base_index = start->side == XQ_BLACK ? 1 : 0;
-  guint first_number = start->fullmove > 0 ? start->fullmove : 1;
   unsigned fmt_flags = 0;
   WriteFrame f = { 0 };
 
@@ -780,7 +778,8 @@ write_game (Writer *w, XqGame *game, XqNotation notation, XqPgnWriteFlags flags)
       XqGameNode *node = top->node, *parent;
       char move[XQ_MOVE_TEXT_MAX + 16];
       char number[32];
-      guint index, n_nags;
+      guint move_number, n_nags;
+      gboolean black;
       const guint8 *nags;
       const char *comment;
       XqUndo undo;
@@ -805,12 +804,12 @@ write_game (Writer *w, XqGame *game, XqNotation notation, XqPgnWriteFlags flags)
           top->started = TRUE;
           top->force_number = TRUE;
         }
-      index = xq_game_node_get_ply (node) - 1 + base_index;
+      move_number = xq_game_get_move_number (game, node, &black);
       number[0] = '\0';
-      if (index % 2 == 0)
-        g_snprintf (number, sizeof number, "%u. ", first_number + index / 2);
+      if (!black)
+        g_snprintf (number, sizeof number, "%u. ", move_number);
       else if (top->force_number)
-        g_snprintf (number, sizeof number, "%u. ... ", first_number + index / 2);
+        g_snprintf (number, sizeof number, "%u. ... ", move_number);
       top->force_number = FALSE;
       if (xq_move_format (&top->pos, xq_game_node_get_move (node), notation, fmt_flags,
                           move, XQ_MOVE_TEXT_MAX) == 0)

@@ -150,6 +150,14 @@ test_handicap_fen (void)
 
   g_assert_true (xq_game_has_custom_start (game));
   g_assert_cmpint (xq_game_get_start_position (game)->side, ==, XQ_BLACK);
+  {
+    gboolean black = FALSE;
+    g_assert_cmpuint (xq_game_get_move_number (game, main_line_node (game, 1), &black), ==, 1);
+    g_assert_true (black);
+    g_assert_cmpuint (xq_game_get_move_number (game, main_line_node (game, 2), &black), ==, 2);
+    g_assert_false (black);
+    g_assert_cmpuint (xq_game_get_move_number (game, main_line_node (game, 0), NULL), ==, 0);
+  }
   g_assert_cmpuint (xq_game_count_moves (game), ==, 2);
   text = xq_pgn_write_string (game, XQ_NOTATION_CHINESE, 0);
   g_assert_nonnull (strstr (text, "1. ... 炮８平５ 2. 炮二平五"));
