@@ -350,24 +350,34 @@ third_occurrence (const XqJudge *judge)
   return (size_t) -1;
 }
 
-static bool
-move_limit_reached (const XqJudge *judge)
+bool
+xq_judge_limit_reached (const XqJudgeOptions *options, unsigned plies, const unsigned checks[2])
 {
-  unsigned limit = judge->options.move_limit;
+  unsigned limit = options->move_limit;
   if (limit == 0)
     return false;
-  long plies = judge->pos.no_capture;
-  long need = 2L * (long) limit;
-  if (judge->options.rules != XQ_RULES_ASIAN || judge->n == 0)
+  unsigned long need = 2UL * limit;
+  if (options->rules != XQ_RULES_ASIAN || checks == NULL)
     return plies >= need;
-  const JudgePly *last = &judge->plies[judge->n - 1];
   for (int s = 0; s < 2; s++)
     {
-      long extra = (long) last->checks[s] - ASIAN_COUNTED_CHECKS;
-      if (plies - (extra > 0 ? extra : 0) >= need)
+      unsigned extra = checks[s] > ASIAN_COUNTED_CHECKS ? checks[s] - ASIAN_COUNTED_CHECKS : 0;
+      if (plies >= extra && plies - extra >= need)
         return true;
     }
   return false;
+}
+
+static bool
+move_limit_reached (const XqJudge *judge)
+{
+  unsigned checks[2] = { 0, 0 };
+  if (judge->n > 0)
+    {
+      checks[0] = judge->plies[judge->n - 1].checks[0];
+      checks[1] = judge->plies[judge->n - 1].checks[1];
+    }
+  return xq_judge_limit_reached (&judge->options, judge->pos.no_capture, checks);
 }
 
 static bool

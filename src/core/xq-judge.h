@@ -164,6 +164,12 @@ XqJudgeStatus xq_judge_history (const XqPosition *start, const XqMove *moves, si
                                 const XqJudgeOptions *options, XqVerdict *verdict,
                                 size_t *bad_index);
 
+/* The natural move limit (§4.2.4) after @plies plies without a capture, of
+ * which @checks[c] were checking moves of side c (may be NULL: no checks
+ * known).  Only the Asian set looks at @checks. */
+bool xq_judge_limit_reached (const XqJudgeOptions *options, unsigned plies,
+                             const unsigned checks[2]);
+
 /* The decision of §24/§26 on a repetition from the two sides' patterns:
  * sets result, reason, clause and must_vary of @verdict, nothing else.
  * For callers with their own history (the search engine). */

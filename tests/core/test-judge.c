@@ -284,6 +284,33 @@ test_history_errors (void)
   g_free (v);
 }
 
+/* §4.2.4 and the Asian count of at most 10 checks of the claimant. */
+static void
+test_limit (void)
+{
+  XqJudgeOptions o;
+  unsigned none[2] = { 0, 0 }, both[2] = { 11, 12 }, red[2] = { 15, 0 };
+
+  xq_judge_options_init (&o);
+  g_assert_false (xq_judge_limit_reached (&o, 119, none));
+  g_assert_true (xq_judge_limit_reached (&o, 120, none));
+  g_assert_true (xq_judge_limit_reached (&o, 120, both)); /* Chinese: checks count */
+  o.rules = XQ_RULES_ASIAN;
+  g_assert_true (xq_judge_limit_reached (&o, 120, NULL));
+  g_assert_false (xq_judge_limit_reached (&o, 119, none));
+  g_assert_true (xq_judge_limit_reached (&o, 120, none));
+  /* Both sides checked more than 10 times: red's claim counts 119, black's 118. */
+  g_assert_false (xq_judge_limit_reached (&o, 120, both));
+  g_assert_true (xq_judge_limit_reached (&o, 121, both));
+  /* Only red checked: black's claim counts every ply. */
+  g_assert_true (xq_judge_limit_reached (&o, 120, red));
+  o.move_limit = 40;
+  g_assert_false (xq_judge_limit_reached (&o, 79, none));
+  g_assert_true (xq_judge_limit_reached (&o, 80, none));
+  o.move_limit = 0;
+  g_assert_false (xq_judge_limit_reached (&o, 10000, none));
+}
+
 /* The §24/§26 table on its own, for every pair of patterns. */
 static void
 test_decide (void)
@@ -346,6 +373,7 @@ main (int argc, char **argv)
   g_test_add_func ("/judge/push-pop", test_push_pop);
   g_test_add_func ("/judge/history-errors", test_history_errors);
   g_test_add_func ("/judge/decide", test_decide);
+  g_test_add_func ("/judge/limit", test_limit);
   g_test_add_func ("/judge/names", test_names);
 
   GPtrArray *cases = load_cases ();
