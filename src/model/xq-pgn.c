@@ -814,30 +814,22 @@ write_game (Writer *w, XqGame *game, XqNotation notation, XqPgnWriteFlags flags)
       if (xq_move_format (&top->pos, xq_game_node_get_move (node), notation, fmt_flags,
                           move, XQ_MOVE_TEXT_MAX) == 0)
         g_strlcpy (move, "?", sizeof move);
+      /* The first NAG glued as a mark when it has one ("炮二平五!"), the
+       * others as $n, so that their order survives. */
       nags = xq_game_node_get_nags (node, &n_nags);
-      for (guint i = 0; i < n_nags; i++)
-        if (xq_nag_to_symbol (nags[i]) != NULL)
-          {
-            g_strlcat (move, xq_nag_to_symbol (nags[i]), sizeof move);
-            break;
-          }
+      if (n_nags > 0 && xq_nag_to_symbol (nags[0]) != NULL)
+        g_strlcat (move, xq_nag_to_symbol (nags[0]), sizeof move);
       {
         g_autofree char *word = g_strconcat (number, move, NULL);
         w_word (w, word);
       }
-      {
-        gboolean symbol_done = FALSE;
-        for (guint i = 0; i < n_nags; i++)
-          {
-            if (!symbol_done && xq_nag_to_symbol (nags[i]) != NULL)
-              {
-                symbol_done = TRUE;
-                continue;
-              }
-            g_snprintf (number, sizeof number, "$%u", nags[i]);
-            w_word (w, number);
-          }
-      }
+      for (guint i = 0; i < n_nags; i++)
+        {
+          if (i == 0 && xq_nag_to_symbol (nags[0]) != NULL)
+            continue;
+          g_snprintf (number, sizeof number, "$%u", nags[i]);
+          w_word (w, number);
+        }
       comment = xq_game_node_get_comment (node);
       if (!(flags & XQ_PGN_WRITE_NO_COMMENTS) && comment != NULL)
         {

@@ -93,7 +93,7 @@ static void
 test_nags_and_marks (void)
 {
   g_autoptr (GPtrArray) games = read_ok (
-    "1. C2.5! H8+7?? 2. H2+3 !? $14 R9.8 $4 $146\n");
+    "1. C2.5! H8+7?? 2. H2+3 !? $14 R9.8 $146 $4 $2\n");
   XqGame *game = games->pdata[0];
 
   g_assert_true (xq_game_node_has_nag (main_line_node (game, 1), XQ_NAG_GOOD));
