@@ -225,6 +225,62 @@ line_state_position_prev (XqGame *game, LineState *s)
     }
 }
 
+/* "h2e2" or "H2-E2": the move, without a look at the position. */
+static gboolean
+parse_iccs_quick (const char *w, XqMove *out)
+{
+  gsize len = strlen (w);
+  int f1, r1, f2, r2;
+
+  if (len == 5 && w[2] == '-')
+    {
+      char tmp[5] = { w[0], w[1], w[3], w[4], '\0' };
+      return parse_iccs_quick (tmp, out);
+    }
+  if (len != 4)
+    return FALSE;
+  f1 = g_ascii_tolower (w[0]) - 'a';
+  r1 = w[1] - '0';
+  f2 = g_ascii_tolower (w[2]) - 'a';
+  r2 = w[3] - '0';
+  if (f1 < 0 || f1 > 8 || f2 < 0 || f2 > 8 || r1 < 0 || r1 > 9 || r2 < 0 || r2 > 9)
+    return FALSE;
+  *out = XQ_MOVE (XQ_SQ (f1, r1), XQ_SQ (f2, r2));
+  return TRUE;
+}
+
+/* xq_move_parse, made faster for long records: ICCS needs no move list, and
+ * the other notations are first matched against the pseudo-legal moves
+ * (cheaper to generate), keeping the answer only when it is a single legal
+ * move; anything else is asked again against the legal moves. */
+static XqParseStatus
+parse_move (const XqPosition *pos, const char *word, XqNotation notation, XqMove *out)
+{
+  XqMove moves[XQ_MAX_MOVES];
+  XqMove m = XQ_MOVE_NONE;
+  size_t n, off = 0;
+  XqParseStatus st;
+
+  if ((notation == XQ_NOTATION_ANY || notation == XQ_NOTATION_ICCS
+       || notation == XQ_NOTATION_ICCS_DASH) && parse_iccs_quick (word, &m))
+    {
+      if (!xq_position_is_legal_move (pos, m))
+        return XQ_PARSE_NO_MATCH;
+      *out = m;
+      return XQ_PARSE_OK;
+    }
+  n = xq_generate_pseudo (pos, moves, XQ_MAX_MOVES);
+  st = xq_move_parse_among (pos, moves, n, word, notation, &m, &off);
+  if (st == XQ_PARSE_SYNTAX)
+    return st;
+  if (st == XQ_PARSE_OK && xq_position_is_legal_move (pos, m))
+    {
+      *out = m;
+      return XQ_PARSE_OK;
+    }
+  return xq_move_parse (pos, word, notation, out, &off);
+}
+
 static void
 free_gstring (gpointer data)
 {
@@ -436,7 +492,6 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
         gsize mark_len = 0;
         g_autofree char *word = NULL;
         XqMove move = XQ_MOVE_NONE;
-        size_t err_offset = 0;
         XqParseStatus st;
         guint nag;
 
@@ -453,9 +508,9 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
         if (skipping)
           continue;
         word = g_strndup (tok, len - mark_len);
-        st = xq_move_parse (&cur.pos, word, notation, &move, &err_offset);
+        st = parse_move (&cur.pos, word, notation, &move);
         if (st == XQ_PARSE_SYNTAX && notation != XQ_NOTATION_ANY)
-          st = xq_move_parse (&cur.pos, word, XQ_NOTATION_ANY, &move, &err_offset);
+          st = parse_move (&cur.pos, word, XQ_NOTATION_ANY, &move);
         if (st == XQ_PARSE_SYNTAX)
           {
             reader_error (r, tok, error, XQ_GAME_ERROR_SYNTAX,
