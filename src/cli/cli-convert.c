@@ -17,7 +17,7 @@ static void
 convert_usage (void)
 {
   fprintf (stderr, "usage: xiangqi-cli convert IN… OUT [--moves chinese|wxf|iccs|uci] "
-                   "[--encoding utf-8|gbk] [--crlf]\n"
+                   "[--encoding utf-8|gbk|big5] [--crlf] [--traditional]\n"
                    "  every game of every IN goes into the PGN file OUT (- for standard output)\n");
 }
 
@@ -62,6 +62,8 @@ xq_cli_convert (int argc, char **argv)
         }
       else if (strcmp (argv[i], "--crlf") == 0)
         flags |= XQ_PGN_WRITE_CRLF;
+      else if (strcmp (argv[i], "--traditional") == 0)
+        flags |= XQ_PGN_WRITE_TRADITIONAL;
       else if (argv[i][0] == '-' && argv[i][1] != '\0')
         {
           convert_usage ();

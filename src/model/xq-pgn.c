@@ -805,7 +805,7 @@ write_game (Writer *w, XqGame *game, XqNotation notation, XqPgnWriteFlags flags)
   g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (WriteFrame));
   const XqPosition *start = xq_game_get_start_position (game);
   XqGameNode *root = xq_game_get_root (game);
-  unsigned fmt_flags = 0;
+  unsigned fmt_flags = (flags & XQ_PGN_WRITE_TRADITIONAL) ? XQ_NOTATION_TRADITIONAL : 0;
   WriteFrame f = { 0 };
 
   for (guint i = 0; i < xq_game_get_n_tags (game); i++)

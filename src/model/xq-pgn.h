@@ -28,6 +28,7 @@ typedef enum
   XQ_PGN_WRITE_CRLF = 1 << 0,   /* CRLF line ends (older Windows programs) */
   XQ_PGN_WRITE_NO_COMMENTS = 1 << 1,
   XQ_PGN_WRITE_NO_VARIATIONS = 1 << 2,
+  XQ_PGN_WRITE_TRADITIONAL = 1 << 3, /* Chinese moves in traditional characters */
 } XqPgnWriteFlags;
 
 /* Writes @game as PGN text in UTF-8, moves in @notation (CHINESE, WXF, ICCS

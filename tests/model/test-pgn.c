@@ -45,6 +45,7 @@ round_trip_all (GPtrArray *games)
   assert_pgn_round_trip (games, XQ_NOTATION_WXF, 0);
   assert_pgn_round_trip (games, XQ_NOTATION_ICCS, XQ_PGN_WRITE_CRLF);
   assert_pgn_round_trip (games, XQ_NOTATION_ICCS_DASH, 0);
+  assert_pgn_round_trip (games, XQ_NOTATION_CHINESE, XQ_PGN_WRITE_TRADITIONAL);
 }
 
 static void
