@@ -32,6 +32,7 @@ typedef enum
 typedef struct
 {
   EditKind kind;
+  guint group;        /* edits of one user action share it */
   XqGameNode *node;   /* strong */
   XqGameNode *parent; /* strong */
   guint index, index2;
@@ -74,6 +75,8 @@ struct _XqGame
   GPtrArray *undo;       /* Edit */
   GPtrArray *redo;       /* Edit */
   XqMoveList *move_list; /* created on demand */
+  guint last_group;      /* group of the last edit pushed */
+  gboolean in_group;     /* TRUE: edits pushed now join last_group */
 };
 
 G_DEFINE_FINAL_TYPE (XqGame, xq_game, G_TYPE_OBJECT)
@@ -717,9 +720,19 @@ notify_history (XqGame *self)
 static void
 push_edit (XqGame *self, Edit *edit)
 {
+  if (!self->in_group || self->undo->len == 0)
+    self->last_group++;
+  edit->group = self->last_group;
   g_ptr_array_add (self->undo, edit);
+  /* Forget the oldest action (all its edits) past the limit. */
   if (self->undo->len > MAX_HISTORY)
-    g_ptr_array_remove_index (self->undo, 0);
+    {
+      guint group = ((Edit *) self->undo->pdata[0])->group;
+      guint n = 0;
+      while (n < self->undo->len - 1 && ((Edit *) self->undo->pdata[n])->group == group)
+        n++;
+      g_ptr_array_remove_range (self->undo, 0, n);
+    }
   g_ptr_array_set_size (self->redo, 0);
   notify_history (self);
 }
@@ -806,14 +819,19 @@ xq_game_can_redo (XqGame *game)
 gboolean
 xq_game_undo (XqGame *game)
 {
+  guint group;
   Edit *e;
 
   g_return_val_if_fail (XQ_IS_GAME (game), FALSE);
   if (game->undo->len == 0)
     return FALSE;
-  e = g_ptr_array_steal_index (game->undo, game->undo->len - 1);
-  g_ptr_array_add (game->redo, e);
-  apply_edit (game, e, FALSE);
+  group = ((Edit *) game->undo->pdata[game->undo->len - 1])->group;
+  while (game->undo->len > 0 && ((Edit *) game->undo->pdata[game->undo->len - 1])->group == group)
+    {
+      e = g_ptr_array_steal_index (game->undo, game->undo->len - 1);
+      g_ptr_array_add (game->redo, e);
+      apply_edit (game, e, FALSE);
+    }
   notify_history (game);
   return TRUE;
 }
@@ -821,14 +839,19 @@ xq_game_undo (XqGame *game)
 gboolean
 xq_game_redo (XqGame *game)
 {
+  guint group;
   Edit *e;
 
   g_return_val_if_fail (XQ_IS_GAME (game), FALSE);
   if (game->redo->len == 0)
     return FALSE;
-  e = g_ptr_array_steal_index (game->redo, game->redo->len - 1);
-  g_ptr_array_add (game->undo, e);
-  apply_edit (game, e, TRUE);
+  group = ((Edit *) game->redo->pdata[game->redo->len - 1])->group;
+  while (game->redo->len > 0 && ((Edit *) game->redo->pdata[game->redo->len - 1])->group == group)
+    {
+      e = g_ptr_array_steal_index (game->redo, game->redo->len - 1);
+      g_ptr_array_add (game->undo, e);
+      apply_edit (game, e, TRUE);
+    }
   notify_history (game);
   return TRUE;
 }
@@ -926,9 +949,14 @@ xq_game_truncate_after (XqGame *game, XqGameNode *node)
   g_return_val_if_fail (XQ_IS_GAME_NODE (node), FALSE);
   if (xq_game_node_get_n_children (node) == 0)
     return FALSE;
-  /* One edit per child, last first, so that undo restores the order. */
+  /* One edit per child, last first, undone together in one step. */
+  game->in_group = FALSE;
   while (xq_game_node_get_n_children (node) > 0)
-    xq_game_delete_node (game, xq_game_node_get_child (node, xq_game_node_get_n_children (node) - 1));
+    {
+      xq_game_delete_node (game, xq_game_node_get_child (node, xq_game_node_get_n_children (node) - 1));
+      game->in_group = TRUE;
+    }
+  game->in_group = FALSE;
   return TRUE;
 }
 

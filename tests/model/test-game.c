@@ -274,11 +274,15 @@ test_edit_undo (void)
   /* Truncate after a. */
   g_assert_true (xq_game_truncate_after (game, a));
   g_assert_cmpuint (xq_game_count_moves (game), ==, 1);
-  while (xq_game_node_get_n_children (a) < 3)
-    g_assert_true (xq_game_undo (game));
+  /* One step undoes it all. */
+  g_assert_true (xq_game_undo (game));
+  g_assert_cmpuint (xq_game_count_moves (game), ==, 6);
   g_assert_true (xq_game_node_get_child (a, 0) == main);
   g_assert_true (xq_game_node_get_child (a, 1) == v1);
   g_assert_true (xq_game_node_get_child (a, 2) == v2);
+  g_assert_true (xq_game_redo (game));
+  g_assert_cmpuint (xq_game_count_moves (game), ==, 1);
+  g_assert_true (xq_game_undo (game));
 
   /* Comments and annotations. */
   xq_game_set_comment (game, "before");
@@ -317,6 +321,25 @@ test_edit_undo (void)
   xq_game_set_comment (game, "x");
   g_assert_false (xq_game_can_redo (game));
   g_assert_cmpuint (c.tree_changed, >, 10);
+}
+
+static void
+test_history_limit (void)
+{
+  g_autoptr (XqGame) game = xq_game_new ();
+  guint undone = 0;
+
+  for (guint i = 0; i < 1500; i++)
+    xq_game_set_comment (game, i % 2 ? "odd" : "even");
+  while (xq_game_undo (game))
+    undone++;
+  g_assert_cmpuint (undone, ==, 1000);
+  /* The oldest 500 edits are forgotten: the comment of edit 500 is back. */
+  g_assert_cmpstr (xq_game_get_comment (game), ==, "odd");
+  while (xq_game_redo (game))
+    undone--;
+  g_assert_cmpuint (undone, ==, 0);
+  g_assert_cmpstr (xq_game_get_comment (game), ==, "odd");
 }
 
 static void
@@ -435,6 +458,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/game/tags", test_tags);
   g_test_add_func ("/model/game/navigation", test_navigation);
   g_test_add_func ("/model/game/edit-undo", test_edit_undo);
+  g_test_add_func ("/model/game/history-limit", test_history_limit);
   g_test_add_func ("/model/game/move-list", test_move_list);
   g_test_add_func ("/model/game/move-list-new-destroy", test_move_list_new_destroy);
   g_test_add_func ("/model/game/copy", test_copy);
