@@ -777,6 +777,9 @@ apply_edit (XqGame *self, Edit *e, gboolean forward)
         emit_tree_changed (self);
         if (moved)
           announce_cursor (self);
+        /* Redoing a move entry plays the move again. */
+        if (e->kind == EDIT_INSERT && forward && self->cursor == e->parent)
+          set_cursor (self, e->node);
       }
       break;
     case EDIT_MOVE:

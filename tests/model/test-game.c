@@ -316,6 +316,7 @@ test_edit_undo (void)
   g_assert_true (xq_game_can_redo (game));
   g_assert_true (xq_game_redo (game));
   g_assert_cmpuint (xq_game_count_moves (game), ==, 7);
+  g_assert_true (xq_game_node_get_parent (xq_game_get_cursor (game)) == main);
   /* A new edit drops the redo list. */
   g_assert_true (xq_game_undo (game));
   xq_game_set_comment (game, "x");
