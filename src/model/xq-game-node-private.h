@@ -19,4 +19,8 @@ void        _xq_game_node_move_to     (XqGameNode *child, guint index);
 /* Replaces the NAGs. */
 void        _xq_game_node_set_nags    (XqGameNode *node, const guint8 *nags, guint n_nags);
 
+/* The text cached by xq_game_get_move_text() for @key, or NULL. */
+const char *_xq_game_node_get_cached_text (XqGameNode *node, guint key);
+void        _xq_game_node_set_cached_text (XqGameNode *node, guint key, const char *text);
+
 G_END_DECLS

@@ -19,6 +19,8 @@ struct _XqGameNode
   XqGameNode *parent;  /* weak; NULL for a root or a detached node */
   GPtrArray *children; /* strong refs; NULL when there are none */
   char *comment;
+  char *text;          /* cached move text */
+  guint text_key;      /* notation and flags of text, +1 */
   guint ply;
   XqMove move;
   guint8 n_nags;
@@ -64,6 +66,7 @@ xq_game_node_finalize (GObject *object)
   XqGameNode *self = XQ_GAME_NODE (object);
 
   g_free (self->comment);
+  g_free (self->text);
   G_OBJECT_CLASS (xq_game_node_parent_class)->finalize (object);
 }
 
@@ -405,4 +408,18 @@ xq_nag_from_symbol (const char *text, gsize len)
     if (strlen (nag_symbols[i]) == len && memcmp (nag_symbols[i], text, len) == 0)
       return i;
   return 0;
+}
+
+const char *
+_xq_game_node_get_cached_text (XqGameNode *node, guint key)
+{
+  return node->text_key == key + 1 ? node->text : NULL;
+}
+
+void
+_xq_game_node_set_cached_text (XqGameNode *node, guint key, const char *text)
+{
+  g_free (node->text);
+  node->text = g_strdup (text);
+  node->text_key = key + 1;
 }

@@ -496,6 +496,51 @@ xq_game_get_position_at (XqGame *game, XqGameNode *node, XqPosition *out)
     }
 }
 
+const char *
+xq_game_get_move_text (XqGame *game, XqGameNode *node, XqNotation notation, unsigned flags)
+{
+  guint key;
+  const char *cached;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (XQ_IS_GAME (game), NULL);
+  g_return_val_if_fail (XQ_IS_GAME_NODE (node), NULL);
+  key = (guint) notation | (flags << 8);
+  cached = _xq_game_node_get_cached_text (node, key);
+  if (cached != NULL)
+    return cached;
+  text = xq_game_format_move (game, node, notation, flags);
+  _xq_game_node_set_cached_text (node, key, text);
+  return _xq_game_node_get_cached_text (node, key);
+}
+
+char *
+xq_game_dup_title (XqGame *game)
+{
+  const char *title, *red, *black, *event, *date;
+  GString *s;
+
+  g_return_val_if_fail (XQ_IS_GAME (game), NULL);
+  title = xq_game_get_tag (game, "Title");
+  if (title != NULL && *title != '\0')
+    return g_strdup (title);
+  red = xq_game_get_tag (game, "Red");
+  black = xq_game_get_tag (game, "Black");
+  event = xq_game_get_tag (game, "Event");
+  date = xq_game_get_tag (game, "Date");
+  s = g_string_new (NULL);
+  if ((red != NULL && *red != '\0') || (black != NULL && *black != '\0'))
+    /* Translators: red player – black player */
+    g_string_append_printf (s, _("%s – %s"), red && *red ? red : "?", black && *black ? black : "?");
+  if (event != NULL && *event != '\0')
+    g_string_append_printf (s, s->len ? ", %s" : "%s", event);
+  if (date != NULL && *date != '\0')
+    g_string_append_printf (s, s->len ? ", %s" : "%s", date);
+  if (s->len == 0)
+    g_string_append (s, _("Game"));
+  return g_string_free (s, FALSE);
+}
+
 guint
 xq_game_get_move_number (XqGame *game, XqGameNode *node, gboolean *black)
 {

@@ -94,6 +94,13 @@ void         xq_game_get_position_at     (XqGame *game, XqGameNode *node, XqPosi
 /* @node's move written in @notation (from the position before it). */
 char        *xq_game_format_move         (XqGame *game, XqGameNode *node,
                                           XqNotation notation, unsigned flags);
+/* The same, cached in the node (a node's move and the moves before it never
+ * change): owned by @node, valid until the next call for another notation. */
+const char  *xq_game_get_move_text      (XqGame *game, XqGameNode *node,
+                                          XqNotation notation, unsigned flags);
+/* A one-line title for lists of games: the Title tag, else "Red – Black"
+ * with the event and date when there are such tags, else "Game". */
+char        *xq_game_dup_title           (XqGame *game);
 /* The number of @node's move (counted from the start FEN's move number) and
  * in *@black (may be NULL) whether black plays it; 0 for the root. */
 guint        xq_game_get_move_number     (XqGame *game, XqGameNode *node, gboolean *black);
@@ -158,7 +165,10 @@ void         xq_game_set_node_nags       (XqGame *game, XqGameNode *node,
  * of any other move annotation, or removes it when already set. */
 void         xq_game_toggle_annotation   (XqGame *game, XqGameNode *node, guint nag);
 
-/* ---- Undo/redo ---- */
+/* ---- Undo/redo ----
+ * One step undoes one action (xq_game_truncate_after() is one action);
+ * the last 1000 edits are kept.  Redoing a move entry moves the cursor to
+ * it again; undoing one moves it back to the parent when it was inside. */
 gboolean     xq_game_can_undo            (XqGame *game);
 gboolean     xq_game_can_redo            (XqGame *game);
 gboolean     xq_game_undo                (XqGame *game);

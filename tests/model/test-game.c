@@ -120,6 +120,10 @@ test_tags (void)
   xq_game_set_tag (game, "Event", "C");
   g_assert_cmpuint (c.tags_changed, ==, 4);
   g_assert_cmpuint (xq_game_get_n_tags (game), ==, 3);
+  {
+    g_autofree char *title = xq_game_dup_title (game);
+    g_assert_cmpstr (title, ==, "B – ?, C");
+  }
   g_assert_cmpstr (xq_game_get_tag_name (game, 0), ==, "Event");
   g_assert_cmpstr (xq_game_get_tag_value (game, 0), ==, "C");
   g_assert_cmpstr (xq_game_get_tag_name (game, 2), ==, "Zzz");
@@ -200,6 +204,11 @@ test_navigation (void)
   {
     g_autofree char *text = xq_game_format_move (game, a, XQ_NOTATION_ICCS, 0);
     g_assert_cmpstr (text, ==, "h2e2");
+    g_assert_cmpstr (xq_game_get_move_text (game, a, XQ_NOTATION_ICCS, 0), ==, "h2e2");
+    g_assert_cmpstr (xq_game_get_move_text (game, a, XQ_NOTATION_CHINESE, 0), ==, "炮二平五");
+    g_assert_cmpstr (xq_game_get_move_text (game, v, XQ_NOTATION_CHINESE, 0), ==, "马２进３");
+    g_assert_cmpstr (xq_game_get_move_text (game, v, XQ_NOTATION_CHINESE, XQ_NOTATION_TRADITIONAL), ==, "馬２進３");
+    g_assert_cmpstr (xq_game_get_move_text (game, v, XQ_NOTATION_WXF, 0), ==, "H2+3");
   }
 }
 
