@@ -278,6 +278,16 @@ static void push_edit (XqGame *self, Edit *edit);
 void
 xq_game_set_tag (XqGame *game, const char *name, const char *value)
 {
+  g_return_if_fail (XQ_IS_GAME (game));
+  g_return_if_fail (name != NULL && *name != '\0');
+  if (g_strcmp0 (xq_game_get_tag (game, name), value) == 0)
+    return;
+  set_tag_raw (game, name, value, G_MAXUINT);
+}
+
+void
+xq_game_edit_tag (XqGame *game, const char *name, const char *value)
+{
   const char *old;
   Edit *e;
   int i;

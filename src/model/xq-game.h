@@ -59,8 +59,12 @@ XqGame      *xq_game_copy                (XqGame *game);
 /* The value of tag @name (case-sensitive, as in PGN), or NULL. */
 const char  *xq_game_get_tag             (XqGame *game, const char *name);
 /* Sets (or, with NULL, removes) a tag.  A new tag goes last; an existing
- * one keeps its place.  Recorded for undo.  Emits "tags-changed". */
+ * one keeps its place.  Emits "tags-changed".  Not recorded for undo: for
+ * readers and for the program itself (e.g. the result of a match). */
 void         xq_game_set_tag             (XqGame *game, const char *name, const char *value);
+/* The same as an edit of the user's (a game information dialog): recorded
+ * for undo. */
+void         xq_game_edit_tag            (XqGame *game, const char *name, const char *value);
 guint        xq_game_get_n_tags          (XqGame *game);
 const char  *xq_game_get_tag_name        (XqGame *game, guint index);
 const char  *xq_game_get_tag_value       (XqGame *game, guint index);

@@ -115,9 +115,10 @@ test_tags (void)
 
   connect_counters (game, &c);
   xq_game_set_tag (game, "Event", "A");
-  xq_game_set_tag (game, "Red", "B");
-  xq_game_set_tag (game, "Zzz", "unknown");
-  xq_game_set_tag (game, "Event", "C");
+  g_assert_false (xq_game_can_undo (game));
+  xq_game_edit_tag (game, "Red", "B");
+  xq_game_edit_tag (game, "Zzz", "unknown");
+  xq_game_edit_tag (game, "Event", "C");
   g_assert_cmpuint (c.tags_changed, ==, 4);
   g_assert_cmpuint (xq_game_get_n_tags (game), ==, 3);
   {
@@ -127,7 +128,7 @@ test_tags (void)
   g_assert_cmpstr (xq_game_get_tag_name (game, 0), ==, "Event");
   g_assert_cmpstr (xq_game_get_tag_value (game, 0), ==, "C");
   g_assert_cmpstr (xq_game_get_tag_name (game, 2), ==, "Zzz");
-  xq_game_set_tag (game, "Red", NULL);
+  xq_game_edit_tag (game, "Red", NULL);
   g_assert_null (xq_game_get_tag (game, "Red"));
   g_assert_true (xq_game_undo (game));
   g_assert_cmpstr (xq_game_get_tag_name (game, 1), ==, "Red");
@@ -137,6 +138,7 @@ test_tags (void)
   g_assert_cmpstr (xq_game_get_tag (game, "Event"), ==, "C");
   /* Setting the same value again records nothing. */
   c.tags_changed = 0;
+  xq_game_edit_tag (game, "Event", "C");
   xq_game_set_tag (game, "Event", "C");
   g_assert_cmpuint (c.tags_changed, ==, 0);
 }
