@@ -776,7 +776,11 @@ write_tag (Writer *w, const char *name, const char *value)
   g_string_replace (v, "\"", "\\\"", 0);
   g_string_replace (v, "\r", "", 0);
   g_string_replace (v, "\n", " ", 0);
-  g_string_append_printf (w->out, "[%s \"%s\"]", name, v->str);
+  /* A name is one word without quotes or brackets. */
+  g_string_append_c (w->out, '[');
+  for (const char *c = name; *c != '\0'; c++)
+    g_string_append_c (w->out, g_ascii_isspace (*c) || *c == '"' || *c == ']' || *c == '[' ? '_' : *c);
+  g_string_append_printf (w->out, " \"%s\"]", v->str);
   w_newline (w);
 }
 

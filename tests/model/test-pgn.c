@@ -140,6 +140,23 @@ test_unknown_tags (void)
 }
 
 static void
+test_odd_tags (void)
+{
+  g_autoptr (XqGame) game = xq_game_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+
+  xq_game_set_tag (game, "Red Team", "a \"b\" \\ c]");
+  xq_game_set_tag (game, "Note", "two\nlines");
+  text = xq_pgn_write_string (game, XQ_NOTATION_CHINESE, 0);
+  games = xq_pgn_read_string (text, -1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (xq_game_get_tag (games->pdata[0], "Red_Team"), ==, "a \"b\" \\ c]");
+  g_assert_cmpstr (xq_game_get_tag (games->pdata[0], "Note"), ==, "two lines");
+}
+
+static void
 test_handicap_fen (void)
 {
   /* Red without both horses, black to move, xqbase's "r" side letter. */
@@ -452,6 +469,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/pgn/nags-and-marks", test_nags_and_marks);
   g_test_add_func ("/model/pgn/multiple-games", test_multiple_games);
   g_test_add_func ("/model/pgn/unknown-tags", test_unknown_tags);
+  g_test_add_func ("/model/pgn/odd-tags", test_odd_tags);
   g_test_add_func ("/model/pgn/handicap-fen", test_handicap_fen);
   g_test_add_func ("/model/pgn/encodings", test_encodings);
   g_test_add_func ("/model/pgn/save-gbk", test_save_gbk);
