@@ -514,7 +514,7 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
         if (st == XQ_PARSE_SYNTAX)
           {
             reader_error (r, tok, error, XQ_GAME_ERROR_SYNTAX,
-                          _("“%s” is not a move"), word);
+                          _("“%s” is not a move (expected a move in Chinese, WXF or ICCS notation, a move number, {comment}, (variation), $NAG or result)"), word);
             return FALSE;
           }
         if (st != XQ_PARSE_OK && n_warnings >= MAX_WARNINGS)
