@@ -198,6 +198,43 @@ test_classify (void)
   g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (3, 0)), 0, &c),
                    ==, XQ_NATURE_CHECK);
   g_assert_true (c.check);
+
+  /* §27.1: a rook attacking a horse protected by a rook chases when the
+   * king helps (R x N, r x R, K x r wins a horse)… */
+  position_from_fen ("3r1k3/9/9/9/9/9/R8/3nK4/9/9 w", &pos);
+  g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (0, 3), XQ_SQ (0, 2)), 0, &c),
+                   ==, XQ_NATURE_CHASE);
+  g_assert_cmpuint (c.chased[0], ==, XQ_SQ (3, 2));
+  /* … and is idle without the king. */
+  position_from_fen ("3r1k3/9/9/9/9/9/R8/3n5/9/3K5 w", &pos);
+  g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (0, 3), XQ_SQ (0, 2)), 0, NULL),
+                   ==, XQ_NATURE_IDLE);
+  /* The king alone attacking an unprotected horse: idle. */
+  position_from_fen ("5k3/9/9/9/9/9/R8/9/4n4/3K5 w", &pos);
+  g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (3, 0), XQ_SQ (3, 1)), 0, NULL),
+                   ==, XQ_NATURE_IDLE);
+
+  /* §25.3: an un-crossed soldier is no piece, a crossed one is. */
+  position_from_fen ("5k3/9/9/9/2p6/6p2/9/9/9/R2K4R w", &pos);
+  g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (0, 5)), 0, NULL),
+                   ==, XQ_NATURE_IDLE);
+  g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (8, 0), XQ_SQ (8, 4)), 0, &c),
+                   ==, XQ_NATURE_CHASE);
+  g_assert_cmpuint (c.chased[0], ==, XQ_SQ (6, 4));
+
+  /* §27.4: check and chase at once is check; the chase is still listed. */
+  position_from_fen ("3k5/9/9/8R/9/9/9/3n5/9/5K3 w", &pos);
+  g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (8, 6), XQ_SQ (3, 6)), 0, &c),
+                   ==, XQ_NATURE_CHECK);
+  g_assert_true (c.check);
+  g_assert_false (c.mate_threat);
+  g_assert_cmpuint (c.n_chased, ==, 1);
+  g_assert_cmpuint (c.chased[0], ==, XQ_SQ (3, 2));
+  /* An attack that was there before the move is no chase (§29.2). */
+  position_from_fen ("3k5/9/9/9/R5n2/9/9/9/9/4K4 w", &pos);
+  g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (0, 5), XQ_SQ (3, 5)), 0, &c),
+                   ==, XQ_NATURE_CHECK);
+  g_assert_cmpuint (c.n_chased, ==, 0);
 }
 
 static void
