@@ -14,6 +14,7 @@
 #include "xq-fen.h"
 #include "xq-game-format.h"
 #include "xq-pgn.h"
+#include "xq-text-record.h"
 #include "xq-wxf.h"
 #ifdef XQ_HAVE_XQF
 #include "xq-xqf.h"
@@ -140,6 +141,8 @@ xq_game_format_detect (GBytes *data, const char *filename)
   if (has_suffix_ci (filename, ".pgn") || contains (bytes, size, "[Game ", 4096)
       || contains (bytes, size, "[Event ", 4096) || starts_like_pgn (bytes, size))
     return XQ_GAME_FORMAT_PGN;
+  if (xq_text_record_sniff (bytes, size, filename))
+    return XQ_GAME_FORMAT_TEXT;
   return XQ_GAME_FORMAT_UNKNOWN;
 }
 
@@ -157,6 +160,7 @@ xq_game_format_to_string (XqGameFormat format)
     case XQ_GAME_FORMAT_CBL: return "CBL";
     case XQ_GAME_FORMAT_CBF: return "CBF";
     case XQ_GAME_FORMAT_PFC: return "PFC";
+    case XQ_GAME_FORMAT_TEXT: return "text";
     case XQ_GAME_FORMAT_UNKNOWN:
     default:
       return "unknown";
@@ -174,6 +178,8 @@ xq_game_format_get_reader (XqGameFormat format)
       return xq_fen_read;
     case XQ_GAME_FORMAT_WXF:
       return xq_wxf_read;
+    case XQ_GAME_FORMAT_TEXT:
+      return xq_text_record_read;
 #ifdef XQ_HAVE_XQF
     case XQ_GAME_FORMAT_XQF:
       return xq_xqf_read;
@@ -212,7 +218,7 @@ xq_game_load_bytes (GBytes *data, const char *filename, XqGameFormat *format_out
   if (format == XQ_GAME_FORMAT_UNKNOWN)
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT,
-                   _("%s: not a game file in a format we know (PGN, FEN, WXF, XQF, DhtmlXQ, CBR, CBL, CBF, PFC)"),
+                   _("%s: not a game file in a format we know (PGN, FEN, WXF, XQF, DhtmlXQ, CBR, CBL, CBF, PFC, text records)"),
                    name);
       return NULL;
     }

@@ -43,6 +43,7 @@ typedef enum
   XQ_GAME_FORMAT_CBL,
   XQ_GAME_FORMAT_CBF,       /* CCBridge XML record (read by xq-cbf.c) */
   XQ_GAME_FORMAT_PFC,       /* PengFei XML tree (read by xq-pfc.c) */
+  XQ_GAME_FORMAT_TEXT,      /* plain-text records: "红方：…", "1. 炮二平五 …" */
 } XqGameFormat;
 
 /* Guesses the format from the first bytes, then from the file name's

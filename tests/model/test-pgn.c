@@ -445,6 +445,37 @@ test_fen_string (void)
 }
 
 static void
+test_text_record (void)
+{
+  const char *text =
+    "标题：测试\r\n红    方：甲(1)  耗时：  2分\r\n黑方：乙\r\n结果：红胜\r\n"
+    "FEN ：rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\r\n\r\n"
+    "  1. 炮二平五 马８进７\r\n  2. 马二进三\r\n";
+  g_autoptr (GBytes) bytes = g_bytes_new_static (text, strlen (text));
+  const char *bad_text = "红方：甲\n1. 炮二平五 车九进九\n";
+  g_autoptr (GBytes) bad = g_bytes_new_static (bad_text, strlen (bad_text));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  XqGameFormat format;
+  XqGame *game;
+
+  games = xq_game_load_bytes (bytes, "game.txt", &format, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (format, ==, XQ_GAME_FORMAT_TEXT);
+  game = games->pdata[0];
+  g_assert_cmpstr (xq_game_get_tag (game, "Title"), ==, "测试");
+  g_assert_cmpstr (xq_game_get_tag (game, "Red"), ==, "甲(1)");
+  g_assert_cmpstr (xq_game_get_tag (game, "Black"), ==, "乙");
+  g_assert_cmpstr (xq_game_get_tag (game, "Result"), ==, "1-0");
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, 3);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  games = xq_game_load_bytes (bad, "bad.txt", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_game_count_main_line (games->pdata[0]), ==, 1);
+  g_assert_nonnull (strstr (xq_game_get_warnings (games->pdata[0])[0], "line 2"));
+}
+
+static void
 test_detect (void)
 {
   g_autoptr (GBytes) pgn = g_bytes_new_static ("[Game \"Chinese Chess\"]\n", 24);
@@ -477,6 +508,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/pgn/illegal-move-warns", test_illegal_move_warns);
   g_test_add_func ("/model/pgn/hostile", test_hostile);
   g_test_add_func ("/model/pgn/fen-string", test_fen_string);
+  g_test_add_func ("/model/pgn/text-record", test_text_record);
   g_test_add_func ("/model/pgn/detect", test_detect);
   return g_test_run ();
 }
