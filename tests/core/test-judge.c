@@ -321,6 +321,69 @@ test_history_errors (void)
   g_free (v);
 }
 
+/* Random games: the classification agrees with the position, the
+ * incremental judge keeps the position in step, and no verdict but the
+ * last one arises. */
+static void
+test_random_games (void)
+{
+  uint64_t seed = 0x9E3779B97F4A7C15ull;
+  XqVerdict *v = g_new0 (XqVerdict, 1);
+
+  for (int game = 0; game < 6; game++)
+    {
+      XqPosition start;
+      xq_position_set_start (&start);
+      XqJudge *judge = xq_judge_new (&start, NULL);
+      for (int ply = 0; ply < 150; ply++)
+        {
+          const XqPosition *pos = xq_judge_position (judge);
+          XqMove moves[XQ_MAX_MOVES];
+          size_t n = xq_generate_legal (pos, moves, XQ_MAX_MOVES);
+          xq_judge_verdict (judge, v);
+          if (v->result != XQ_RESULT_ONGOING)
+            break;
+          g_assert_cmpuint (n, >, 0);
+          seed ^= seed << 13;
+          seed ^= seed >> 7;
+          seed ^= seed << 17;
+          XqMove m = moves[seed % n];
+
+          XqMoveClass c;
+          XqMoveNature nature = xq_classify_move (pos, m, XQ_CLASSIFY_DEFAULT, &c);
+          g_assert_cmpint (nature, ==, c.nature);
+          g_assert_cmpuint (c.move, ==, m);
+          XqPosition after = *pos;
+          XqUndo u;
+          xq_position_make_move (&after, m, &u);
+          g_assert_cmpint (c.check, ==, xq_position_in_check (&after));
+          g_assert_false (c.check && c.mate_threat);
+          if (nature == XQ_NATURE_IDLE)
+            g_assert_cmpuint (c.n_chased, ==, 0);
+          if (nature == XQ_NATURE_CHASE)
+            g_assert_cmpuint (c.n_chased, >, 0);
+          for (int i = 0; i < c.n_chased && i < XQ_MAX_CHASED; i++)
+            {
+              g_assert_cmpint (XQ_PIECE_COLOR (after.board[c.chaser[i]]), ==, pos->side);
+              g_assert_cmpint (XQ_PIECE_COLOR (after.board[c.chased[i]]), !=, pos->side);
+              g_assert_cmpint (XQ_PIECE_KIND (after.board[c.chased[i]]), !=, XQ_KING);
+            }
+          g_assert_cmpint (xq_classify_move (pos, m, XQ_CLASSIFY_NO_MATE_THREAT, NULL), ==,
+                           c.mate_threat ? (c.n_chased ? XQ_NATURE_CHASE : XQ_NATURE_IDLE) : nature);
+
+          g_assert_true (xq_judge_push (judge, m));
+          g_assert_cmpuint (xq_judge_position (judge)->hash, ==, after.hash);
+        }
+      /* Take everything back: the start position again. */
+      while (xq_judge_pop (judge))
+        ;
+      g_assert_true (xq_position_equal (xq_judge_position (judge), &start));
+      g_assert_cmpuint (xq_judge_position (judge)->hash, ==, start.hash);
+      xq_judge_free (judge);
+    }
+  g_free (v);
+}
+
 /* §4.2.4 and the Asian count of at most 10 checks of the claimant. */
 static void
 test_limit (void)
@@ -411,6 +474,7 @@ main (int argc, char **argv)
   g_test_add_func ("/judge/history-errors", test_history_errors);
   g_test_add_func ("/judge/decide", test_decide);
   g_test_add_func ("/judge/limit", test_limit);
+  g_test_add_func ("/judge/random-games", test_random_games);
   g_test_add_func ("/judge/names", test_names);
 
   GPtrArray *cases = load_cases ();
