@@ -501,8 +501,14 @@ xq_game_get_position_at (XqGame *game, XqGameNode *node, XqPosition *out)
   *out = game->start;
   for (guint i = path->len; i > 0; i--)
     {
+      XqMove move = xq_game_node_get_move (path->pdata[i - 1]);
       XqUndo undo;
-      xq_position_make_move (out, xq_game_node_get_move (path->pdata[i - 1]), &undo);
+
+      /* Readers promise legal moves; never let a broken promise corrupt
+       * the position. */
+      if (!xq_position_is_pseudo_move (out, move))
+        break;
+      xq_position_make_move (out, move, &undo);
     }
 }
 

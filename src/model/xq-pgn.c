@@ -872,7 +872,11 @@ write_game (Writer *w, XqGame *game, XqNotation notation, XqPgnWriteFlags flags)
       top->force_number = FALSE;
       if (xq_move_format (&top->pos, xq_game_node_get_move (node), notation, fmt_flags,
                           move, XQ_MOVE_TEXT_MAX) == 0)
-        g_strlcpy (move, "?", sizeof move);
+        {
+          /* Not legal here (a reader broke its promise): the line ends. */
+          top->node = NULL;
+          continue;
+        }
       /* The first NAG glued as a mark when it has one ("炮二平五!"), the
        * others as $n, so that their order survives. */
       nags = xq_game_node_get_nags (node, &n_nags);

@@ -5,10 +5,12 @@
  */
 #include "config.h"
 
+#include <string.h>
 #include <glib.h>
 
 #include "xq-fen.h"
 #include "xq-game.h"
+#include "xq-pgn.h"
 
 typedef struct
 {
@@ -442,6 +444,23 @@ test_start_position (void)
   g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN);
 }
 
+/* A node with an impossible move (a reader's bug) corrupts nothing. */
+static void
+test_broken_promise (void)
+{
+  g_autoptr (XqGame) game = xq_game_new ();
+  XqGameNode *a = play (game, "h2e2");
+  XqGameNode *bad = xq_game_node_append_child (a, XQ_MOVE (XQ_SQ (4, 4), XQ_SQ (4, 5)));
+  g_autofree char *text = NULL;
+  XqPosition pos;
+
+  xq_game_node_append_child (bad, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7)));
+  xq_game_get_position_at (game, xq_game_node_get_child (bad, 0), &pos);
+  g_assert_true (xq_position_equal (&pos, xq_game_get_position (game)));
+  text = xq_pgn_write_string (game, XQ_NOTATION_ICCS, 0);
+  g_assert_nonnull (strstr (text, "1. h2e2 *"));
+}
+
 /* A long line is freed without recursion. */
 static void
 test_deep_line (void)
@@ -475,6 +494,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/game/move-list-new-destroy", test_move_list_new_destroy);
   g_test_add_func ("/model/game/copy", test_copy);
   g_test_add_func ("/model/game/start-position", test_start_position);
+  g_test_add_func ("/model/game/broken-promise", test_broken_promise);
   g_test_add_func ("/model/game/deep-line", test_deep_line);
   return g_test_run ();
 }
