@@ -174,6 +174,11 @@ xq_encoding_from_utf8 (const char *utf8, const char *encoding, gsize *out_len, G
         *out_len = strlen (utf8);
       return g_strdup (utf8);
     }
+  /* GB18030 writes every GBK character as GBK does, and also the
+   * characters GBK lacks (and the private-use ones older files carry in
+   * GBK's user-defined areas), so nothing is lost. */
+  if (strcmp (to, "GBK") == 0)
+    to = "GB18030";
   out = g_convert_with_fallback (utf8, -1, to, "UTF-8", "?", &read, &written, error);
   if (out != NULL && out_len != NULL)
     *out_len = written;

@@ -16,8 +16,10 @@ G_BEGIN_DECLS
  * or "BIG5" (static strings).  Returns NULL with XQ_GAME_ERROR_ENCODING. */
 char *xq_encoding_to_utf8   (const char *data, gsize len, const char **encoding_out,
                              gsize *out_len, GError **error);
-/* Converts UTF-8 to @encoding ("UTF-8", "GBK", "GB18030", "BIG5"); characters
- * the target lacks become "?".  Returns NULL on an unknown encoding. */
+/* Converts UTF-8 to @encoding ("UTF-8", "GBK", "GB18030", "BIG5"); "GBK" is
+ * written as GB18030 (the same bytes for every GBK character, and no loss for
+ * the others); characters BIG5 lacks become "?".  Returns NULL on an unknown
+ * encoding. */
 char *xq_encoding_from_utf8 (const char *utf8, const char *encoding, gsize *out_len,
                              GError **error);
 /* Normalises a user's choice ("utf8", "gbk", …) to a name for g_convert, or

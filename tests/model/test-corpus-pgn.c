@@ -14,6 +14,7 @@
 
 #include <glib.h>
 
+#include "xq-encoding.h"
 #include "xq-game-format.h"
 #include "test-model-common.h"
 
@@ -85,6 +86,27 @@ test_counts (gconstpointer data)
   g_assert_cmpuint (warnings, ==, e->warnings);
 }
 
+/* Written in GBK with CRLF (for older programs), read back through the
+ * encoding detection. */
+static void
+assert_gbk_round_trip (GPtrArray *games)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = xq_pgn_write_games (games, XQ_NOTATION_CHINESE, XQ_PGN_WRITE_CRLF);
+  gsize len = 0;
+  g_autofree char *gbk = xq_encoding_from_utf8 (text, "GBK", &len, &error);
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GPtrArray) again = NULL;
+
+  g_assert_no_error (error);
+  bytes = g_bytes_new (gbk, len);
+  again = xq_pgn_read (bytes, "gbk.pgn", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (again->len, ==, games->len);
+  for (guint i = 0; i < games->len; i++)
+    assert_games_equal (games->pdata[i], again->pdata[i]);
+}
+
 static void
 test_round_trip (gconstpointer data)
 {
@@ -110,6 +132,7 @@ test_round_trip (gconstpointer data)
   if (moves > 20000 && !g_test_slow ())
     return;
   assert_pgn_round_trip (games, XQ_NOTATION_CHINESE, 0);
+  assert_gbk_round_trip (games);
   assert_pgn_round_trip (games, XQ_NOTATION_WXF, XQ_PGN_WRITE_CRLF);
   assert_pgn_round_trip (games, XQ_NOTATION_ICCS_DASH, 0);
 }
