@@ -34,6 +34,11 @@
  *   | mate threat + chase (一杀一捉)   | forbidden     | allowed        | allowed   |
  *   | any idle move among them       | allowed       | allowed        | allowed   |
  *
+ * A move has one nature, the heaviest (§27.4), for the Chinese patterns.
+ * The Asian set counts a move as a chase when it chases and is not a
+ * check (a mate threat that also chases counts), and follows the chased
+ * pieces through the opponent's moves: one piece chasing two pieces in turn
+ * is allowed there, forbidden in the Chinese set (§28.12 "一子或数子").
  * Then (§24, §26): a side that alone gives perpetual check loses (§26.1);
  * one side forbidden and the other allowed: the forbidden side loses —
  * over the board it must vary first; here the verdict is given at the third
