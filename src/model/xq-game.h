@@ -6,13 +6,18 @@
  * An XqGame holds the tags of a game (kept in their order, unknown ones
  * included), its start position (any legal FEN), and a tree of XqGameNode
  * (see xq-game-node.h).  A cursor points at the current node; the position at
- * the cursor is kept up to date.  Edits made through the functions here are
- * recorded for undo/redo and announced by signals:
+ * the cursor is kept up to date.  The editing functions below (and
+ * xq_game_edit_tag) are recorded for undo/redo; all changes are announced by
+ * signals:
  *
  *  - "position-changed" (): the cursor moved (or the position under it changed)
  *  - "tree-changed" (): nodes were added, removed or reordered, or a comment or
  *    NAG changed
- *  - "tags-changed" (const char *name): a tag changed (NULL: several)
+ *  - "tags-changed" (const char *name): a tag changed
+ *
+ * "tree-changed" is emitted after the move list (xq_game_get_move_list) has
+ * been updated and while the cursor is already inside the tree; when the
+ * cursor had to move, "position-changed" follows.
  *
  * Properties: "cursor" (XqGameNode), "can-undo", "can-redo" (booleans).
  *
