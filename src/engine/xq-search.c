@@ -799,15 +799,24 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
               || (bound == XQ_BOUND_UPPER && ts <= alpha)))
         return ts;
       eval = in_check ? -XQ_SCORE_INFINITE : e->eval;
+      s->eval_stack[ply] = eval;
+      /* The stored score is a better guess than the static one. */
+      if (!in_check && ts > -XQ_SCORE_MATE_BOUND && ts < XQ_SCORE_MATE_BOUND
+          && (bound == XQ_BOUND_EXACT || (bound == XQ_BOUND_LOWER && ts > eval)
+              || (bound == XQ_BOUND_UPPER && ts < eval)))
+        eval = ts;
     }
   else
-    eval = in_check ? -XQ_SCORE_INFINITE : xq_evaluate (pos);
-  s->eval_stack[ply] = eval;
+    {
+      eval = in_check ? -XQ_SCORE_INFINITE : xq_evaluate (pos);
+      s->eval_stack[ply] = eval;
+    }
+  bool improving = !in_check && ply >= 2 && s->eval_stack[ply] > s->eval_stack[ply - 2];
 
   if (!pv_node && !in_check)
     {
       /* Reverse futility pruning. */
-      if (depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * depth >= beta
+      if (depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * (depth - improving) >= beta
           && beta > -XQ_SCORE_MATE_BOUND && eval < XQ_SCORE_MATE_BOUND)
         return eval;
 
@@ -998,6 +1007,7 @@ search_root (XqSearch *s, int alpha, int beta, int depth)
 
   s->nodes++;
   s->pv_len[0] = 0;
+  s->eval_stack[0] = in_check ? -XQ_SCORE_INFINITE : xq_evaluate (pos);
   for (int i = s->pv_idx; i < s->n_root; i++)
     {
       RootMove *rm = &s->root[i];
