@@ -91,6 +91,12 @@ print_side (const XqVerdict *v, XqColor side)
             }
           printf (")");
         }
+      else if (c->soldier_chase)
+        {
+          square_name (c->soldier_chaser, a);
+          square_name (c->soldier_chased, b);
+          printf ("(soldier:%s>%s)", a, b);
+        }
     }
   if (n < v->n_moves)
     printf (" …");

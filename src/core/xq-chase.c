@@ -131,8 +131,9 @@ capture_is_chase (XqPosition *pos, int from, int to)
   XqPiece a = pos->board[from], v = pos->board[to];
   XqKind ak = XQ_PIECE_KIND (a), vk = XQ_PIECE_KIND (v);
 
-  /* §27.1 the king alone, §27.2 a soldier: idle. */
-  if (ak == XQ_KING || ak == XQ_PAWN)
+  /* §27.1 the king alone: idle.  Soldiers are judged like pieces here; the
+   * caller sets their chases apart (§27.2). */
+  if (ak == XQ_KING)
     return false;
   /* §25.3: the king and un-crossed soldiers are no "pieces". */
   if (vk == XQ_KING || vk == XQ_KIND_NONE)
@@ -183,8 +184,7 @@ chase_pairs (XqPosition *pos, PairSet *set, bool geometric)
   for (size_t i = 0; i < n && set->n < MAX_PAIRS; i++)
     {
       int from = XQ_MOVE_FROM (caps[i]), to = XQ_MOVE_TO (caps[i]);
-      XqKind ak = XQ_PIECE_KIND (pos->board[from]);
-      if (ak == XQ_KING || ak == XQ_PAWN)
+      if (XQ_PIECE_KIND (pos->board[from]) == XQ_KING)
         continue;
       if (!geometric)
         {
@@ -261,6 +261,17 @@ xq_classify_move (const XqPosition *before, XqMove m, unsigned flags, XqMoveClas
       int a_before = a == to ? from : a;
       if (pair_in (&old_pairs, a_before, v))
         continue;
+      if (XQ_PIECE_KIND (pos.board[a]) == XQ_PAWN)
+        {
+          /* §27.2: a soldier attacking is idle; noted for the exception. */
+          if (!c->soldier_chase)
+            {
+              c->soldier_chase = true;
+              c->soldier_chaser = (uint8_t) a;
+              c->soldier_chased = (uint8_t) v;
+            }
+          continue;
+        }
       if (c->n_chased < XQ_MAX_CHASED)
         {
           c->chaser[c->n_chased] = (uint8_t) a;

@@ -16,9 +16,12 @@
  *   captures were illegal before just because of the check);
  * - the chased piece has value: chariot, horse, cannon, advisor, elephant or a
  *   crossed soldier; never the king (that is check) nor an un-crossed soldier;
- * - the king attacking by itself is idle (§27.1); a soldier attacking is idle
- *   (§27.2); other pieces count even when the king helps them (the king joins
- *   the exchange as a capturer or protector like any piece);
+ * - the king attacking by itself is idle (§27.1); other pieces count even
+ *   when the king helps them (the king joins the exchange as a capturer or
+ *   protector like any piece);
+ * - a soldier attacking is idle (§27.2); such an attack, judged like a chase
+ *   by a piece, is reported apart (soldier_chase) because in a mutual
+ *   perpetual attack it counts as a chase (xq-judge.h);
  * - horse or cannon attacking a chariot, and advisor or elephant attacking a
  *   chariot, horse or cannon, chase whatever the protection;
  * - attacking an equal piece that can legally capture the chaser back is an
@@ -57,6 +60,9 @@ typedef struct
   uint8_t n_chased;    /* chases created by the move (may exceed XQ_MAX_CHASED) */
   uint8_t chaser[XQ_MAX_CHASED]; /* square of the chasing piece after the move */
   uint8_t chased[XQ_MAX_CHASED]; /* square of the chased piece */
+  bool soldier_chase;      /* a soldier of the mover chases anew (idle, §27.2) */
+  uint8_t soldier_chaser;  /* the first such soldier and its target */
+  uint8_t soldier_chased;
 } XqMoveClass;
 
 typedef enum

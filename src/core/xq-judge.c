@@ -168,6 +168,7 @@ set_del (SquareSet *s, int sq)
 typedef struct
 {
   unsigned moves, checks, threats, chases, idles;
+  unsigned soldier_idles; /* idle moves with a soldier's chase (§27.2) */
   unsigned asian_chases;  /* moves that chase and are not check */
   bool tracking;          /* asian: victims chased by every move so far */
   SquareSet victims;
@@ -268,7 +269,11 @@ judge_repetition (const XqJudge *judge, size_t first, XqVerdict *v)
         case XQ_NATURE_MATE_THREAT: t->threats++; break;
         case XQ_NATURE_CHASE: t->chases++; break;
         case XQ_NATURE_IDLE:
-        default: t->idles++; break;
+        default:
+          t->idles++;
+          if (c.soldier_chase)
+            t->soldier_idles++;
+          break;
         }
 
       /* Asian rules: the same piece must be chased by every move. */
@@ -303,6 +308,24 @@ judge_repetition (const XqJudge *judge, size_t first, XqVerdict *v)
 
   for (int s = 0; s < 2; s++)
     v->pattern[s] = side_pattern (&tally[s], rules);
+
+  /* §27.2: soldiers' attacks count as chases when they make a mutual
+   * perpetual attack, that is when the other side attacks every move. */
+  if (rules == XQ_RULES_CHINESE)
+    {
+      XqPattern mutual[2] = { v->pattern[0], v->pattern[1] };
+      for (int s = 0; s < 2; s++)
+        if (v->pattern[s] == XQ_PATTERN_ALLOWED && tally[s].soldier_idles > 0
+            && v->pattern[s ^ 1] != XQ_PATTERN_ALLOWED)
+          {
+            SideTally t = tally[s];
+            t.chases += t.soldier_idles;
+            t.idles -= t.soldier_idles;
+            mutual[s] = chinese_pattern (&t);
+          }
+      v->pattern[0] = mutual[0];
+      v->pattern[1] = mutual[1];
+    }
   xq_judge_decide_repetition (v->pattern[XQ_RED], v->pattern[XQ_BLACK], v);
 }
 

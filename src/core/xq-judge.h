@@ -39,6 +39,11 @@
  * check (a mate threat that also chases counts), and follows the chased
  * pieces through the opponent's moves: one piece chasing two pieces in turn
  * is allowed there, forbidden in the Chinese set (§28.12 "一子或数子").
+ * Chinese set, §27.2: a side whose only attacks are a soldier's (idle) but
+ * whose every move attacks (check, threat, chase or soldier chase), against
+ * a side with a forbidden pattern, makes a mutual perpetual attack: its
+ * soldier's attacks count as chases, so both are forbidden.
+ *
  * Then (§24, §26): a side that alone gives perpetual check loses (§26.1);
  * one side forbidden and the other allowed: the forbidden side loses —
  * over the board it must vary first; here the verdict is given at the third

@@ -368,6 +368,8 @@ test_random_games (void)
               g_assert_cmpint (XQ_PIECE_COLOR (after.board[c.chased[i]]), !=, pos->side);
               g_assert_cmpint (XQ_PIECE_KIND (after.board[c.chased[i]]), !=, XQ_KING);
             }
+          if (c.soldier_chase)
+            g_assert_cmpint (after.board[c.soldier_chaser], ==, XQ_PIECE (pos->side, XQ_PAWN));
           g_assert_cmpint (xq_classify_move (pos, m, XQ_CLASSIFY_NO_MATE_THREAT, NULL), ==,
                            c.mate_threat ? (c.n_chased ? XQ_NATURE_CHASE : XQ_NATURE_IDLE) : nature);
 
