@@ -233,13 +233,98 @@ pattern_reason (XqPattern p)
     }
 }
 
+/* Adds move @c of side @s to the tallies. */
+static void
+tally_add (SideTally tally[2], XqColor s, const XqMoveClass *c)
+{
+  SideTally *t = &tally[s];
+  XqColor o = xq_color_other (s);
+
+  t->moves++;
+  switch ((XqMoveNature) c->nature)
+    {
+    case XQ_NATURE_CHECK: t->checks++; break;
+    case XQ_NATURE_MATE_THREAT: t->threats++; break;
+    case XQ_NATURE_CHASE: t->chases++; break;
+    case XQ_NATURE_IDLE:
+    default:
+      t->idles++;
+      if (c->soldier_chase)
+        t->soldier_idles++;
+      break;
+    }
+
+  /* Asian rules: the same piece must be chased by every move. */
+  if (!c->check && c->n_chased > 0)
+    {
+      SquareSet now = { { 0, 0 } };
+      int stored = c->n_chased < XQ_MAX_CHASED ? c->n_chased : XQ_MAX_CHASED;
+      t->asian_chases++;
+      for (int i = 0; i < stored; i++)
+        set_add (&now, c->chased[i]);
+      if (!t->tracking)
+        {
+          t->victims = now;
+          t->tracking = true;
+        }
+      else
+        {
+          t->victims.w[0] &= now.w[0];
+          t->victims.w[1] &= now.w[1];
+        }
+    }
+  /* The mover's pieces that the other side chases move with it. */
+  int from = XQ_MOVE_FROM (c->move), to = XQ_MOVE_TO (c->move);
+  if (set_has (&tally[o].victims, from))
+    {
+      set_del (&tally[o].victims, from);
+      set_add (&tally[o].victims, to);
+    }
+}
+
+static void
+tally_patterns (const SideTally tally[2], XqRuleSet rules, XqPattern pattern[2])
+{
+  for (int s = 0; s < 2; s++)
+    pattern[s] = side_pattern (&tally[s], rules);
+
+  /* §27.2: soldiers' attacks count as chases when they make a mutual
+   * perpetual attack, that is when the other side attacks every move. */
+  if (rules == XQ_RULES_CHINESE)
+    {
+      XqPattern mutual[2] = { pattern[0], pattern[1] };
+      for (int s = 0; s < 2; s++)
+        if (pattern[s] == XQ_PATTERN_ALLOWED && tally[s].soldier_idles > 0
+            && pattern[s ^ 1] != XQ_PATTERN_ALLOWED)
+          {
+            SideTally t = tally[s];
+            t.chases += t.soldier_idles;
+            t.idles -= t.soldier_idles;
+            mutual[s] = chinese_pattern (&t);
+          }
+      pattern[0] = mutual[0];
+      pattern[1] = mutual[1];
+    }
+}
+
+void
+xq_judge_cycle_patterns (const XqMoveClass *moves, size_t n_moves, XqColor first_mover,
+                         XqRuleSet rules, XqPattern pattern[2])
+{
+  SideTally tally[2];
+
+  memset (tally, 0, sizeof tally);
+  for (size_t k = 0; k < n_moves; k++)
+    tally_add (tally, (XqColor) (first_mover ^ (k & 1)), &moves[k]);
+  tally_patterns (tally, rules, pattern);
+}
+
 /* Classifies the moves from ply @first to the end and decides (§24, §26). */
 static void
 judge_repetition (const XqJudge *judge, size_t first, XqVerdict *v)
 {
   XqPosition p = judge->pos;
   SideTally tally[2];
-  XqRuleSet rules = judge->options.rules;
 
   for (size_t k = judge->n; k > first; k--)
     xq_position_unmake_move (&p, &judge->plies[k - 1].undo);
@@ -252,80 +337,17 @@ judge_repetition (const XqJudge *judge, size_t first, XqVerdict *v)
   for (size_t k = first; k < judge->n; k++)
     {
       XqMove m = judge->plies[k].undo.move;
-      XqColor s = (XqColor) p.side;
-      XqColor o = xq_color_other (s);
       XqMoveClass c;
-      SideTally *t = &tally[s];
       XqUndo u;
 
       xq_classify_move (&p, m, XQ_CLASSIFY_DEFAULT, &c);
       if (k - first < XQ_VERDICT_MAX_MOVES)
         v->moves[k - first] = c;
-
-      t->moves++;
-      switch ((XqMoveNature) c.nature)
-        {
-        case XQ_NATURE_CHECK: t->checks++; break;
-        case XQ_NATURE_MATE_THREAT: t->threats++; break;
-        case XQ_NATURE_CHASE: t->chases++; break;
-        case XQ_NATURE_IDLE:
-        default:
-          t->idles++;
-          if (c.soldier_chase)
-            t->soldier_idles++;
-          break;
-        }
-
-      /* Asian rules: the same piece must be chased by every move. */
-      if (!c.check && c.n_chased > 0)
-        {
-          SquareSet now = { { 0, 0 } };
-          int stored = c.n_chased < XQ_MAX_CHASED ? c.n_chased : XQ_MAX_CHASED;
-          t->asian_chases++;
-          for (int i = 0; i < stored; i++)
-            set_add (&now, c.chased[i]);
-          if (!t->tracking)
-            {
-              t->victims = now;
-              t->tracking = true;
-            }
-          else
-            {
-              t->victims.w[0] &= now.w[0];
-              t->victims.w[1] &= now.w[1];
-            }
-        }
-      /* The mover's pieces that the other side chases move with it. */
-      int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
-      if (set_has (&tally[o].victims, from))
-        {
-          set_del (&tally[o].victims, from);
-          set_add (&tally[o].victims, to);
-        }
-
+      tally_add (tally, (XqColor) p.side, &c);
       xq_position_make_move (&p, m, &u);
     }
 
-  for (int s = 0; s < 2; s++)
-    v->pattern[s] = side_pattern (&tally[s], rules);
-
-  /* §27.2: soldiers' attacks count as chases when they make a mutual
-   * perpetual attack, that is when the other side attacks every move. */
-  if (rules == XQ_RULES_CHINESE)
-    {
-      XqPattern mutual[2] = { v->pattern[0], v->pattern[1] };
-      for (int s = 0; s < 2; s++)
-        if (v->pattern[s] == XQ_PATTERN_ALLOWED && tally[s].soldier_idles > 0
-            && v->pattern[s ^ 1] != XQ_PATTERN_ALLOWED)
-          {
-            SideTally t = tally[s];
-            t.chases += t.soldier_idles;
-            t.idles -= t.soldier_idles;
-            mutual[s] = chinese_pattern (&t);
-          }
-      v->pattern[0] = mutual[0];
-      v->pattern[1] = mutual[1];
-    }
+  tally_patterns (tally, judge->options.rules, v->pattern);
   xq_judge_decide_repetition (v->pattern[XQ_RED], v->pattern[XQ_BLACK], v);
 }
 

@@ -180,6 +180,13 @@ XqJudgeStatus xq_judge_history (const XqPosition *start, const XqMove *moves, si
 bool xq_judge_limit_reached (const XqJudgeOptions *options, unsigned plies,
                              const unsigned checks[2]);
 
+/* The patterns of both sides (per XqColor) in a repetition whose moves,
+ * classified by xq_classify_move in order from the first occurrence of the
+ * position, are @moves; @first_mover played moves[0].  For callers with
+ * their own history (the search engine), with xq_judge_decide_repetition. */
+void xq_judge_cycle_patterns (const XqMoveClass *moves, size_t n_moves, XqColor first_mover,
+                              XqRuleSet rules, XqPattern pattern[2]);
+
 /* The decision of §24/§26 on a repetition from the two sides' patterns:
  * sets result, reason, clause and must_vary of @verdict, nothing else.
  * For callers with their own history (the search engine). */

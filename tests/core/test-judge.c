@@ -98,6 +98,12 @@ test_case (gconstpointer data)
     }
   if (v->reason >= XQ_REASON_PERPETUAL_CHECK && v->reason <= XQ_REASON_REPETITION_FORBIDDEN)
     {
+      /* The engine's way: the same patterns from the listed moves. */
+      XqPattern p[2];
+      g_assert_cmpuint (v->n_moves, <=, XQ_VERDICT_MAX_MOVES);
+      xq_judge_cycle_patterns (v->moves, v->n_moves, v->first_mover, c->options.rules, p);
+      g_assert_cmpint (p[XQ_RED], ==, v->pattern[XQ_RED]);
+      g_assert_cmpint (p[XQ_BLACK], ==, v->pattern[XQ_BLACK]);
       g_assert_cmpuint (v->n_moves, >, 0);
       g_assert_cmpuint (v->cycle_start + v->n_moves, ==, v->ply);
       if (v->result == XQ_RESULT_DRAW)
