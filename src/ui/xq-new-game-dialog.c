@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-fen.h"
+#include "xq-handicap.h"
 #include "xq-new-game-dialog.h"
 
 enum
@@ -71,22 +72,6 @@ static const XqTimePreset time_presets[] = {
   XQ_TIME_PRESET_PER_MOVE,
 };
 #define N_TIME_CHOICES (G_N_ELEMENTS (time_presets) + 1)
-
-typedef struct
-{
-  const char *name;
-  const char *files; /* ICCS files of back-rank pieces removed, red's view */
-} XqHandicap;
-
-static const XqHandicap handicaps[] = {
-  { N_("None"), "" },
-  { N_("One horse"), "h" },
-  { N_("Two horses"), "bh" },
-  { N_("One chariot"), "i" },
-  { N_("Chariot and horse"), "hi" },
-  { N_("Two chariots"), "ai" },
-  { N_("Two chariots and two horses"), "abhi" },
-};
 
 static void
 update_sensitivity (XqNewGameDialog *self)
@@ -176,8 +161,9 @@ xq_new_game_dialog_init (XqNewGameDialog *self)
       gtk_string_list_append (self->time_model, name);
     }
   gtk_string_list_append (self->time_model, _("Custom"));
-  for (size_t i = 0; i < G_N_ELEMENTS (handicaps); i++)
-    gtk_string_list_append (self->handicap_model, _(handicaps[i].name));
+  /* The handicap presets of the model, in their order. */
+  for (int i = 0; i < XQ_N_HANDICAPS; i++)
+    gtk_string_list_append (self->handicap_model, xq_handicap_get_name ((XqHandicap) i));
   update_sensitivity (self);
 }
 
@@ -239,24 +225,12 @@ xq_new_game_dialog_get_start (XqNewGameDialog *self,
 
   xq_position_set_start (pos);
   handicap = adw_combo_row_get_selected (self->handicap_row);
-  if (handicap >= G_N_ELEMENTS (handicaps))
+  if (handicap == 0 || handicap >= XQ_N_HANDICAPS)
     return;
   /* The computer gives the odds; between people, red does. */
   giver = xq_new_game_dialog_get_computer (self, XQ_BLACK)
           && !xq_new_game_dialog_get_computer (self, XQ_RED) ? XQ_BLACK : XQ_RED;
-  for (const char *f = handicaps[handicap].files; *f; f++)
-    {
-      int file = *f - 'a';
-      int rank = giver == XQ_RED ? 0 : 9;
-
-      /* Black's pieces mirror red's: its right is ICCS file 'a'. */
-      if (giver == XQ_BLACK)
-        file = 8 - file;
-      xq_position_remove (pos, XQ_SQ (file, rank));
-    }
-  /* The side giving odds moves first. */
-  if (handicap > 0)
-    xq_position_set_side (pos, giver);
+  xq_handicap_apply ((XqHandicap) handicap, giver, pos);
 }
 
 void
