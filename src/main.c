@@ -17,7 +17,9 @@ main (int   argc,
   g_autoptr (XqApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* XIANGQI_LOCALEDIR: translations of an uninstalled build (<builddir>/po). */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("XIANGQI_LOCALEDIR") ? g_getenv ("XIANGQI_LOCALEDIR")
+                                                                 : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
