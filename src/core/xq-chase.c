@@ -230,6 +230,18 @@ mate_in_one (XqPosition *pos)
   return false;
 }
 
+/* §29.4: whether taking on @to with the piece on @from (side to move of
+ * @pos) lets the opponent mate in one.  @pos is modified and restored. */
+static bool
+capture_gets_mated (XqPosition *pos, int from, int to)
+{
+  XqUndo u;
+  xq_position_make_move (pos, XQ_MOVE (from, to), &u);
+  bool mated = mate_in_one (pos);
+  xq_position_unmake_move (pos, &u);
+  return mated;
+}
+
 XqMoveNature
 xq_classify_move (const XqPosition *before, XqMove m, unsigned flags, XqMoveClass *out)
 {
@@ -260,6 +272,8 @@ xq_classify_move (const XqPosition *before, XqMove m, unsigned flags, XqMoveClas
       int a = new_pairs.from[i], v = new_pairs.to[i];
       int a_before = a == to ? from : a;
       if (pair_in (&old_pairs, a_before, v))
+        continue;
+      if (!(flags & XQ_CLASSIFY_NO_MATE_THREAT) && capture_gets_mated (&pos, a, v))
         continue;
       if (XQ_PIECE_KIND (pos.board[a]) == XQ_PAWN)
         {

@@ -30,7 +30,9 @@
  *   a static exchange on its square, with legal captures only (a pinned
  *   protector, or one the flying-general rule holds, does not protect), must
  *   win material for the chaser.  Values: chariot 10, horse 5, cannon 5,
- *   advisor 2, elephant 2, crossed soldier 2, un-crossed soldier 1 (§25.3).
+ *   advisor 2, elephant 2, crossed soldier 2, un-crossed soldier 1 (§25.3);
+ * - the capture must not let the opponent mate in one (§29.4; skipped with
+ *   XQ_CLASSIFY_NO_MATE_THREAT).
  * Mate threat (§28.2): a move that is not check after which the mover, if
  * the opponent passed, would have a checking move leaving no legal reply
  * (mate in one).  Longer forced mates by a series of checks are not seen.
@@ -68,7 +70,8 @@ typedef struct
 typedef enum
 {
   XQ_CLASSIFY_DEFAULT = 0,
-  /* Skip the mate-threat search (the most expensive part). */
+  /* Skip the mate searches (the most expensive part): no mate threats,
+   * and chases are not checked against §29.4. */
   XQ_CLASSIFY_NO_MATE_THREAT = 1 << 0,
 } XqClassifyFlags;
 
