@@ -8,11 +8,14 @@
  *
  *   make-screenshots SCENE OUT.png [PGN]
  *
- * Scenes: wide, narrow, international, dark, new-game, game-over.
+ * Scenes: wide, narrow, international, dark, new-game, game-over; run with
+ * LANGUAGE=zh_CN and XIANGQI_LOCALEDIR=<builddir>/po for Chinese.
  */
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #endif
@@ -193,6 +196,13 @@ main (int   argc,
   out_path = argv[2];
   pgn_path = argc > 3 ? argv[3] : NULL;
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  setlocale (LC_ALL, "");
+  if (g_getenv ("XIANGQI_LOCALEDIR"))
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("XIANGQI_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
 
   app = xq_application_new (G_APPLICATION_NON_UNIQUE);
   xq_application_set_autosave_enabled (app, FALSE);

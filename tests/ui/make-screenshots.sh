@@ -5,7 +5,8 @@
 set -eu
 cd "$(dirname "$0")/../.."
 build=${1:-_build/app}
-ninja -C "$build" tests/ui/make-screenshots data/gschemas.compiled >/dev/null
+ninja -C "$build" tests/ui/make-screenshots data/gschemas.compiled po/zh_CN.mo >/dev/null 2>&1 \
+  || ninja -C "$build" tests/ui/make-screenshots data/gschemas.compiled >/dev/null
 pgn=${XQ_CORPUS_DIR:-$PWD/../shared/corpus}/pgn-iccs/obsidian_variations_iccs_dash.pgn
 out=data/screenshots
 mkdir -p "$out"
@@ -23,3 +24,9 @@ shot international 1200x800 main-international.png
 shot dark 1200x800 main-dark.png
 shot new-game 1200x800 new-game.png
 shot game-over 1200x800 game-over.png
+# The same in Chinese.
+(
+  export LANG=C.UTF-8 LANGUAGE=zh_CN XIANGQI_LOCALEDIR="$PWD/$build/po"
+  shot wide 1200x800 main-wide-zh_CN.png
+  shot new-game 1200x800 new-game-zh_CN.png
+)
