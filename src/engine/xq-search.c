@@ -641,8 +641,10 @@ surely_no_check (const XqPosition *pos, XqMove m)
 
 /* ---- Quiescence search --------------------------------------------------------- */
 
+/* @qdepth: 0 at the first quiescence ply, where quiet checks are tried
+ * too; negative below. */
 static int
-qsearch (XqSearch *s, int alpha, int beta, int ply)
+qsearch (XqSearch *s, int alpha, int beta, int ply, int qdepth)
 {
   XqPosition *pos = &s->pos;
   bool in_check = s->hist_check[s->hist_len - 1];
@@ -689,7 +691,10 @@ qsearch (XqSearch *s, int alpha, int beta, int ply)
       if (stand > alpha)
         alpha = stand;
       best = stand;
-      n = (int) xq_generate_captures (pos, moves, XQ_MAX_MOVES);
+      if (qdepth == 0)
+        n = (int) xq_generate_pseudo (pos, moves, XQ_MAX_MOVES);
+      else
+        n = (int) xq_generate_captures (pos, moves, XQ_MAX_MOVES);
     }
 
   for (int i = 0; i < n; i++)
@@ -702,7 +707,15 @@ qsearch (XqSearch *s, int alpha, int beta, int ply)
       XqMove m = pick_move (moves, scores, n, i);
       if (!xq_move_is_legal_fast (pos, m, in_check))
         continue;
-      if (!in_check)
+      bool quiet_check = false;
+      if (!in_check && !is_capture (pos, m))
+        {
+          /* A quiet move at the first quiescence ply: only a check. */
+          if (surely_no_check (pos, m))
+            continue;
+          quiet_check = true;
+        }
+      else if (!in_check)
         {
           int gain = xq_eval_piece_value (XQ_PIECE_KIND (pos->board[XQ_MOVE_TO (m)]));
           if (stand + gain + DELTA_MARGIN <= alpha)
@@ -712,9 +725,15 @@ qsearch (XqSearch *s, int alpha, int beta, int ply)
         }
       XqUndo u;
       xq_position_make_move (pos, m, &u);
+      bool check = gives_check (pos, m);
+      if (quiet_check && !check)
+        {
+          xq_position_unmake_move (pos, &u);
+          continue;
+        }
       __builtin_prefetch (&s->tt.entries[(size_t) (pos->hash & s->tt.mask) * XQ_TT_BUCKET]);
-      push_history (s, gives_check (pos, m), &u);
-      int score = -qsearch (s, -beta, -alpha, ply + 1);
+      push_history (s, check, &u);
+      int score = -qsearch (s, -beta, -alpha, ply + 1, qdepth - 1);
       s->hist_len--;
       xq_position_unmake_move (pos, &u);
       if (s->stopped)
@@ -773,7 +792,7 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
   if (in_check && ply < 2 * s->root_depth + 4)
     depth++;
   if (depth <= 0)
-    return qsearch (s, alpha, beta, ply);
+    return qsearch (s, alpha, beta, ply, 0);
 
   s->nodes++;
   if (time_to_stop (s))
