@@ -27,7 +27,7 @@
 #include "xq-window-private.h"
 
 /* Below this width the side panel goes under the board. */
-#define XQ_WINDOW_NARROW_WIDTH 760
+#define XQ_WINDOW_NARROW_WIDTH 640
 
 G_DEFINE_FINAL_TYPE (XqWindow, xq_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -1137,7 +1137,7 @@ xq_window_apply_layout (XqWindow *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
                                   self->narrow ? GTK_ORIENTATION_VERTICAL
                                                : GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_size_request (self->side_panel, self->narrow ? -1 : 300, -1);
+  gtk_widget_set_size_request (self->side_panel, self->narrow ? -1 : 260, -1);
   gtk_widget_set_vexpand (self->side_panel, !self->narrow);
   gtk_widget_set_size_request (self->move_scroller, -1, self->narrow ? 120 : -1);
   gtk_widget_set_visible (self->side_panel, self->side_panel_shown);
