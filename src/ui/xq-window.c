@@ -1065,6 +1065,15 @@ xq_window_show_loaded_game (XqWindow *self,
   XqGameNode *end;
 
   xq_window_clear_clock (self);
+  /* Save writes PGN: only a PGN file may be overwritten in place. */
+  if (file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *lower = name ? g_ascii_strdown (name, -1) : NULL;
+
+      if (lower == NULL || !g_str_has_suffix (lower, ".pgn"))
+        file = NULL;
+    }
   xq_window_set_game (self, game, file);
   self->sides[0] = (XqSideSetup) { FALSE, 2 };
   self->sides[1] = (XqSideSetup) { FALSE, 2 };
@@ -1313,6 +1322,7 @@ xq_window_init (XqWindow *self)
   self->engine_cancellable = g_cancellable_new ();
   self->side_panel_shown = TRUE;
   self->rules = XQ_RULES_CHINESE;
+  self->save_notation = XQ_NOTATION_CHINESE;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
