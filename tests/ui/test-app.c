@@ -300,6 +300,54 @@ test_app_restore (void)
   g_assert_true (f3.done);
 }
 
+/* ---- A file with several games asks which one ---------------------------- */
+
+static gboolean
+check_choose (gpointer data)
+{
+  AppFixture *f = data;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *chooser = NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        chooser = ADW_MESSAGE_DIALOG (w);
+    }
+  if (chooser == NULL)
+    return FALSE;
+  g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 0);
+  /* The first game is selected; opening it loads it. */
+  adw_message_dialog_response (chooser, "open");
+  gtk_window_destroy (GTK_WINDOW (chooser));
+  g_assert_cmpuint (xq_window_get_n_plies (f->window), >, 0);
+  g_assert_false (f->window->sides[XQ_RED].computer);
+  return TRUE;
+}
+
+static void
+test_app_choose_game (void)
+{
+  AppFixture f = { 0 };
+  g_autofree char *path = NULL;
+
+  if (!have_display ())
+    return;
+  path = g_build_filename (g_getenv ("XQ_CORPUS_DIR"), "pgn-iccs", "wukong_bulk_games_uci.pgn", NULL);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("corpus file missing");
+      return;
+    }
+  f.check = check_choose;
+  g_assert_cmpint (run_app (&f, path), ==, 0);
+  g_assert_true (f.done);
+}
+
 /* ---- Dialogs and windows build without warnings ------------------------ */
 
 static gboolean
@@ -367,6 +415,7 @@ main (int   argc,
   g_test_add_func ("/ui/app/play", test_app_play);
   g_test_add_func ("/ui/app/dialogs", test_app_dialogs);
   g_test_add_func ("/ui/app/restore", test_app_restore);
+  g_test_add_func ("/ui/app/choose-game", test_app_choose_game);
 
   status = g_test_run ();
   {
