@@ -76,13 +76,18 @@ measure () {
   start=$(now_ms)
   XDG_DATA_HOME="$home/data" GSETTINGS_BACKEND=memory "$@" >/dev/null 2>&1 &
   local pid=$! drawn="" win="" cpu=""
+  # First the window: viewable, new, at least 300×300.
   for _ in $(seq 1 600); do
     win=$(comm -13 <(echo "$before") <(viewable_windows | sort) | head -n 1)
     [ -z "${XQ_BENCH_TRACE:-}" ] || echo "  $(( $(now_ms) - start )) ms: window '${win}'" >&2
-    if [ -n "$win" ]; then
-      # A 160×160 patch from the middle of the window is enough to tell a
-      # drawn window from an empty one, and cheap to grab.
-      read -r w h < <(xwininfo -id "$win" | awk '/Width:/ { w = $2 } /Height:/ { h = $2 } END { print w, h }')
+    [ -n "$win" ] && break
+    sleep 0.01
+  done
+  # Then its first drawn frame: a 160×160 patch from the middle of the window
+  # is enough to tell a drawn window from an empty one, and cheap to grab.
+  if [ -n "$win" ]; then
+    read -r w h < <(xwininfo -id "$win" | awk '/Width:/ { w = $2 } /Height:/ { h = $2 } END { print w, h }')
+    for _ in $(seq 1 300); do
       colours=$(import -silent -window "$win" -crop "160x160+$(( w / 2 - 80 ))+$(( h / 2 - 80 ))" +repage ppm:- 2>/dev/null \
                 | convert ppm:- -format '%k' info: 2>/dev/null || echo 0)
       [ -z "${XQ_BENCH_TRACE:-}" ] || echo "  $(( $(now_ms) - start )) ms: ${colours} colours" >&2
@@ -91,9 +96,8 @@ measure () {
         cpu=$(cpu_ms "$pid")
         break
       fi
-    fi
-    sleep 0.01
-  done
+    done
+  fi
   sleep 2
   local rss tree
   rss=$(rss_kb "$pid")
