@@ -73,6 +73,9 @@ struct _XqWindow
    * or the [Result] of a loaded game; it holds at result_node. */
   XqResult result;
   char *result_reason;       /* in words, with the rule clause */
+  /* The judge's verdict at verdict_node (NULL: none kept). */
+  XqGameNode *verdict_node;
+  XqVerdict verdict;
   XqGameNode *result_node;
 
   /* Clock (NULL: none) */

@@ -54,18 +54,29 @@ xq_window_path_moves (XqGameNode *node)
   return moves;
 }
 
+/* The judge's verdict on the line from the start to the cursor, computed
+ * once per cursor position (the title, the board and the actions all ask). */
 static void
 xq_window_verdict_at_cursor (XqWindow  *self,
                              XqVerdict *verdict)
 {
-  g_autoptr (GArray) moves = xq_window_path_moves (xq_game_get_cursor (self->game));
+  XqGameNode *cursor = xq_game_get_cursor (self->game);
+  g_autoptr (GArray) moves = NULL;
   XqJudgeOptions options;
   size_t bad = 0;
 
+  if (self->verdict_node == cursor && self->verdict_node != NULL)
+    {
+      *verdict = self->verdict;
+      return;
+    }
+  moves = xq_window_path_moves (cursor);
   xq_judge_options_init (&options);
   options.rules = self->rules;
   xq_judge_history (xq_game_get_start_position (self->game),
                     (const XqMove *) moves->data, moves->len, &options, verdict, &bad);
+  self->verdict = *verdict;
+  self->verdict_node = cursor;
 }
 
 /* The verdict in words, e.g. "Black wins — red repeated perpetual check
@@ -644,6 +655,8 @@ static void
 game_tree_changed (XqGame   *game,
                    XqWindow *self)
 {
+  /* Nodes may have gone (and their memory been reused). */
+  self->verdict_node = NULL;
   xq_window_sync_selection (self);
 }
 
@@ -656,6 +669,7 @@ xq_window_set_game (XqWindow *self,
   self->engine_busy = FALSE;
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  self->verdict_node = NULL;
   g_set_object (&self->game, game);
   g_signal_connect (game, "position-changed", G_CALLBACK (game_position_changed), self);
   g_signal_connect (game, "tree-changed", G_CALLBACK (game_tree_changed), self);
@@ -1001,6 +1015,7 @@ xq_window_restore (XqWindow *self)
   game = g_ptr_array_index (games, 0);
   xq_window_set_game (self, game, NULL);
   xq_window_sides_from_tags (self);
+  self->verdict_node = NULL;
   xq_game_go_end (game);
   xq_board_view_set_flipped (self->board,
                              self->sides[XQ_RED].computer && !self->sides[XQ_BLACK].computer);
@@ -1078,6 +1093,7 @@ xq_window_show_loaded_game (XqWindow *self,
   self->sides[0] = (XqSideSetup) { FALSE, 2 };
   self->sides[1] = (XqSideSetup) { FALSE, 2 };
   self->rules = XQ_RULES_CHINESE;
+  self->verdict_node = NULL;
   xq_game_go_end (game);
   end = xq_game_get_cursor (game);
   result = xq_game_get_tag (game, "Result");
