@@ -15,6 +15,7 @@
 
 #include "xq-application.h"
 #include "xq-board-view.h"
+#include "xq-fen.h"
 #include "xq-game.h"
 #include "xq-window-private.h"
 
@@ -300,6 +301,59 @@ test_app_restore (void)
   g_assert_true (f3.done);
 }
 
+/* ---- Mate ends the game: title, reason with the clause, dialog ------------ */
+
+static gboolean
+check_mate (gpointer data)
+{
+  AppFixture *f = data;
+  XqGameSetup setup = { .sides = { { FALSE, 1 }, { TRUE, 1 } }, .rules = XQ_RULES_CHINESE };
+  g_autofree char *reason = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean dialog = FALSE;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return FALSE;
+  g_assert_cmpint (xq_position_from_fen (&setup.start, "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 40", NULL),
+                   ==, XQ_FEN_OK);
+  xq_time_control_init_none (&setup.time_control);
+  xq_window_new_game (f->window, &setup);
+  g_assert_false (xq_window_is_over (f->window));
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (1, 9))));
+  g_assert_true (xq_window_is_over (f->window));
+  g_assert_cmpint (xq_window_get_result (f->window, &reason), ==, XQ_RESULT_RED_WINS);
+  g_assert_nonnull (strstr (reason, "§4.1.1"));
+  g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "Red Wins");
+  g_assert_cmpstr (adw_window_title_get_subtitle (f->window->window_title), ==, reason);
+  /* No more moves, no engine. */
+  g_assert_false (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (4, 9), XQ_SQ (4, 8))));
+  g_assert_false (f->window->engine_busy);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        {
+          dialog = TRUE;
+          gtk_window_destroy (w);
+        }
+    }
+  g_assert_true (dialog);
+  return TRUE;
+}
+
+static void
+test_app_mate (void)
+{
+  AppFixture f = { 0 };
+
+  if (!have_display ())
+    return;
+  f.check = check_mate;
+  g_assert_cmpint (run_app (&f, NULL), ==, 0);
+  g_assert_true (f.done);
+}
+
 /* ---- A file with several games asks which one ---------------------------- */
 
 static gboolean
@@ -416,6 +470,7 @@ main (int   argc,
   g_test_add_func ("/ui/app/dialogs", test_app_dialogs);
   g_test_add_func ("/ui/app/restore", test_app_restore);
   g_test_add_func ("/ui/app/choose-game", test_app_choose_game);
+  g_test_add_func ("/ui/app/mate", test_app_mate);
 
   status = g_test_run ();
   {
