@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define BENCH_DEFAULT_DEPTH 10
+#define BENCH_DEFAULT_DEPTH 12
 
 static const char *const bench_fens[] = {
   "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",

@@ -701,10 +701,11 @@ qsearch (XqSearch *s, int alpha, int beta, int ply, int qdepth)
     scores[i] = moves[i] == tt_move ? 1 << 30
                 : is_capture (pos, moves[i]) ? mvv_lva (pos, moves[i]) + 100000 : 0;
   XqMove best_move = XQ_MOVE_NONE;
+  sort_moves (moves, scores, 0, n);
 
   for (int i = 0; i < n; i++)
     {
-      XqMove m = pick_move (moves, scores, n, i);
+      XqMove m = moves[i];
       if (!xq_move_is_legal_fast (pos, m, in_check))
         continue;
       bool quiet_check = false;
