@@ -148,8 +148,8 @@ build (CbfState *st, const char *name, GError **error)
       if (status != XQ_FEN_OK)
         {
           g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                       _("%s: element FEN, character %" G_GSIZE_FORMAT ": %s"),
-                       name, (gsize) at + 1, xq_fen_status_message (status));
+                       _("%s: element FEN, character %llu: %s"),
+                       name, (unsigned long long) at + 1, xq_fen_status_message (status));
           return NULL;
         }
       xq_import_set_start (imp, &pos, TRUE);
@@ -229,8 +229,8 @@ xq_cbf_read (GBytes *data, const char *filename, GError **error)
     if (!g_utf8_validate (bytes, (gssize) len, &bad))
       {
         g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_ENCODING,
-                     _("%s: byte offset %" G_GSIZE_FORMAT ": invalid UTF-8 in a %s"),
-                     name, (gsize) (bad - bytes), _("CCBridge XML record"));
+                     _("%s: byte offset %llu: invalid UTF-8 in a %s"),
+                     name, (unsigned long long) (bad - bytes), _("CCBridge XML record"));
         goto out;
       }
   }

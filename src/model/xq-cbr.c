@@ -153,9 +153,9 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
   if (!xq_cbr_sniff (data, len))
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT,
-                   _("%s: byte offset %" G_GSIZE_FORMAT ": not a CCBridge record "
+                   _("%s: byte offset %llu: not a CCBridge record "
                      "(expected “CCBridge Record”)"),
-                   name, base);
+                   name, (unsigned long long) base);
       return NULL;
     }
   if (len >= CLASSIC_HEADER && board_plausible (data + CLASSIC_BOARD))
@@ -165,17 +165,17 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
   else if (len < CLASSIC_HEADER)
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
-                   _("%s: the data ends at byte offset %" G_GSIZE_FORMAT
+                   _("%s: the data ends at byte offset %llu"
                      ", inside the header of a CCBridge record"),
-                   name, base + len);
+                   name, (unsigned long long) (base + len));
       return NULL;
     }
   else
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                   _("%s: byte offset %" G_GSIZE_FORMAT ": no valid board in this "
+                   _("%s: byte offset %llu: no valid board in this "
                      "CCBridge record (an unknown layout or damaged data)"),
-                   name, base + CLASSIC_BOARD);
+                   name, (unsigned long long) (base + CLASSIC_BOARD));
       return NULL;
     }
 
@@ -200,8 +200,8 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
       if (xq_import_check_start (imp) != NULL)
         {
           g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                       _("%s: byte offset %" G_GSIZE_FORMAT ": the start position is impossible (%s)"),
-                       name, base + (gsize) (board - data), problem);
+                       _("%s: byte offset %llu: the start position is impossible (%s)"),
+                       name, (unsigned long long) (base + (gsize) (board - data)), problem);
           return NULL;
         }
     }
@@ -256,9 +256,9 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
         {
           /* The end: normal after the last move; early otherwise. */
           if (parent != DEAD_NODE && xq_import_n_nodes (imp) > 1 && pending->len > 0)
-            xq_import_warn (imp, _("%s: byte offset %" G_GSIZE_FORMAT ": the moves end "
+            xq_import_warn (imp, _("%s: byte offset %llu: the moves end "
                                    "before all variations were read"),
-                            name, base + offset);
+                            name, (unsigned long long) (base + offset));
           break;
         }
       if (rec[0] & 4)
@@ -293,9 +293,10 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
                   char text[8];
 
                   xq_import_move_text (from, to, text);
-                  xq_import_warn (imp, _("%s: byte offset %" G_GSIZE_FORMAT ": impossible move %s (%s); "
+                  xq_import_warn (imp, _("%s: byte offset %llu: impossible move %s (%s); "
                                          "it was left out with the moves that follow it"),
-                                  name, base + offset, text, xq_import_move_status_message (status));
+                                  name, (unsigned long long) (base + offset), text,
+                                  xq_import_move_status_message (status));
                 }
               node = DEAD_NODE;
               imp->n_dropped++;
@@ -321,9 +322,9 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
   return g_steal_pointer (&imp);
 
 truncated:
-  xq_import_warn (imp, _("%s: the data ends at byte offset %" G_GSIZE_FORMAT
+  xq_import_warn (imp, _("%s: the data ends at byte offset %llu"
                          " inside a move record; the game is incomplete"),
-                  name, base + len);
+                  name, (unsigned long long) (base + len));
   return g_steal_pointer (&imp);
 }
 
@@ -363,9 +364,9 @@ inflate_library (const guint8 *data, gsize len, gsize size, const char *name, GE
       if (r == G_CONVERTER_ERROR)
         {
           g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
-                       _("%s: byte offset %" G_GSIZE_FORMAT ": the compressed library "
+                       _("%s: byte offset %llu: the compressed library "
                          "data is damaged (%s)"),
-                       name, in_at, local->message);
+                       name, (unsigned long long) in_at, local->message);
           return NULL;
         }
       if (r == G_CONVERTER_FINISHED || (read == 0 && written == 0))
@@ -374,9 +375,9 @@ inflate_library (const guint8 *data, gsize len, gsize size, const char *name, GE
   if (out_at != size)
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
-                   _("%s: the compressed library holds %" G_GSIZE_FORMAT
-                     " bytes where its header announces %" G_GSIZE_FORMAT),
-                   name, out_at, size);
+                   _("%s: the compressed library holds %llu"
+                     " bytes where its header announces %llu"),
+                   name, (unsigned long long) out_at, (unsigned long long) size);
       return NULL;
     }
   return g_steal_pointer (&out);
@@ -508,9 +509,9 @@ decode_packed_record (const guint8 *r, gsize n, const char *library, const char 
           char text[8];
 
           xq_import_move_text (from, to, text);
-          xq_import_warn (imp, _("%s: byte offset %" G_GSIZE_FORMAT " of the inflated data: "
+          xq_import_warn (imp, _("%s: byte offset %llu of the inflated data: "
                                  "impossible move %s (%s); the rest of the game was left out"),
-                          name, offset + (gsize) (m - r), text,
+                          name, (unsigned long long) (offset + (gsize) (m - r)), text,
                           xq_import_move_status_message (status));
           imp->n_dropped += count - i;
         }
@@ -549,9 +550,9 @@ decode_compressed (const guint8 *data, gsize len, const char *name, char **libra
   if (len < 20)
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
-                   _("%s: the data ends at byte offset %" G_GSIZE_FORMAT
+                   _("%s: the data ends at byte offset %llu"
                      ", inside the header of a CCBridge library"),
-                   name, len);
+                   name, (unsigned long long) len);
       return NULL;
     }
   size = get_u32 (data + 16);
@@ -612,9 +613,9 @@ decode_compressed (const guint8 *data, gsize len, const char *name, char **libra
     }
   if (at < size || skipped > 0)
     xq_import_warn (games->pdata[0],
-                    _("%s: %u records could not be read and the data after byte offset %"
-                      G_GSIZE_FORMAT " of the inflated library was left out"),
-                    name, skipped, at);
+                    _("%s: %u records could not be read and the data after byte offset %llu"
+                      " of the inflated library was left out"),
+                    name, skipped, (unsigned long long) at);
   if (library_name != NULL)
     *library_name = g_steal_pointer (&library);
   return g_steal_pointer (&games);
@@ -684,9 +685,9 @@ xq_cbl_decode (const guint8 *data, gsize len, const char *filename,
   if (len < 576)
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
-                   _("%s: the data ends at byte offset %" G_GSIZE_FORMAT
+                   _("%s: the data ends at byte offset %llu"
                      ", inside the header of a CCBridge library"),
-                   name, len);
+                   name, (unsigned long long) len);
       return NULL;
     }
   count = get_u32 (data + 60);

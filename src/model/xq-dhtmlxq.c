@@ -236,8 +236,8 @@ read_start (XqImport *imp, RawGame *raw, const char *name, GError **error)
       if (status != XQ_FEN_OK)
         {
           g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                       _("%s: field DhtmlXQ_fen, character %" G_GSIZE_FORMAT ": %s"),
-                       name, (gsize) at + 1, xq_fen_status_message (status));
+                       _("%s: field DhtmlXQ_fen, character %llu: %s"),
+                       name, (unsigned long long) at + 1, xq_fen_status_message (status));
           return FALSE;
         }
       xq_import_set_start (imp, &pos, TRUE);
@@ -540,15 +540,16 @@ play_branch (XqImport *imp, GHashTable *branches, Branch *b, const char *name,
 
               xq_import_move_text (from, to, text);
               if (b->id == 0)
-                xq_import_warn (imp, _("%s: field DhtmlXQ_movelist, character %" G_GSIZE_FORMAT
+                xq_import_warn (imp, _("%s: field DhtmlXQ_movelist, character %llu"
                                        ": impossible move %s (%s); the rest of the line was "
                                        "left out"),
-                                name, i + 1, text, xq_import_move_status_message (status));
+                                name, (unsigned long long) i + 1, text,
+                                xq_import_move_status_message (status));
               else
-                xq_import_warn (imp, _("%s: field DhtmlXQ_move_%u_%u_%u, character %" G_GSIZE_FORMAT
+                xq_import_warn (imp, _("%s: field DhtmlXQ_move_%u_%u_%u, character %llu"
                                        ": impossible move %s (%s); the rest of the branch was "
                                        "left out"),
-                                name, b->parent, b->start, b->id, i + 1, text,
+                                name, b->parent, b->start, b->id, (unsigned long long) i + 1, text,
                                 xq_import_move_status_message (status));
             }
           imp->n_dropped += (guint) ((len - i) / 4);

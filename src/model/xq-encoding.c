@@ -80,9 +80,9 @@ xq_encoding_to_utf8 (const char *data, gsize len, const char **encoding_out,
   if (memchr (data, '\0', len) != NULL)
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_ENCODING,
-                   _("The text contains a NUL byte at offset %" G_GSIZE_FORMAT
+                   _("The text contains a NUL byte at offset %llu"
                      " (binary data or UTF-16)"),
-                   (gsize) ((const char *) memchr (data, '\0', len) - data));
+                   (unsigned long long) ((const char *) memchr (data, '\0', len) - data));
       return NULL;
     }
   if (len >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
@@ -91,8 +91,8 @@ xq_encoding_to_utf8 (const char *data, gsize len, const char **encoding_out,
       if (!g_utf8_validate (data + 3, (gssize) len - 3, &end))
         {
           g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_ENCODING,
-                       _("Invalid UTF-8 at byte offset %" G_GSIZE_FORMAT),
-                       (gsize) (end - data));
+                       _("Invalid UTF-8 at byte offset %llu"),
+                       (unsigned long long) (end - data));
           return NULL;
         }
       if (encoding_out != NULL)

@@ -91,9 +91,9 @@ on_start (GMarkupParseContext *context, const char *element, const char **names,
             {
               g_markup_parse_context_get_position (context, &line, &column);
               g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                           _("%s: line %d, column %d: the start position, character %"
-                             G_GSIZE_FORMAT ": %s"),
-                           st->name, line, column, (gsize) at + 1,
+                           _("%s: line %d, column %d: the start position, character %llu"
+                             ": %s"),
+                           st->name, line, column, (unsigned long long) at + 1,
                            xq_fen_status_message (status));
               return;
             }
@@ -184,8 +184,8 @@ xq_pfc_read (GBytes *data, const char *filename, GError **error)
     if (!g_utf8_validate (bytes, (gssize) len, &bad))
       {
         g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_ENCODING,
-                     _("%s: byte offset %" G_GSIZE_FORMAT ": invalid UTF-8 in a %s"),
-                     name, (gsize) (bad - bytes), _("PengFei XML game"));
+                     _("%s: byte offset %llu: invalid UTF-8 in a %s"),
+                     name, (unsigned long long) (bad - bytes), _("PengFei XML game"));
         return NULL;
       }
   }

@@ -259,9 +259,9 @@ warn_move (XqImport *imp, const char *name, gsize offset, const XqfRecord *rec,
     return;
   xq_import_move_text (rec->from, rec->to, text);
   xq_import_warn (imp,
-                  _("%s: byte offset %" G_GSIZE_FORMAT ": impossible move %s (%s); "
+                  _("%s: byte offset %llu: impossible move %s (%s); "
                     "it was left out with the moves that follow it"),
-                  name, offset, text, xq_import_move_status_message (status));
+                  name, (unsigned long long) offset, text, xq_import_move_status_message (status));
 }
 
 #define DEAD_NODE (-2)
@@ -316,9 +316,9 @@ xq_xqf_decode (const guint8 *data, gsize len, const char *filename,
   if (len < XQ_XQF_HEADER_SIZE)
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
-                   _("%s: the data ends at byte offset %" G_GSIZE_FORMAT
+                   _("%s: the data ends at byte offset %llu"
                      ", inside the 1024-byte XQF header"),
-                   name, len);
+                   name, (unsigned long long) len);
       return NULL;
     }
   r.version = data[2];
@@ -339,17 +339,17 @@ xq_xqf_decode (const guint8 *data, gsize len, const char *filename,
 
       if (!read_record (&r, &rec))
         {
-          xq_import_warn (imp, _("%s: the data ends at byte offset %" G_GSIZE_FORMAT
+          xq_import_warn (imp, _("%s: the data ends at byte offset %llu"
                                  " inside a move record; the game is incomplete"),
-                          name, len);
+                          name, (unsigned long long) len);
           break;
         }
       if (rec.comment_len < 0 || (guint64) rec.comment_len > r.len - r.pos)
         {
-          xq_import_warn (imp, _("%s: byte offset %" G_GSIZE_FORMAT ": a comment of %"
-                                 G_GINT64_FORMAT " bytes does not fit in the file; "
+          xq_import_warn (imp, _("%s: byte offset %llu: a comment of %lld"
+                                 " bytes does not fit in the file; "
                                  "the game is incomplete"),
-                          name, offset, rec.comment_len);
+                          name, (unsigned long long) offset, (long long) rec.comment_len);
           break;
         }
       if (rec.comment_len > 0)
