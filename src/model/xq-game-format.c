@@ -305,7 +305,8 @@ xq_fen_read (GBytes *data, const char *filename, GError **error)
   game = xq_game_new_from_fen (text, error);
   if (game == NULL)
     {
-      g_prefix_error (error, "%s: ", filename ? filename : _("(data)"));
+      /* Translators: the file name before an error message */
+      g_prefix_error (error, _("%s: "), filename ? filename : _("(data)"));
       return NULL;
     }
   xq_game_set_source_encoding (game, encoding);

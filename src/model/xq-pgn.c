@@ -675,7 +675,8 @@ xq_pgn_read (GBytes *data, const char *filename, GError **error)
   if (text == NULL)
     {
       if (error != NULL && *error != NULL)
-        g_prefix_error (error, "%s: ", filename ? filename : _("(text)"));
+        /* Translators: the file name before an error message */
+        g_prefix_error (error, _("%s: "), filename ? filename : _("(text)"));
       return NULL;
     }
   games = xq_pgn_read_string (text, (gssize) len, filename, error);

@@ -175,7 +175,8 @@ xq_text_record_read (GBytes *data, const char *filename, GError **error)
   text = xq_encoding_to_utf8 (bytes, size, &encoding, &len, error);
   if (text == NULL)
     {
-      g_prefix_error (error, "%s: ", name);
+      /* Translators: the file name before an error message */
+      g_prefix_error (error, _("%s: "), name);
       return NULL;
     }
   lines = g_strsplit (text, "\n", -1);
