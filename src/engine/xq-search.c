@@ -39,7 +39,8 @@ static const int REPETITION_WIN = XQ_SCORE_MATE_BOUND - 100;
  * stray (centipawns) and how many candidate lines it considers.  The
  * ratings are estimates from level-vs-level matches (src/engine/NOTES.md:
  * 12 games per pair at 0.05 s/move, each level scored 4-33% against the next
- * one up), anchored on level 8 ~ fairy-stockfish at 0.1-0.2 s/move. */
+ * one up), on a scale where level 1 (a beginner who knows the moves) is 700
+ * and steps are the measured differences, capped at 400. */
 static const int LEVEL_DEPTH[XQ_LEVEL_MAX + 1] = { 0, 1, 2, 3, 4, 5, 6, 8, 0 };
 static const int LEVEL_MARGIN[XQ_LEVEL_MAX + 1] = { 0, 180, 120, 80, 50, 30, 15, 0, 0 };
 static const int LEVEL_LINES[XQ_LEVEL_MAX + 1] = { 0, 4, 4, 4, 3, 3, 2, 1, 1 };

@@ -85,9 +85,11 @@ xq_tt_store (XqTT *tt, uint64_t key, XqMove move, int score, int eval,
           victim = &e[i];
         }
     }
-  /* Keep a deeper entry of the same position unless this one is exact. */
+  /* Keep a clearly deeper entry of the same position (a quiescence result
+   * must not replace a deep search), unless it is from an older search. */
   if (victim->key == k && (victim->bound_age & 3) != XQ_BOUND_NONE
-      && bound != XQ_BOUND_EXACT && depth + 2 < victim->depth)
+      && (victim->bound_age >> 2) == tt->age
+      && depth + (bound == XQ_BOUND_EXACT ? 1 : 3) <= victim->depth)
     return;
   if (move == XQ_MOVE_NONE && victim->key == k)
     move = victim->move;
