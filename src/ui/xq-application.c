@@ -124,8 +124,8 @@ xq_application_about (GSimpleAction *action,
     "The Xiangqi developers",
     NULL
   };
-  static const char *artists[] = {
-    "The Xiangqi developers (board, pieces, icon)",
+  const char *artists[] = {
+    _("The Xiangqi developers (board, pieces, icon)"),
     NULL
   };
   GtkWidget *about;
@@ -139,7 +139,7 @@ xq_application_about (GSimpleAction *action,
                         "version", PACKAGE_VERSION,
                         "website", "https://github.com/xiangqi/xiangqi",
                         "issue-url", "https://github.com/xiangqi/xiangqi/issues",
-                        "copyright", "© 2026 The Xiangqi developers",
+                        "copyright", _("© 2026 The Xiangqi developers"),
                         "license-type", GTK_LICENSE_GPL_3_0,
                         "developers", developers,
                         "artists", artists,
