@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "xq-board-glyphs.h"
 #include "xq-board-theme.h"
 #include "xq-board-view-private.h"
 #include "xq-movegen.h"
@@ -91,7 +92,6 @@ struct _XqBoardView
   GskRenderNode *board_node;
   cairo_surface_t *grain;            /* wood grain of grain_theme, to scale */
   const XqBoardTheme *grain_theme;
-  GObject *river[2];                 /* 楚河, 汉界 (RsvgHandle) */
   GdkTexture *textures[XQ_N_PIECES];
   int texture_size;
 };
@@ -467,20 +467,59 @@ draw_point_marker (cairo_t        *cr,
     }
 }
 
+/* Appends glyph @index of xq-board-glyphs.h to the path of @cr, scaled to
+ * an em of @size, its origin (left end of the baseline) at (@x, @y). */
 static void
-draw_label (cairo_t     *cr,
-            PangoLayout *layout,
-            const char  *text,
-            double       x,
-            double       y)
+append_glyph (cairo_t *cr,
+              guint    index,
+              double   x,
+              double   y,
+              double   size)
 {
-  PangoRectangle ink;
+  const gint16 *op = xq_board_glyphs[index].ops;
+  double k = size / XQ_GLYPH_UNITS;
 
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_extents (layout, &ink, NULL);
-  cairo_move_to (cr, x - ink.x - ink.width / 2.0, y - ink.y - ink.height / 2.0);
-  pango_cairo_show_layout (cr, layout);
-  cairo_new_path (cr);
+#define GX(i) (x + op[i] * k)
+#define GY(i) (y - op[i] * k)
+  while (*op != XQ_GLYPH_END)
+    switch (*op)
+      {
+      case XQ_GLYPH_MOVE:
+        cairo_move_to (cr, GX (1), GY (2));
+        op += 3;
+        break;
+      case XQ_GLYPH_LINE:
+        cairo_line_to (cr, GX (1), GY (2));
+        op += 3;
+        break;
+      case XQ_GLYPH_CURVE:
+        cairo_curve_to (cr, GX (1), GY (2), GX (3), GY (4), GX (5), GY (6));
+        op += 7;
+        break;
+      default: /* XQ_GLYPH_CLOSE */
+        cairo_close_path (cr);
+        op += 1;
+        break;
+      }
+#undef GX
+#undef GY
+}
+
+/* Appends glyph @index with the middle of its ink at (@x, @y). */
+static void
+append_label (cairo_t *cr,
+              guint    index,
+              double   x,
+              double   y,
+              double   size)
+{
+  const XqBoardGlyph *glyph = &xq_board_glyphs[index];
+  double k = size / XQ_GLYPH_UNITS;
+
+  append_glyph (cr, index,
+                x - (glyph->x_min + glyph->x_max) / 2.0 * k,
+                y + (glyph->y_min + glyph->y_max) / 2.0 * k,
+                size);
 }
 
 static void
@@ -488,9 +527,6 @@ draw_board (XqBoardView    *self,
             cairo_t        *cr,
             const Geometry *g)
 {
-  static const char *const red_numbers[] = {
-    "九", "八", "七", "六", "五", "四", "三", "二", "一"
-  };
   const XqBoardTheme *theme = get_theme (self);
   double s = g->s;
   double bw = UNITS_X * s, bh = UNITS_Y * s;
@@ -589,50 +625,30 @@ draw_board (XqBoardView    *self,
       draw_point_marker (cr, g, col, row, off);
   cairo_stroke (cr);
 
-  /* The river: 楚河 on the left, 汉界 on the right, upright for the viewer. */
+  /* The river: 楚河 on the left, 汉界 on the right, upright for the viewer;
+   * each character in an em box of th, as outlines (xq-board-glyphs.h). */
   {
-    static const char *const river_paths[2] = {
-      XQ_PIECE_SET_RESOURCE_PATH "/river/chu-he.svg",
-      XQ_PIECE_SET_RESOURCE_PATH "/river/han-jie.svg",
-    };
-    double th = s * 0.62, tw = th * 2;
-    double ty = g->y0 + 4.5 * s - th / 2;
+    double th = s * 0.62;
+    double ty = g->y0 + 4.5 * s + XQ_GLYPH_MID_Y * th / XQ_GLYPH_UNITS;
 
-    cairo_save (cr);
-    cairo_rectangle (cr, g->x0, ty, 8 * s, th);
-    cairo_clip (cr);
-    cairo_push_group (cr);
-    for (int i = 0; i < 2; i++)
+    for (int i = 0; i < 4; i++)
       {
-        if (self->river[i] == NULL)
-          {
-            g_autoptr(GError) error = NULL;
+        const XqBoardGlyph *glyph = &xq_board_glyphs[XQ_BOARD_GLYPH_RIVER + i];
+        double cx = g->x0 + (2 + 4 * (i / 2)) * s + (i % 2 - 0.5) * th;
 
-            self->river[i] = xq_svg_resource_load (river_paths[i], &error);
-            if (self->river[i] == NULL)
-              {
-                g_debug ("River inscription: %s", error->message);
-                continue;
-              }
-          }
-        xq_svg_render (self->river[i], cr, g->x0 + (2 + 4 * i) * s - tw / 2, ty, tw, th);
+        append_glyph (cr, XQ_BOARD_GLYPH_RIVER + i,
+                      cx - glyph->advance / 2.0 * th / XQ_GLYPH_UNITS, ty, th);
       }
-    pat = cairo_pop_group (cr);
     xq_board_color_set_source (&theme->river_text, cr, 1.0);
-    cairo_mask (cr, pat);
-    cairo_pattern_destroy (pat);
-    cairo_restore (cr);
+    cairo_fill (cr);
   }
 
   /* File numbers: red 九…一 along red's side, black 1…9 along black's. */
   if (self->show_coordinates)
     {
-      PangoFontDescription *font = pango_font_description_from_string ("Serif Bold");
-      PangoLayout *layout = pango_cairo_create_layout (cr);
+      double size = s * 0.3;
       double red_y, black_y;
 
-      pango_font_description_set_absolute_size (font, s * 0.3 * PANGO_SCALE);
-      pango_layout_set_font_description (layout, font);
       red_y = g->y0 + 9 * s + (GROUND_PAD + (PAD_Y - GROUND_PAD) / 2) * s;
       black_y = g->y0 - (GROUND_PAD + (PAD_Y - GROUND_PAD) / 2) * s;
       if (self->flipped)
@@ -644,16 +660,20 @@ draw_board (XqBoardView    *self,
         }
       for (int file = 0; file < 9; file++)
         {
-          char digit[2] = { (char) ('1' + file), 0 };
           double x = g->x0 + (self->flipped ? 8 - file : file) * s;
 
-          xq_board_color_set_source (&theme->label_red, cr, 1.0);
-          draw_label (cr, layout, red_numbers[file], x, red_y);
-          xq_board_color_set_source (&theme->label_black, cr, 1.0);
-          draw_label (cr, layout, digit, x, black_y);
+          append_label (cr, XQ_BOARD_GLYPH_RED_FILE + 8 - file, x, red_y, size);
         }
-      pango_font_description_free (font);
-      g_object_unref (layout);
+      xq_board_color_set_source (&theme->label_red, cr, 1.0);
+      cairo_fill (cr);
+      for (int file = 0; file < 9; file++)
+        {
+          double x = g->x0 + (self->flipped ? 8 - file : file) * s;
+
+          append_label (cr, XQ_BOARD_GLYPH_BLACK_FILE + file, x, black_y, size);
+        }
+      xq_board_color_set_source (&theme->label_black, cr, 1.0);
+      cairo_fill (cr);
     }
 }
 
@@ -1001,7 +1021,11 @@ get_texture (XqBoardView *self,
       int stride = cairo_image_surface_get_stride (surface);
       g_autoptr(GBytes) bytes = NULL;
 
-      bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * px);
+      /* The texture shares the surface's pixels (no copy). */
+      bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                          (gsize) stride * px,
+                                          (GDestroyNotify) cairo_surface_destroy,
+                                          cairo_surface_reference (surface));
       /* cairo's ARGB32 is GDK's default (premultiplied, native order). */
       self->textures[piece] = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT,
                                                       bytes, stride);
@@ -1852,8 +1876,6 @@ xq_board_view_finalize (GObject *object)
 
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
   g_clear_pointer (&self->grain, cairo_surface_destroy);
-  g_clear_object (&self->river[0]);
-  g_clear_object (&self->river[1]);
   invalidate_textures (self);
   g_clear_object (&self->pieces);
   g_free (self->piece_set_id);

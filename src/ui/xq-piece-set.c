@@ -29,7 +29,10 @@ struct _XqPieceSet
   GObject parent_instance;
 
   char *id;
-  RsvgHandle *handles[XQ_N_PIECES];  /* indexed by XqPiece */
+  /* Parsed SVGs, indexed by XqPiece: only those drawn as vectors (a dragged
+   * piece) are kept; images of a size are made from a handle parsed for
+   * the occasion, so that a board that is not touched holds no parsed SVG. */
+  RsvgHandle *handles[XQ_N_PIECES];
   SizeCache cache[N_CACHED_SIZES];   /* [0] = most recently used */
 };
 
@@ -90,6 +93,30 @@ load_resource (const char *path,
   return rsvg_handle_new_from_data (data, len, error);
 }
 
+static char *
+piece_path (const char *id,
+            XqPiece     piece)
+{
+  return g_strdup_printf ("%s/%s/%s-%s.svg", XQ_PIECE_SET_RESOURCE_PATH, id,
+                          XQ_PIECE_COLOR (piece) == XQ_RED ? "red" : "black",
+                          kind_names[XQ_PIECE_KIND (piece)]);
+}
+
+static RsvgHandle *
+load_piece (XqPieceSet *self,
+            XqPiece     piece)
+{
+  g_autofree char *path = piece_path (self->id, piece);
+  g_autoptr(GError) error = NULL;
+  RsvgHandle *handle;
+
+  /* The files are ours, checked by xq_piece_set_new(); a failure is a bug. */
+  handle = load_resource (path, &error);
+  if (handle == NULL)
+    g_error ("Cannot load %s: %s", path, error->message);
+  return handle;
+}
+
 XqPieceSet *
 xq_piece_set_new (const char  *id,
                   GError     **error)
@@ -102,17 +129,13 @@ xq_piece_set_new (const char  *id,
   self = g_object_new (XQ_TYPE_PIECE_SET, NULL);
   self->id = g_strdup (id);
 
+  /* Only check that the files are there: they are parsed when drawn. */
   for (int color = XQ_RED; color <= XQ_BLACK; color++)
     for (int kind = XQ_KING; kind <= XQ_PAWN; kind++)
       {
-        g_autofree char *path = NULL;
-        XqPiece piece = XQ_PIECE (color, kind);
+        g_autofree char *path = piece_path (id, XQ_PIECE (color, kind));
 
-        path = g_strdup_printf ("%s/%s/%s-%s.svg", XQ_PIECE_SET_RESOURCE_PATH,
-                                id, color == XQ_RED ? "red" : "black",
-                                kind_names[kind]);
-        self->handles[piece] = load_resource (path, error);
-        if (self->handles[piece] == NULL)
+        if (!g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, error))
           return NULL;
       }
 
@@ -151,8 +174,10 @@ xq_piece_set_render (XqPieceSet *self,
                      double      size)
 {
   g_return_if_fail (XQ_IS_PIECE_SET (self));
-  g_return_if_fail (piece < XQ_N_PIECES && self->handles[piece] != NULL);
+  g_return_if_fail (piece < XQ_N_PIECES && kind_names[XQ_PIECE_KIND (piece)] != NULL);
 
+  if (self->handles[piece] == NULL)
+    self->handles[piece] = load_piece (self, piece);
   render_handle (self->handles[piece], cr, x, y, size, size);
 }
 
@@ -189,18 +214,24 @@ xq_piece_set_get_surface (XqPieceSet *self,
   SizeCache *cache;
 
   g_return_val_if_fail (XQ_IS_PIECE_SET (self), NULL);
-  g_return_val_if_fail (piece < XQ_N_PIECES && self->handles[piece] != NULL, NULL);
+  g_return_val_if_fail (piece < XQ_N_PIECES && kind_names[XQ_PIECE_KIND (piece)] != NULL, NULL);
   g_return_val_if_fail (size > 0 && size <= 4096, NULL);
 
   cache = get_cache (self, size);
   if (cache->surfaces[piece] == NULL)
     {
+      RsvgHandle *handle;
       cairo_surface_t *surface;
       cairo_t *cr;
 
+      if (self->handles[piece] != NULL)
+        handle = g_object_ref (self->handles[piece]);
+      else
+        handle = load_piece (self, piece);
       surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
       cr = cairo_create (surface);
-      render_handle (self->handles[piece], cr, 0, 0, size, size);
+      render_handle (handle, cr, 0, 0, size, size);
+      g_object_unref (handle);
       cairo_destroy (cr);
       cairo_surface_flush (surface);
       cache->surfaces[piece] = surface;
