@@ -90,8 +90,8 @@ struct _XqBoardView
   /* geometry and caches */
   Geometry geom;
   GskRenderNode *board_node;
-  cairo_surface_t *grain;            /* wood grain of grain_theme, to scale */
-  const XqBoardTheme *grain_theme;
+  cairo_surface_t *wood[2];          /* frame and field of wood_theme, to scale */
+  const XqBoardTheme *wood_theme;
   GdkTexture *textures[XQ_N_PIECES];
   int texture_size;
 };
@@ -382,47 +382,102 @@ draw_grain (cairo_t            *cr,
   cairo_restore (cr);
 }
 
-/* The grain is drawn once per theme at this size and scaled to the board:
- * it is soft anyway, and drawing it at every size is slow. */
+/* The wood (gradient and grain) of the frame and of the playing field is
+ * drawn once per theme into small images and scaled to the board: it is
+ * soft anyway, and gradients and grain drawn at every size are slow (the
+ * two gradients alone cost more than the rest of the board). */
 #define GRAIN_WIDTH 320
 #define GRAIN_HEIGHT 380
+/* Only a narrow ring of the frame is seen: half the resolution will do. */
+#define FRAME_SCALE 0.5
+
+enum { WOOD_FRAME, WOOD_FIELD };
+
+static cairo_surface_t *
+make_wood (cairo_surface_t    *grain,
+           int                 width,
+           int                 height,
+           const XqBoardColor *light,
+           const XqBoardColor *dark,
+           double              gx,
+           double              light_factor,
+           double              dark_factor)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+  cairo_pattern_t *pat;
+
+  pat = cairo_pattern_create_linear (0, 0, width * gx, height);
+  cairo_pattern_add_color_stop_rgba (pat, 0, light->red * light_factor,
+                                     light->green * light_factor,
+                                     light->blue * light_factor, 1);
+  cairo_pattern_add_color_stop_rgba (pat, 1, dark->red * dark_factor, dark->green * dark_factor,
+                                     dark->blue * dark_factor, 1);
+  cairo_set_source (cr, pat);
+  cairo_paint (cr);
+  cairo_pattern_destroy (pat);
+  if (grain != NULL)
+    {
+      cairo_scale (cr, (double) width / GRAIN_WIDTH, (double) height / GRAIN_HEIGHT);
+      cairo_set_source_surface (cr, grain, 0, 0);
+      cairo_paint (cr);
+    }
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
 
 static void
-paint_grain (XqBoardView        *self,
-             cairo_t            *cr,
-             const XqBoardTheme *theme,
-             double              x,
-             double              y,
-             double              w,
-             double              h)
+ensure_wood (XqBoardView        *self,
+             const XqBoardTheme *theme)
 {
-  cairo_pattern_t *pattern;
+  cairo_surface_t *grain = NULL;
 
-  if (theme->grain.alpha <= 0)
+  if (self->wood[WOOD_FIELD] != NULL && self->wood_theme == theme)
     return;
-  if (self->grain == NULL || self->grain_theme != theme)
+  g_clear_pointer (&self->wood[WOOD_FRAME], cairo_surface_destroy);
+  g_clear_pointer (&self->wood[WOOD_FIELD], cairo_surface_destroy);
+  if (theme->grain.alpha > 0)
     {
       cairo_t *gcr;
 
-      g_clear_pointer (&self->grain, cairo_surface_destroy);
-      self->grain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, GRAIN_WIDTH, GRAIN_HEIGHT);
-      gcr = cairo_create (self->grain);
+      grain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, GRAIN_WIDTH, GRAIN_HEIGHT);
+      gcr = cairo_create (grain);
       draw_grain (gcr, theme, 0, 0, GRAIN_WIDTH, GRAIN_HEIGHT, GRAIN_WIDTH / UNITS_X);
       cairo_destroy (gcr);
-      self->grain_theme = theme;
     }
+  self->wood[WOOD_FRAME] = make_wood (grain, GRAIN_WIDTH * FRAME_SCALE,
+                                      GRAIN_HEIGHT * FRAME_SCALE, &theme->frame, &theme->frame,
+                                      1.0, 1.08, 0.85);
+  self->wood[WOOD_FIELD] = make_wood (grain, GRAIN_WIDTH, GRAIN_HEIGHT,
+                                      &theme->ground_light, &theme->ground_dark, 0.4, 1.0, 1.0);
+  g_clear_pointer (&grain, cairo_surface_destroy);
+  self->wood_theme = theme;
+}
 
-  cairo_save (cr);
-  cairo_rectangle (cr, x, y, w, h);
-  cairo_clip (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, w / GRAIN_WIDTH, h / GRAIN_HEIGHT);
-  cairo_set_source_surface (cr, self->grain, 0, 0);
-  pattern = cairo_get_source (cr);
+/* Fills the current path with wood image @which scaled to (@x, @y, @w, @h). */
+static void
+fill_wood (XqBoardView *self,
+           cairo_t     *cr,
+           int          which,
+           double       x,
+           double       y,
+           double       w,
+           double       h)
+{
+  cairo_surface_t *wood = self->wood[which];
+  cairo_pattern_t *pattern = cairo_pattern_create_for_surface (wood);
+  cairo_matrix_t matrix;
+
+  cairo_matrix_init_scale (&matrix, cairo_image_surface_get_width (wood) / w,
+                           cairo_image_surface_get_height (wood) / h);
+  cairo_matrix_translate (&matrix, -x, -y);
+  cairo_pattern_set_matrix (pattern, &matrix);
   cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
   cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
-  cairo_paint (cr);
-  cairo_restore (cr);
+  cairo_set_source (cr, pattern);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
 }
 
 static void
@@ -537,37 +592,23 @@ draw_board (XqBoardView    *self,
   double off = line_offset (g, lw);
   double thick = line_width (g, 0.06);
   double toff = line_offset (g, thick);
-  cairo_pattern_t *pat;
 
-  /* The wooden block with a dark edge. */
+  ensure_wood (self, theme);
+
+  /* The wooden block with a dark edge, then its wood where the playing
+   * field does not cover it. */
   rounded_rect (cr, bx, by, bw, bh, s * 0.18);
   xq_board_color_set_source (&theme->frame_outer, cr, 1.0);
   cairo_fill (cr);
   rounded_rect (cr, bx + s * 0.04, by + s * 0.04, bw - s * 0.08, bh - s * 0.08, s * 0.15);
-  pat = cairo_pattern_create_linear (bx, by, bx + bw, by + bh);
-  cairo_pattern_add_color_stop_rgba (pat, 0, theme->frame.red * 1.08, theme->frame.green * 1.08,
-                                     theme->frame.blue * 1.08, 1);
-  cairo_pattern_add_color_stop_rgba (pat, 1, theme->frame.red * 0.85, theme->frame.green * 0.85,
-                                     theme->frame.blue * 0.85, 1);
-  cairo_set_source (cr, pat);
-  cairo_fill_preserve (cr);
-  cairo_pattern_destroy (pat);
-  cairo_save (cr);
-  cairo_clip (cr);
-  paint_grain (self, cr, theme, bx, by, bw, bh);
-  cairo_restore (cr);
+  cairo_rectangle (cr, gx, gy, gw, gh);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  fill_wood (self, cr, WOOD_FRAME, bx, by, bw, bh);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
 
   /* The playing field, lighter, with a thin bevel. */
-  pat = cairo_pattern_create_linear (gx, gy, gx + gw * 0.4, gy + gh);
-  cairo_pattern_add_color_stop_rgba (pat, 0, theme->ground_light.red, theme->ground_light.green,
-                                     theme->ground_light.blue, 1);
-  cairo_pattern_add_color_stop_rgba (pat, 1, theme->ground_dark.red, theme->ground_dark.green,
-                                     theme->ground_dark.blue, 1);
   cairo_rectangle (cr, gx, gy, gw, gh);
-  cairo_set_source (cr, pat);
-  cairo_fill (cr);
-  cairo_pattern_destroy (pat);
-  paint_grain (self, cr, theme, gx, gy, gw, gh);
+  fill_wood (self, cr, WOOD_FIELD, gx, gy, gw, gh);
   cairo_rectangle (cr, gx + 0.5 / g->scale, gy + 0.5 / g->scale, gw - 1.0 / g->scale, gh - 1.0 / g->scale);
   cairo_set_source_rgba (cr, 0, 0, 0, theme->dark ? 0.5 : 0.25);
   cairo_set_line_width (cr, 1.0 / g->scale);
@@ -1875,7 +1916,8 @@ xq_board_view_finalize (GObject *object)
   XqBoardView *self = XQ_BOARD_VIEW (object);
 
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
-  g_clear_pointer (&self->grain, cairo_surface_destroy);
+  g_clear_pointer (&self->wood[WOOD_FRAME], cairo_surface_destroy);
+  g_clear_pointer (&self->wood[WOOD_FIELD], cairo_surface_destroy);
   invalidate_textures (self);
   g_clear_object (&self->pieces);
   g_free (self->piece_set_id);
