@@ -212,15 +212,22 @@ PICTOGRAMS = {
 }
 
 
+# Every piece is the wooden disc (disc.svg, the same for all pieces and
+# both sets) with its marks on top (<set>/<color>-<kind>.svg): the program
+# renders the disc once per size and only the marks for each piece.
+def disc():
+    return svg(disc_defs(), False)
+
+
 def traditional(glyphs, color, kind):
     inner = glyphs.placed(CHARS[color][kind], 50, 50.5, 56)
-    return svg(disc_defs() + ring(color) + relief(color, inner), True)
+    return svg(ring(color) + relief(color, inner), True)
 
 
 def international(color, kind):
     inner = ('<g transform="translate(50 51) scale(1.1) translate(-50 -50)">%s</g>'
              % (PICTOGRAMS[kind] % {'ink': INK[color], 'cut': CUT}))
-    return svg(disc_defs() + ring(color) + relief(color, inner), False)
+    return svg(ring(color) + relief(color, inner), False)
 
 
 def river(glyphs, text):
@@ -347,6 +354,7 @@ def main():
     header_path = (sys.argv[3] if len(sys.argv) > 3
                    else os.path.join(top, 'src', 'ui', 'xq-board-glyphs.h'))
     glyphs = Glyphs(load_font(font))
+    write(os.path.join(out, 'disc.svg'), disc())
     for color in ('red', 'black'):
         for kind in KINDS:
             name = '%s-%s.svg' % (color, kind)

@@ -21,6 +21,7 @@
 typedef struct
 {
   int size;
+  cairo_surface_t *disc;             /* the wooden disc under every piece */
   cairo_surface_t *surfaces[XQ_N_PIECES];
 } SizeCache;
 
@@ -32,7 +33,8 @@ struct _XqPieceSet
   /* Parsed SVGs, indexed by XqPiece: only those drawn as vectors (a dragged
    * piece) are kept; images of a size are made from a handle parsed for
    * the occasion, so that a board that is not touched holds no parsed SVG. */
-  RsvgHandle *handles[XQ_N_PIECES];
+  RsvgHandle *handles[XQ_N_PIECES];  /* the marks of each piece */
+  RsvgHandle *disc;
   SizeCache cache[N_CACHED_SIZES];   /* [0] = most recently used */
 };
 
@@ -50,6 +52,7 @@ size_cache_clear (SizeCache *cache)
 {
   for (guint i = 0; i < XQ_N_PIECES; i++)
     g_clear_pointer (&cache->surfaces[i], cairo_surface_destroy);
+  g_clear_pointer (&cache->disc, cairo_surface_destroy);
   cache->size = 0;
 }
 
@@ -62,6 +65,7 @@ xq_piece_set_finalize (GObject *object)
     size_cache_clear (&self->cache[i]);
   for (guint i = 0; i < XQ_N_PIECES; i++)
     g_clear_object (&self->handles[i]);
+  g_clear_object (&self->disc);
   g_free (self->id);
 
   G_OBJECT_CLASS (xq_piece_set_parent_class)->finalize (object);
@@ -102,11 +106,13 @@ piece_path (const char *id,
                           kind_names[XQ_PIECE_KIND (piece)]);
 }
 
+/* Each piece is the disc (XQ_PIECE_DISC_PATH, common to all sets) with
+ * the marks of the piece (piece_path()) on top. */
+#define XQ_PIECE_DISC_PATH XQ_PIECE_SET_RESOURCE_PATH "/disc.svg"
+
 static RsvgHandle *
-load_piece (XqPieceSet *self,
-            XqPiece     piece)
+load_checked (const char *path)
 {
-  g_autofree char *path = piece_path (self->id, piece);
   g_autoptr(GError) error = NULL;
   RsvgHandle *handle;
 
@@ -115,6 +121,15 @@ load_piece (XqPieceSet *self,
   if (handle == NULL)
     g_error ("Cannot load %s: %s", path, error->message);
   return handle;
+}
+
+static RsvgHandle *
+load_piece (XqPieceSet *self,
+            XqPiece     piece)
+{
+  g_autofree char *path = piece_path (self->id, piece);
+
+  return load_checked (path);
 }
 
 XqPieceSet *
@@ -130,6 +145,8 @@ xq_piece_set_new (const char  *id,
   self->id = g_strdup (id);
 
   /* Only check that the files are there: they are parsed when drawn. */
+  if (!g_resources_get_info (XQ_PIECE_DISC_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, error))
+    return NULL;
   for (int color = XQ_RED; color <= XQ_BLACK; color++)
     for (int kind = XQ_KING; kind <= XQ_PAWN; kind++)
       {
@@ -178,6 +195,9 @@ xq_piece_set_render (XqPieceSet *self,
 
   if (self->handles[piece] == NULL)
     self->handles[piece] = load_piece (self, piece);
+  if (self->disc == NULL)
+    self->disc = load_checked (XQ_PIECE_DISC_PATH);
+  render_handle (self->disc, cr, x, y, size, size);
   render_handle (self->handles[piece], cr, x, y, size, size);
 }
 
@@ -218,6 +238,18 @@ xq_piece_set_get_surface (XqPieceSet *self,
   g_return_val_if_fail (size > 0 && size <= 4096, NULL);
 
   cache = get_cache (self, size);
+  if (cache->disc == NULL)
+    {
+      RsvgHandle *disc = self->disc ? g_object_ref (self->disc) : load_checked (XQ_PIECE_DISC_PATH);
+      cairo_t *cr;
+
+      cache->disc = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+      cr = cairo_create (cache->disc);
+      render_handle (disc, cr, 0, 0, size, size);
+      cairo_destroy (cr);
+      cairo_surface_flush (cache->disc);
+      g_object_unref (disc);
+    }
   if (cache->surfaces[piece] == NULL)
     {
       RsvgHandle *handle;
@@ -230,6 +262,8 @@ xq_piece_set_get_surface (XqPieceSet *self,
         handle = load_piece (self, piece);
       surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
       cr = cairo_create (surface);
+      cairo_set_source_surface (cr, cache->disc, 0, 0);
+      cairo_paint (cr);
       render_handle (handle, cr, 0, 0, size, size);
       g_object_unref (handle);
       cairo_destroy (cr);

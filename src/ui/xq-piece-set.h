@@ -5,8 +5,11 @@
  *
  * A piece set is 14 SVG files in the GResource, under
  * /io/github/xiangqi/Xiangqi/pieces/<id>/<color>-<kind>.svg (see
- * data/pieces/SOURCES.md).  Each is rendered with librsvg once per pixel
- * size and kept as a cairo image surface.
+ * data/pieces/SOURCES.md): the marks of each piece, drawn over the wooden
+ * disc that all pieces share (pieces/disc.svg).  The disc and each piece
+ * are rendered with librsvg once per pixel size and kept as cairo image
+ * surfaces; the SVGs are parsed only when needed and not kept (except for
+ * pieces drawn as vectors).
  */
 #pragma once
 
