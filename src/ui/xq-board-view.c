@@ -330,56 +330,97 @@ grain_random (guint32 *state)
   return (*state >> 8) / 16777216.0;
 }
 
+/* The wood grain: wavy, nearly vertical lines in a few groups of width and
+ * strength, rasterised straight into @surface (transparent, ARGB32), a row
+ * at a time: much cheaper than stroking them with cairo, and as soft.
+ * @s is the square size the grain is drawn for. */
 static void
-draw_grain (cairo_t            *cr,
+draw_grain (cairo_surface_t    *surface,
             const XqBoardTheme *theme,
-            double              x,
-            double              y,
-            double              w,
-            double              h,
             double              s)
 {
-  /* Lines fall into a few groups of width and strength, each stroked at
-   * once: one rasterisation per group instead of one per line. */
-  enum { N_GROUPS = 4 };
+  enum { N_GROUPS = 4, MAX_LINES = 512 };
   static const double group_width[N_GROUPS] = { 0.012, 0.02, 0.03, 0.04 };
   static const double group_alpha[N_GROUPS] = { 1.0, 0.75, 0.5, 0.35 };
+  struct { double gx, amp, phase, freq; } lines[MAX_LINES];
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
   guint32 state = 20260529u;
   double step = MAX (2.0, s * 0.11);
+  g_autofree float *cover = g_new (float, width + 2);
+  guint8 *data;
 
   if (theme->grain.alpha <= 0)
     return;
 
-  cairo_save (cr);
-  cairo_rectangle (cr, x, y, w, h);
-  cairo_clip (cr);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
   for (int group = 0; group < N_GROUPS; group++)
     {
       guint32 pick = state;
+      double lw = MAX (0.5, s * group_width[group]);
+      double alpha = theme->grain.alpha * group_alpha[group];
+      int n = 0;
 
-      for (double gx = x - step; gx < x + w + step; gx += step * (0.6 + grain_random (&state)))
+      for (double gx = -step; gx < width + step; gx += step * (0.6 + grain_random (&state)))
         {
           double amp = s * (0.05 + 0.25 * grain_random (&state));
           double phase = grain_random (&state) * 2 * G_PI;
-          double period = h * (0.35 + 0.5 * grain_random (&state));
-          int n = 16;
+          double period = height * (0.35 + 0.5 * grain_random (&state));
 
-          if ((int) (grain_random (&pick) * N_GROUPS) != group)
+          if ((int) (grain_random (&pick) * N_GROUPS) != group || n == MAX_LINES)
             continue;
-          cairo_move_to (cr, gx + amp * sin (phase), y);
-          for (int i = 1; i <= n; i++)
-            {
-              double yy = y + h * i / n;
+          lines[n].gx = gx;
+          lines[n].amp = amp;
+          lines[n].phase = phase;
+          lines[n].freq = 2 * G_PI / period;
+          n++;
+        }
+      state = pick;
 
-              cairo_line_to (cr, gx + amp * sin (phase + 2 * G_PI * (yy - y) / period), yy);
+      for (int y = 0; y < height; y++)
+        {
+          guint32 *row = (guint32 *) (data + (gsize) y * stride);
+          int lo = width, hi = -1;
+
+          memset (cover, 0, (width + 2) * sizeof (float));
+          /* Each line covers [x0, x1) of this row: spread it over pixels. */
+          for (int i = 0; i < n; i++)
+            {
+              double xc = lines[i].gx + lines[i].amp * sin (lines[i].phase + lines[i].freq * (y + 0.5));
+              double x0 = MAX (0.0, xc - lw / 2), x1 = MIN ((double) width, xc + lw / 2);
+
+              for (int px = (int) floor (x0); px < x1; px++)
+                {
+                  double c = MIN (x1, px + 1.0) - MAX (x0, (double) px);
+
+                  if (c <= 0)
+                    continue;
+                  cover[px] += (float) c;
+                  lo = MIN (lo, px);
+                  hi = MAX (hi, px);
+                }
+            }
+          for (int px = lo; px <= hi; px++)
+            {
+              double a = alpha * MIN (1.0f, cover[px]);
+              guint32 d = row[px];
+              double keep = 1 - a;
+              guint32 oa, or, og, ob;
+
+              if (a <= 0)
+                continue;
+              /* source over destination, premultiplied */
+              oa = (guint32) (a * 255 + ((d >> 24) & 0xff) * keep + 0.5);
+              or = (guint32) (theme->grain.red * a * 255 + ((d >> 16) & 0xff) * keep + 0.5);
+              og = (guint32) (theme->grain.green * a * 255 + ((d >> 8) & 0xff) * keep + 0.5);
+              ob = (guint32) (theme->grain.blue * a * 255 + (d & 0xff) * keep + 0.5);
+              row[px] = MIN (oa, 255u) << 24 | MIN (or, 255u) << 16 | MIN (og, 255u) << 8 | MIN (ob, 255u);
             }
         }
-      xq_board_color_set_source (&theme->grain, cr, group_alpha[group]);
-      cairo_set_line_width (cr, MAX (0.5, s * group_width[group]));
-      cairo_stroke (cr);
-      state = pick;
     }
-  cairo_restore (cr);
+  cairo_surface_mark_dirty (surface);
 }
 
 /* The wood (gradient and grain) of the frame and of the playing field is
@@ -439,12 +480,8 @@ ensure_wood (XqBoardView        *self,
   g_clear_pointer (&self->wood[WOOD_FIELD], cairo_surface_destroy);
   if (theme->grain.alpha > 0)
     {
-      cairo_t *gcr;
-
       grain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, GRAIN_WIDTH, GRAIN_HEIGHT);
-      gcr = cairo_create (grain);
-      draw_grain (gcr, theme, 0, 0, GRAIN_WIDTH, GRAIN_HEIGHT, GRAIN_WIDTH / UNITS_X);
-      cairo_destroy (gcr);
+      draw_grain (grain, theme, GRAIN_WIDTH / UNITS_X);
     }
   self->wood[WOOD_FRAME] = make_wood (grain, GRAIN_WIDTH * FRAME_SCALE,
                                       GRAIN_HEIGHT * FRAME_SCALE, &theme->frame, &theme->frame,
