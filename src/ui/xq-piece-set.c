@@ -290,26 +290,3 @@ xq_piece_set_get_title (const char *id)
       return set_titles[i];
   return NULL;
 }
-
-GObject *
-xq_svg_resource_load (const char  *path,
-                      GError     **error)
-{
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  return G_OBJECT (load_resource (path, error));
-}
-
-void
-xq_svg_render (GObject *svg,
-               cairo_t *cr,
-               double   x,
-               double   y,
-               double   width,
-               double   height)
-{
-  g_return_if_fail (RSVG_IS_HANDLE (svg));
-
-  render_handle (RSVG_HANDLE (svg), cr, x, y, width, height);
-}

@@ -51,17 +51,4 @@ void         xq_piece_set_render       (XqPieceSet  *self,
 const char * const *xq_piece_set_list_ids    (void);
 const char         *xq_piece_set_get_title   (const char *id);
 
-/* Loads an SVG from the resource @path (e.g. a river inscription); the
- * result is an RsvgHandle (transfer full). */
-GObject     *xq_svg_resource_load      (const char  *path,
-                                        GError     **error);
-/* Renders @svg (from xq_svg_resource_load()) into (@x, @y, @width,
- * @height) of @cr, keeping its aspect ratio. */
-void         xq_svg_render             (GObject     *svg,
-                                        cairo_t     *cr,
-                                        double       x,
-                                        double       y,
-                                        double       width,
-                                        double       height);
-
 G_END_DECLS
