@@ -7,8 +7,10 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <gio/gio.h>
 #include <librsvg/rsvg.h>
 
@@ -36,6 +38,8 @@ struct _XqPieceSet
   RsvgHandle *handles[XQ_N_PIECES];  /* the marks of each piece */
   RsvgHandle *disc;
   SizeCache cache[N_CACHED_SIZES];   /* [0] = most recently used */
+  guint64 disc_hash;                 /* of the disc's SVG; 0 = not yet */
+  char *cache_dir;                   /* images on disk; NULL = none */
 };
 
 G_DEFINE_FINAL_TYPE (XqPieceSet, xq_piece_set, G_TYPE_OBJECT)
@@ -67,6 +71,7 @@ xq_piece_set_finalize (GObject *object)
     g_clear_object (&self->handles[i]);
   g_clear_object (&self->disc);
   g_free (self->id);
+  g_free (self->cache_dir);
 
   G_OBJECT_CLASS (xq_piece_set_parent_class)->finalize (object);
 }
@@ -132,6 +137,8 @@ load_piece (XqPieceSet *self,
   return load_checked (path);
 }
 
+static gboolean disk_cache_enabled (void);
+
 XqPieceSet *
 xq_piece_set_new (const char  *id,
                   GError     **error)
@@ -143,6 +150,8 @@ xq_piece_set_new (const char  *id,
 
   self = g_object_new (XQ_TYPE_PIECE_SET, NULL);
   self->id = g_strdup (id);
+  if (disk_cache_enabled ())
+    self->cache_dir = g_build_filename (g_get_user_cache_dir (), "xiangqi", "pieces", NULL);
 
   /* Only check that the files are there: they are parsed when drawn. */
   if (!g_resources_get_info (XQ_PIECE_DISC_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, error))
@@ -226,6 +235,251 @@ get_cache (XqPieceSet *self,
   return &self->cache[0];
 }
 
+/* The images on disk.  Rendering the pieces with librsvg is most of the
+ * cost of the first frame, so each image made is also written, as raw
+ * native-endian ARGB32 pixels (bit-identical when read back, unlike a
+ * compressed format that would cost as much to decode), to
+ * <user cache dir>/xiangqi/pieces/<set>-<color>-<kind>-<size>.argb, and read
+ * from there on the next start.  The header holds a hash of everything the
+ * pixels depend on (the SVGs, the versions of librsvg and cairo, the format
+ * version): a file whose hash, sizes or length do not match is ignored and
+ * replaced.  Files are written in a worker thread, atomically (a temporary
+ * file renamed), so that a crash leaves no half file and the start is not
+ * slowed.  XIANGQI_NO_CACHE=1 turns it off; xq_piece_set_set_cache_dir()
+ * moves it.
+ */
+#define DISK_MAGIC "XQPIECE\n"
+#define DISK_VERSION 1
+#define DISK_BYTE_ORDER 0x01020304u
+
+typedef struct
+{
+  char magic[8];
+  guint32 byte_order;
+  guint32 version;
+  guint32 width;
+  guint32 height;
+  guint32 stride;
+  guint32 reserved;
+  guint64 key;
+} DiskHeader;
+
+G_STATIC_ASSERT (sizeof (DiskHeader) == 40);
+
+static gboolean
+disk_cache_enabled (void)
+{
+  const char *env = g_getenv ("XIANGQI_NO_CACHE");
+
+  return env == NULL || env[0] == '\0' || strcmp (env, "0") == 0;
+}
+
+void
+xq_piece_set_set_cache_dir (XqPieceSet *self,
+                            const char *dir)
+{
+  g_return_if_fail (XQ_IS_PIECE_SET (self));
+
+  g_free (self->cache_dir);
+  self->cache_dir = g_strdup (dir);
+}
+
+/* FNV-1a, 64 bits. */
+static guint64
+hash_bytes (guint64       hash,
+            gconstpointer data,
+            gsize         len)
+{
+  const guint8 *p = data;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      hash ^= p[i];
+      hash *= G_GUINT64_CONSTANT (0x100000001b3);
+    }
+  return hash;
+}
+
+static guint64
+hash_string (guint64     hash,
+             const char *s)
+{
+  return hash_bytes (hash, s, strlen (s) + 1);
+}
+
+static guint64
+hash_resource (guint64     hash,
+               const char *path)
+{
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  gconstpointer data;
+  gsize len;
+
+  if (bytes == NULL)
+    return hash;
+  data = g_bytes_get_data (bytes, &len);
+  return hash_bytes (hash, data, len);
+}
+
+/* The hash of all that the image of @piece at @size depends on. */
+static guint64
+disk_key (XqPieceSet *self,
+          XqPiece     piece,
+          int         size)
+{
+  g_autofree char *path = piece_path (self->id, piece);
+  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  guint32 words[3] = { DISK_VERSION, piece, (guint32) size };
+
+  if (self->disc_hash == 0)
+    {
+      self->disc_hash = hash_resource (hash, XQ_PIECE_DISC_PATH);
+      self->disc_hash = hash_string (self->disc_hash, LIBRSVG_VERSION);
+      self->disc_hash = hash_string (self->disc_hash, cairo_version_string ());
+    }
+  hash = hash_bytes (self->disc_hash, words, sizeof words);
+  hash = hash_string (hash, self->id);
+  return hash_resource (hash, path);
+}
+
+static char *
+disk_path (XqPieceSet *self,
+           XqPiece     piece,
+           int         size)
+{
+  g_autofree char *name = NULL;
+
+  name = g_strdup_printf ("%s-%s-%s-%d.argb", self->id,
+                          XQ_PIECE_COLOR (piece) == XQ_RED ? "red" : "black",
+                          kind_names[XQ_PIECE_KIND (piece)], size);
+  return g_build_filename (self->cache_dir, name, NULL);
+}
+
+/* The image of @piece at @size from the disk, or NULL when there is none
+ * that is valid. */
+static cairo_surface_t *
+disk_load (XqPieceSet *self,
+           XqPiece     piece,
+           int         size)
+{
+  g_autofree char *path = disk_path (self, piece, size);
+  g_autofree char *contents = NULL;
+  cairo_surface_t *surface;
+  DiskHeader header;
+  guchar *pixels;
+  gsize len;
+  int stride = cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, size);
+  int dst_stride;
+
+  if (!g_file_get_contents (path, &contents, &len, NULL))
+    return NULL;
+  if (len < sizeof header)
+    return NULL;
+  memcpy (&header, contents, sizeof header);
+  if (memcmp (header.magic, DISK_MAGIC, sizeof header.magic) != 0
+      || header.byte_order != DISK_BYTE_ORDER
+      || header.version != DISK_VERSION
+      || header.width != (guint32) size
+      || header.height != (guint32) size
+      || stride <= 0
+      || header.stride != (guint32) stride
+      || len != sizeof header + (gsize) stride * (gsize) size
+      || header.key != disk_key (self, piece, size))
+    return NULL;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+  cairo_surface_flush (surface);
+  pixels = cairo_image_surface_get_data (surface);
+  dst_stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < size; y++)
+    memcpy (pixels + (gsize) y * dst_stride, contents + sizeof header + (gsize) y * stride,
+            (gsize) size * 4);
+  cairo_surface_mark_dirty (surface);
+  return surface;
+}
+
+typedef struct
+{
+  char *path;
+  GBytes *contents;
+} DiskWrite;
+
+static void
+disk_write_free (gpointer data)
+{
+  DiskWrite *write = data;
+
+  g_free (write->path);
+  g_bytes_unref (write->contents);
+  g_free (write);
+}
+
+static void
+disk_write_thread (GTask        *task,
+                   gpointer      source_object,
+                   gpointer      task_data,
+                   GCancellable *cancellable)
+{
+  DiskWrite *write = task_data;
+  g_autofree char *dir = g_path_get_dirname (write->path);
+  g_autoptr(GError) error = NULL;
+  gconstpointer data;
+  gsize len;
+
+  /* A cache that cannot be written only costs time: say so, go on. */
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_debug ("Cannot create %s: %s", dir, g_strerror (errno));
+      return;
+    }
+  data = g_bytes_get_data (write->contents, &len);
+  if (!g_file_set_contents_full (write->path, data, (gssize) len,
+                                 G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+    g_debug ("Cannot write %s: %s", write->path, error->message);
+}
+
+/* Writes @surface, the image of @piece at @size, to the disk in a thread. */
+static void
+disk_store (XqPieceSet      *self,
+            XqPiece          piece,
+            int              size,
+            cairo_surface_t *surface)
+{
+  g_autoptr(GTask) task = NULL;
+  DiskWrite *write;
+  DiskHeader header = { DISK_MAGIC, DISK_BYTE_ORDER, DISK_VERSION, 0, 0, 0, 0, 0 };
+  int stride = cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, size);
+  int src_stride = cairo_image_surface_get_stride (surface);
+  const guchar *pixels = cairo_image_surface_get_data (surface);
+  guchar *buf;
+  gsize len;
+
+  if (pixels == NULL || stride <= 0)
+    return;
+  header.width = header.height = (guint32) size;
+  header.stride = (guint32) stride;
+  header.key = disk_key (self, piece, size);
+  len = sizeof header + (gsize) stride * (gsize) size;
+  buf = g_malloc0 (len);
+  memcpy (buf, &header, sizeof header);
+  for (int y = 0; y < size; y++)
+    memcpy (buf + sizeof header + (gsize) y * stride, pixels + (gsize) y * src_stride,
+            (gsize) size * 4);
+
+  write = g_new0 (DiskWrite, 1);
+  write->path = disk_path (self, piece, size);
+  write->contents = g_bytes_new_take (buf, len);
+  task = g_task_new (NULL, NULL, NULL, NULL);
+  g_task_set_source_tag (task, disk_store);
+  g_task_set_task_data (task, write, disk_write_free);
+  g_task_run_in_thread (task, disk_write_thread);
+}
+
 cairo_surface_t *
 xq_piece_set_get_surface (XqPieceSet *self,
                           XqPiece     piece,
@@ -238,6 +492,16 @@ xq_piece_set_get_surface (XqPieceSet *self,
   g_return_val_if_fail (size > 0 && size <= 4096, NULL);
 
   cache = get_cache (self, size);
+  if (cache->surfaces[piece] != NULL)
+    return cache->surfaces[piece];
+
+  if (self->cache_dir != NULL)
+    {
+      cache->surfaces[piece] = disk_load (self, piece, size);
+      if (cache->surfaces[piece] != NULL)
+        return cache->surfaces[piece];
+    }
+
   if (cache->disc == NULL)
     {
       RsvgHandle *disc = self->disc ? g_object_ref (self->disc) : load_checked (XQ_PIECE_DISC_PATH);
@@ -269,6 +533,8 @@ xq_piece_set_get_surface (XqPieceSet *self,
       cairo_destroy (cr);
       cairo_surface_flush (surface);
       cache->surfaces[piece] = surface;
+      if (self->cache_dir != NULL)
+        disk_store (self, piece, size, surface);
     }
 
   return cache->surfaces[piece];

@@ -9,7 +9,8 @@
  * disc that all pieces share (pieces/disc.svg).  The disc and each piece
  * are rendered with librsvg once per pixel size and kept as cairo image
  * surfaces; the SVGs are parsed only when needed and not kept (except for
- * pieces drawn as vectors).
+ * pieces drawn as vectors).  The images are also kept on disk, so that the
+ * next start needs no SVG at all.
  */
 #pragma once
 
@@ -38,6 +39,14 @@ const char  *xq_piece_set_get_id       (XqPieceSet  *self);
 cairo_surface_t *xq_piece_set_get_surface (XqPieceSet *self,
                                            XqPiece     piece,
                                            int         size);
+
+/* Where the images of the set are kept between runs, as raw pixels checked
+ * against a hash of their sources: @dir, or NULL for nowhere.  The default
+ * is <user cache dir>/xiangqi/pieces, or nowhere when the environment has
+ * XIANGQI_NO_CACHE=1.  Files are read when an image is first needed and
+ * written in a worker thread after it was rendered. */
+void         xq_piece_set_set_cache_dir (XqPieceSet  *self,
+                                         const char  *dir);
 
 /* Draws @piece scaled into the square (@x, @y, @size) of @cr as vectors. */
 void         xq_piece_set_render       (XqPieceSet  *self,

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "xq-board-theme.h"
@@ -157,6 +158,131 @@ test_piece_sets (void)
     g_assert_null (xq_piece_set_new ("no-such-set", &error));
     g_assert_error (error, G_RESOURCE_ERROR, G_RESOURCE_ERROR_NOT_FOUND);
   }
+}
+
+/* Waits (at most 10 s) until the worker thread has written a whole image
+ * of @size to @path (equal to @expect unless NULL); returns its contents. */
+static GBytes *
+wait_for_cache_file (const char *path,
+                     int         size,
+                     GBytes     *expect)
+{
+  gsize want = 40 + (gsize) cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, size) * size;
+
+  for (int i = 0; i < 1000; i++)
+    {
+      char *contents = NULL;
+      gsize len;
+
+      if (g_file_get_contents (path, &contents, &len, NULL) && len == want
+          && memcmp (contents, "XQPIECE\n", 8) == 0
+          && (expect == NULL || memcmp (contents, g_bytes_get_data (expect, NULL), len) == 0))
+        return g_bytes_new_take (contents, len);
+      g_free (contents);
+      g_usleep (10000);
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+same_pixels (cairo_surface_t *a,
+             cairo_surface_t *b)
+{
+  int w = cairo_image_surface_get_width (a);
+  int h = cairo_image_surface_get_height (a);
+
+  if (w != cairo_image_surface_get_width (b) || h != cairo_image_surface_get_height (b))
+    return FALSE;
+  for (int y = 0; y < h; y++)
+    if (memcmp (cairo_image_surface_get_data (a) + y * cairo_image_surface_get_stride (a),
+                cairo_image_surface_get_data (b) + y * cairo_image_surface_get_stride (b),
+                (gsize) w * 4) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* The image of @piece at @size from a new set that reads @dir. */
+static cairo_surface_t *
+cached_surface (const char *dir,
+                XqPiece     piece,
+                int         size)
+{
+  g_autoptr(XqPieceSet) set = xq_piece_set_new ("traditional", NULL);
+  cairo_surface_t *surface;
+
+  xq_piece_set_set_cache_dir (set, dir);
+  surface = cairo_surface_reference (xq_piece_set_get_surface (set, piece, size));
+  return surface;
+}
+
+static void
+test_piece_cache (void)
+{
+  const XqPiece piece = XQ_PIECE (XQ_BLACK, XQ_HORSE);
+  const int size = 57;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("xq-piece-cache-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "traditional-black-horse-57.argb", NULL);
+  g_autoptr(XqPieceSet) plain = NULL;
+  g_autoptr(GBytes) good = NULL;
+  cairo_surface_t *reference, *surface;
+  const guchar *data;
+  guchar *bad;
+  gsize len;
+
+  SKIP_WITHOUT_DISPLAY ();
+  g_assert_no_error (error);
+
+  /* From the SVG, with no cache at all. */
+  plain = xq_piece_set_new ("traditional", &error);
+  g_assert_no_error (error);
+  xq_piece_set_set_cache_dir (plain, NULL);
+  reference = xq_piece_set_get_surface (plain, piece, size);
+
+  /* Rendered and written; read back bit for bit. */
+  surface = cached_surface (dir, piece, size);
+  g_assert_true (same_pixels (surface, reference));
+  cairo_surface_destroy (surface);
+  good = wait_for_cache_file (path, size, NULL);
+  surface = cached_surface (dir, piece, size);
+  g_assert_true (same_pixels (surface, reference));
+  cairo_surface_destroy (surface);
+
+  /* It really is read: a changed pixel shows. */
+  data = g_bytes_get_data (good, &len);
+  bad = g_memdup2 (data, len);
+  bad[40 + 28 * cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, size) + 28 * 4] ^= 0x01;
+  g_assert_true (g_file_set_contents (path, (char *) bad, (gssize) len, NULL));
+  surface = cached_surface (dir, piece, size);
+  g_assert_false (same_pixels (surface, reference));
+  cairo_surface_destroy (surface);
+
+  /* Truncated, empty, a wrong header, a wrong size or key: ignored, and
+   * replaced by a good file. */
+  for (int c = 0; c < 5; c++)
+    {
+      g_autoptr(GBytes) rewritten = NULL;
+      gsize bad_len = len;
+
+      memcpy (bad, data, len);
+      switch (c)
+        {
+        case 0: bad_len = len - 1; break;
+        case 1: bad_len = 0; break;
+        case 2: bad[3] ^= 0xff; break;                          /* magic */
+        case 3: bad[16] = 58; break;                            /* width */
+        default: bad[33] ^= 0x10; break;                        /* key */
+        }
+      g_assert_true (g_file_set_contents (path, (char *) bad, (gssize) bad_len, NULL));
+      surface = cached_surface (dir, piece, size);
+      g_assert_true (same_pixels (surface, reference));
+      cairo_surface_destroy (surface);
+      rewritten = wait_for_cache_file (path, size, good);
+    }
+  g_free (bad);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
 static void
@@ -816,6 +942,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/board-view/new-destroy", test_new_destroy);
   g_test_add_func ("/ui/board-view/piece-sets", test_piece_sets);
+  g_test_add_func ("/ui/board-view/piece-cache", test_piece_cache);
   g_test_add_func ("/ui/board-view/themes", test_themes);
   g_test_add_func ("/ui/board-view/render-start", test_render_start);
   g_test_add_func ("/ui/board-view/render-marks", test_render_marks);
