@@ -10,9 +10,11 @@
  * hint arrow), and the piece being dragged or animated.
  */
 #define G_LOG_DOMAIN "xq-board-view"
+#define _GNU_SOURCE  /* dl_iterate_phdr() */
 
 #include "config.h"
 
+#include <link.h>
 #include <math.h>
 #include <string.h>
 #include <glib/gi18n.h>
@@ -468,16 +470,150 @@ make_wood (cairo_surface_t    *grain,
   return surface;
 }
 
+/* The wood images are also kept on disk (see xq_image_cache_load()): they
+ * cost as much as all the pieces.  They are made by the code of this
+ * program, so the key is the program's build id (a new build draws them
+ * anew) with the theme's colours. */
+static int
+find_build_id (struct dl_phdr_info *info,
+               size_t               size,
+               void                *data)
+{
+  guint64 *hash = data;
+
+  for (int i = 0; i < info->dlpi_phnum; i++)
+    {
+      const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+      gsize align = ph->p_align == 8 ? 8 : 4;
+      const char *p, *end;
+
+      if (ph->p_type != PT_NOTE)
+        continue;
+      p = (const char *) (info->dlpi_addr + ph->p_vaddr);
+      end = p + ph->p_memsz;
+      while ((gsize) (end - p) >= sizeof (ElfW(Nhdr)))
+        {
+          ElfW(Nhdr) note;
+          const char *name, *desc;
+
+          memcpy (&note, p, sizeof note);
+          name = p + sizeof note;
+          desc = name + ((note.n_namesz + align - 1) & ~(align - 1));
+          if (desc > end || (gsize) (end - desc) < note.n_descsz)
+            break;
+          if (note.n_type == NT_GNU_BUILD_ID && note.n_namesz == 4
+              && memcmp (name, "GNU", 4) == 0 && note.n_descsz > 0)
+            {
+              *hash = xq_image_cache_hash (*hash, desc, note.n_descsz);
+              return 1;
+            }
+          if ((gsize) (end - desc) < ((note.n_descsz + align - 1) & ~(align - 1)))
+            break;
+          p = desc + ((note.n_descsz + align - 1) & ~(align - 1));
+        }
+    }
+  return 1;  /* only the first object, the program itself */
+}
+
+/* The key of wood image @which of @theme; FALSE when the program has no
+ * build id (then the wood is not kept). */
+static gboolean
+wood_key (const XqBoardTheme *theme,
+          int                 which,
+          guint64            *key)
+{
+  static guint64 build_id = 0;
+  static gboolean looked = FALSE;
+  const int sizes[] = { which, GRAIN_WIDTH, GRAIN_HEIGHT };
+  guint64 hash;
+
+  if (!looked)
+    {
+      guint64 found = XQ_IMAGE_CACHE_HASH_INIT;
+
+      dl_iterate_phdr (find_build_id, &found);
+      build_id = found == XQ_IMAGE_CACHE_HASH_INIT ? 0 : found;
+      looked = TRUE;
+    }
+  if (build_id == 0)
+    return FALSE;
+  hash = xq_image_cache_hash (build_id, sizes, sizeof sizes);
+  hash = xq_image_cache_hash (hash, theme->id, strlen (theme->id) + 1);
+  hash = xq_image_cache_hash (hash, &theme->frame, sizeof theme->frame);
+  hash = xq_image_cache_hash (hash, &theme->ground_light, sizeof theme->ground_light);
+  hash = xq_image_cache_hash (hash, &theme->ground_dark, sizeof theme->ground_dark);
+  *key = xq_image_cache_hash (hash, &theme->grain, sizeof theme->grain);
+  return TRUE;
+}
+
+static char *
+wood_path (const XqBoardTheme *theme,
+           int                 which)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%s.rgb", theme->id,
+                                           which == WOOD_FRAME ? "frame" : "field");
+
+  return g_build_filename (g_get_user_cache_dir (), "xiangqi", "board", name, NULL);
+}
+
+static const int wood_width[2] = { GRAIN_WIDTH * FRAME_SCALE, GRAIN_WIDTH };
+static const int wood_height[2] = { GRAIN_HEIGHT * FRAME_SCALE, GRAIN_HEIGHT };
+
+static gboolean
+load_wood (XqBoardView        *self,
+           const XqBoardTheme *theme)
+{
+  for (int which = WOOD_FRAME; which <= WOOD_FIELD; which++)
+    {
+      g_autofree char *path = NULL;
+      guint64 key;
+
+      if (!wood_key (theme, which, &key))
+        return FALSE;
+      path = wood_path (theme, which);
+      self->wood[which] = xq_image_cache_load (path, CAIRO_FORMAT_RGB24, wood_width[which],
+                                               wood_height[which], key);
+      if (self->wood[which] == NULL)
+        {
+          g_clear_pointer (&self->wood[WOOD_FRAME], cairo_surface_destroy);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+store_wood (XqBoardView        *self,
+            const XqBoardTheme *theme)
+{
+  for (int which = WOOD_FRAME; which <= WOOD_FIELD; which++)
+    {
+      g_autofree char *path = NULL;
+      guint64 key;
+
+      if (!wood_key (theme, which, &key))
+        return;
+      path = wood_path (theme, which);
+      xq_image_cache_store (path, key, self->wood[which]);
+    }
+}
+
 static void
 ensure_wood (XqBoardView        *self,
              const XqBoardTheme *theme)
 {
   cairo_surface_t *grain = NULL;
+  gboolean cache = xq_image_cache_enabled ();
 
   if (self->wood[WOOD_FIELD] != NULL && self->wood_theme == theme)
     return;
   g_clear_pointer (&self->wood[WOOD_FRAME], cairo_surface_destroy);
   g_clear_pointer (&self->wood[WOOD_FIELD], cairo_surface_destroy);
+  if (cache && load_wood (self, theme))
+    {
+      self->wood_theme = theme;
+      return;
+    }
   if (theme->grain.alpha > 0)
     {
       grain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, GRAIN_WIDTH, GRAIN_HEIGHT);
@@ -490,6 +626,8 @@ ensure_wood (XqBoardView        *self,
                                       &theme->ground_light, &theme->ground_dark, 0.4, 1.0, 1.0);
   g_clear_pointer (&grain, cairo_surface_destroy);
   self->wood_theme = theme;
+  if (cache)
+    store_wood (self, theme);
 }
 
 /* Fills the current path with wood image @which scaled to (@x, @y, @w, @h). */

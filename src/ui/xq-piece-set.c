@@ -137,8 +137,6 @@ load_piece (XqPieceSet *self,
   return load_checked (path);
 }
 
-static gboolean disk_cache_enabled (void);
-
 XqPieceSet *
 xq_piece_set_new (const char  *id,
                   GError     **error)
@@ -150,7 +148,7 @@ xq_piece_set_new (const char  *id,
 
   self = g_object_new (XQ_TYPE_PIECE_SET, NULL);
   self->id = g_strdup (id);
-  if (disk_cache_enabled ())
+  if (xq_image_cache_enabled ())
     self->cache_dir = g_build_filename (g_get_user_cache_dir (), "xiangqi", "pieces", NULL);
 
   /* Only check that the files are there: they are parsed when drawn. */
@@ -257,17 +255,27 @@ typedef struct
   char magic[8];
   guint32 byte_order;
   guint32 version;
+  guint32 format;                    /* cairo_format_t */
   guint32 width;
   guint32 height;
   guint32 stride;
-  guint32 reserved;
   guint64 key;
 } DiskHeader;
 
 G_STATIC_ASSERT (sizeof (DiskHeader) == 40);
 
-static gboolean
-disk_cache_enabled (void)
+/* The caller's key, with what every image depends on: the version of
+ * cairo that drew it. */
+static guint64
+disk_full_key (guint64 key)
+{
+  const char *version = cairo_version_string ();
+
+  return xq_image_cache_hash (key, version, strlen (version) + 1);
+}
+
+gboolean
+xq_image_cache_enabled (void)
 {
   const char *env = g_getenv ("XIANGQI_NO_CACHE");
 
@@ -284,11 +292,10 @@ xq_piece_set_set_cache_dir (XqPieceSet *self,
   self->cache_dir = g_strdup (dir);
 }
 
-/* FNV-1a, 64 bits. */
-static guint64
-hash_bytes (guint64       hash,
-            gconstpointer data,
-            gsize         len)
+guint64
+xq_image_cache_hash (guint64       hash,
+                     gconstpointer data,
+                     gsize         len)
 {
   const guint8 *p = data;
 
@@ -304,7 +311,7 @@ static guint64
 hash_string (guint64     hash,
              const char *s)
 {
-  return hash_bytes (hash, s, strlen (s) + 1);
+  return xq_image_cache_hash (hash, s, strlen (s) + 1);
 }
 
 static guint64
@@ -318,7 +325,7 @@ hash_resource (guint64     hash,
   if (bytes == NULL)
     return hash;
   data = g_bytes_get_data (bytes, &len);
-  return hash_bytes (hash, data, len);
+  return xq_image_cache_hash (hash, data, len);
 }
 
 /* The hash of all that the image of @piece at @size depends on. */
@@ -328,16 +335,15 @@ disk_key (XqPieceSet *self,
           int         size)
 {
   g_autofree char *path = piece_path (self->id, piece);
-  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  guint64 hash = XQ_IMAGE_CACHE_HASH_INIT;
   guint32 words[3] = { DISK_VERSION, piece, (guint32) size };
 
   if (self->disc_hash == 0)
     {
       self->disc_hash = hash_resource (hash, XQ_PIECE_DISC_PATH);
       self->disc_hash = hash_string (self->disc_hash, LIBRSVG_VERSION);
-      self->disc_hash = hash_string (self->disc_hash, cairo_version_string ());
     }
-  hash = hash_bytes (self->disc_hash, words, sizeof words);
+  hash = xq_image_cache_hash (self->disc_hash, words, sizeof words);
   hash = hash_string (hash, self->id);
   return hash_resource (hash, path);
 }
@@ -355,22 +361,26 @@ disk_path (XqPieceSet *self,
   return g_build_filename (self->cache_dir, name, NULL);
 }
 
-/* The image of @piece at @size from the disk, or NULL when there is none
- * that is valid. */
-static cairo_surface_t *
-disk_load (XqPieceSet *self,
-           XqPiece     piece,
-           int         size)
+cairo_surface_t *
+xq_image_cache_load (const char     *path,
+                     cairo_format_t  format,
+                     int             width,
+                     int             height,
+                     guint64         key)
 {
-  g_autofree char *path = disk_path (self, piece, size);
   g_autofree char *contents = NULL;
   cairo_surface_t *surface;
   DiskHeader header;
   guchar *pixels;
   gsize len;
-  int stride = cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, size);
+  int stride = cairo_format_stride_for_width (format, width);
   int dst_stride;
 
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, NULL);
+
+  if (width <= 0 || height <= 0 || stride <= 0)
+    return NULL;
   if (!g_file_get_contents (path, &contents, &len, NULL))
     return NULL;
   if (len < sizeof header)
@@ -379,15 +389,15 @@ disk_load (XqPieceSet *self,
   if (memcmp (header.magic, DISK_MAGIC, sizeof header.magic) != 0
       || header.byte_order != DISK_BYTE_ORDER
       || header.version != DISK_VERSION
-      || header.width != (guint32) size
-      || header.height != (guint32) size
-      || stride <= 0
+      || header.format != (guint32) format
+      || header.width != (guint32) width
+      || header.height != (guint32) height
       || header.stride != (guint32) stride
-      || len != sizeof header + (gsize) stride * (gsize) size
-      || header.key != disk_key (self, piece, size))
+      || len != sizeof header + (gsize) stride * (gsize) height
+      || header.key != disk_full_key (key))
     return NULL;
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  surface = cairo_image_surface_create (format, width, height);
   if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
     {
       cairo_surface_destroy (surface);
@@ -396,9 +406,9 @@ disk_load (XqPieceSet *self,
   cairo_surface_flush (surface);
   pixels = cairo_image_surface_get_data (surface);
   dst_stride = cairo_image_surface_get_stride (surface);
-  for (int y = 0; y < size; y++)
+  for (int y = 0; y < height; y++)
     memcpy (pixels + (gsize) y * dst_stride, contents + sizeof header + (gsize) y * stride,
-            (gsize) size * 4);
+            (gsize) width * 4);
   cairo_surface_mark_dirty (surface);
   return surface;
 }
@@ -443,39 +453,50 @@ disk_write_thread (GTask        *task,
     g_debug ("Cannot write %s: %s", write->path, error->message);
 }
 
-/* Writes @surface, the image of @piece at @size, to the disk in a thread. */
-static void
-disk_store (XqPieceSet      *self,
-            XqPiece          piece,
-            int              size,
-            cairo_surface_t *surface)
+void
+xq_image_cache_store (const char      *path,
+                      guint64          key,
+                      cairo_surface_t *surface)
 {
   g_autoptr(GTask) task = NULL;
   DiskWrite *write;
   DiskHeader header = { DISK_MAGIC, DISK_BYTE_ORDER, DISK_VERSION, 0, 0, 0, 0, 0 };
-  int stride = cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, size);
-  int src_stride = cairo_image_surface_get_stride (surface);
-  const guchar *pixels = cairo_image_surface_get_data (surface);
+  cairo_format_t format;
+  int width, height, stride, src_stride;
+  const guchar *pixels;
   guchar *buf;
   gsize len;
 
-  if (pixels == NULL || stride <= 0)
+  g_return_if_fail (path != NULL);
+  g_return_if_fail (surface != NULL);
+
+  cairo_surface_flush (surface);
+  format = cairo_image_surface_get_format (surface);
+  width = cairo_image_surface_get_width (surface);
+  height = cairo_image_surface_get_height (surface);
+  src_stride = cairo_image_surface_get_stride (surface);
+  pixels = cairo_image_surface_get_data (surface);
+  stride = cairo_format_stride_for_width (format, width);
+  if (pixels == NULL || stride <= 0 || height <= 0
+      || (format != CAIRO_FORMAT_ARGB32 && format != CAIRO_FORMAT_RGB24))
     return;
-  header.width = header.height = (guint32) size;
+  header.format = (guint32) format;
+  header.width = (guint32) width;
+  header.height = (guint32) height;
   header.stride = (guint32) stride;
-  header.key = disk_key (self, piece, size);
-  len = sizeof header + (gsize) stride * (gsize) size;
+  header.key = disk_full_key (key);
+  len = sizeof header + (gsize) stride * (gsize) height;
   buf = g_malloc0 (len);
   memcpy (buf, &header, sizeof header);
-  for (int y = 0; y < size; y++)
+  for (int y = 0; y < height; y++)
     memcpy (buf + sizeof header + (gsize) y * stride, pixels + (gsize) y * src_stride,
-            (gsize) size * 4);
+            (gsize) width * 4);
 
   write = g_new0 (DiskWrite, 1);
-  write->path = disk_path (self, piece, size);
+  write->path = g_strdup (path);
   write->contents = g_bytes_new_take (buf, len);
   task = g_task_new (NULL, NULL, NULL, NULL);
-  g_task_set_source_tag (task, disk_store);
+  g_task_set_source_tag (task, xq_image_cache_store);
   g_task_set_task_data (task, write, disk_write_free);
   g_task_run_in_thread (task, disk_write_thread);
 }
@@ -497,7 +518,10 @@ xq_piece_set_get_surface (XqPieceSet *self,
 
   if (self->cache_dir != NULL)
     {
-      cache->surfaces[piece] = disk_load (self, piece, size);
+      g_autofree char *path = disk_path (self, piece, size);
+
+      cache->surfaces[piece] = xq_image_cache_load (path, CAIRO_FORMAT_ARGB32, size, size,
+                                                    disk_key (self, piece, size));
       if (cache->surfaces[piece] != NULL)
         return cache->surfaces[piece];
     }
@@ -534,7 +558,11 @@ xq_piece_set_get_surface (XqPieceSet *self,
       cairo_surface_flush (surface);
       cache->surfaces[piece] = surface;
       if (self->cache_dir != NULL)
-        disk_store (self, piece, size, surface);
+        {
+          g_autofree char *path = disk_path (self, piece, size);
+
+          xq_image_cache_store (path, disk_key (self, piece, size), surface);
+        }
     }
 
   return cache->surfaces[piece];

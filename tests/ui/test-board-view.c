@@ -270,7 +270,7 @@ test_piece_cache (void)
         case 0: bad_len = len - 1; break;
         case 1: bad_len = 0; break;
         case 2: bad[3] ^= 0xff; break;                          /* magic */
-        case 3: bad[16] = 58; break;                            /* width */
+        case 3: bad[20] = 58; break;                            /* width */
         default: bad[33] ^= 0x10; break;                        /* key */
         }
       g_assert_true (g_file_set_contents (path, (char *) bad, (gssize) bad_len, NULL));
@@ -283,6 +283,88 @@ test_piece_cache (void)
 
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The board (a view of the start position, theme "wood") drawn into an
+ * image; with @no_cache, without the images on disk. */
+static cairo_surface_t *
+render_board (gboolean no_cache)
+{
+  XqBoardView *view;
+  cairo_surface_t *surface;
+
+  if (no_cache)
+    g_setenv ("XIANGQI_NO_CACHE", "1", TRUE);
+  view = new_view (XQ_START_FEN);
+  surface = render (view, 300, 340);
+  g_assert_finalize_object (view);
+  g_unsetenv ("XIANGQI_NO_CACHE");
+  return surface;
+}
+
+static void
+test_wood_cache (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "xiangqi", "board",
+                                            "wood-field.rgb", NULL);
+  gsize want = 40 + (gsize) 320 * 4 * 380;
+  cairo_surface_t *reference, *surface;
+  g_autoptr(GBytes) good = NULL;
+  const char *data;
+  char *bad;
+  gsize len;
+
+  SKIP_WITHOUT_DISPLAY ();
+  g_test_message ("wood images in %s", path);
+  reference = render_board (TRUE);
+
+  /* Drawn (or read, from a run before) and written; then read. */
+  surface = render_board (FALSE);
+  g_assert_true (same_pixels (surface, reference));
+  cairo_surface_destroy (surface);
+  for (int i = 0; i < 1000 && good == NULL; i++)
+    {
+      char *contents = NULL;
+
+      if (g_file_get_contents (path, &contents, &len, NULL) && len == want)
+        good = g_bytes_new_take (g_steal_pointer (&contents), len);
+      else
+        g_usleep (10000);
+      g_free (contents);
+    }
+  g_assert_nonnull (good);
+  surface = render_board (FALSE);
+  g_assert_true (same_pixels (surface, reference));
+  cairo_surface_destroy (surface);
+
+  /* It really is read: changed wood shows. */
+  data = g_bytes_get_data (good, &len);
+  bad = g_memdup2 (data, len);
+  for (gsize i = 40; i < len; i++)
+    bad[i] ^= 0x5a;
+  g_assert_true (g_file_set_contents (path, bad, (gssize) len, NULL));
+  surface = render_board (FALSE);
+  g_assert_false (same_pixels (surface, reference));
+  cairo_surface_destroy (surface);
+
+  /* Truncated: ignored, drawn anew and replaced. */
+  g_assert_true (g_file_set_contents (path, data, (gssize) len - 7, NULL));
+  surface = render_board (FALSE);
+  g_assert_true (same_pixels (surface, reference));
+  cairo_surface_destroy (surface);
+  g_free (bad);
+  for (int i = 0; i < 1000; i++)
+    {
+      g_autofree char *contents = NULL;
+      gsize n;
+
+      if (g_file_get_contents (path, &contents, &n, NULL) && n == len
+          && memcmp (contents, data, len) == 0)
+        break;
+      g_assert_cmpint (i, <, 999);
+      g_usleep (10000);
+    }
+  cairo_surface_destroy (reference);
 }
 
 static void
@@ -943,6 +1025,7 @@ main (int   argc,
   g_test_add_func ("/ui/board-view/new-destroy", test_new_destroy);
   g_test_add_func ("/ui/board-view/piece-sets", test_piece_sets);
   g_test_add_func ("/ui/board-view/piece-cache", test_piece_cache);
+  g_test_add_func ("/ui/board-view/wood-cache", test_wood_cache);
   g_test_add_func ("/ui/board-view/themes", test_themes);
   g_test_add_func ("/ui/board-view/render-start", test_render_start);
   g_test_add_func ("/ui/board-view/render-marks", test_render_marks);
