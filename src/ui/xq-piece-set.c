@@ -233,18 +233,18 @@ get_cache (XqPieceSet *self,
   return &self->cache[0];
 }
 
-/* The images on disk.  Rendering the pieces with librsvg is most of the
- * cost of the first frame, so each image made is also written, as raw
- * native-endian ARGB32 pixels (bit-identical when read back, unlike a
- * compressed format that would cost as much to decode), to
- * <user cache dir>/xiangqi/pieces/<set>-<color>-<kind>-<size>.argb, and read
- * from there on the next start.  The header holds a hash of everything the
- * pixels depend on (the SVGs, the versions of librsvg and cairo, the format
- * version): a file whose hash, sizes or length do not match is ignored and
- * replaced.  Files are written in a worker thread, atomically (a temporary
- * file renamed), so that a crash leaves no half file and the start is not
- * slowed.  XIANGQI_NO_CACHE=1 turns it off; xq_piece_set_set_cache_dir()
- * moves it.
+/* The images on disk.  Rendering the pieces with librsvg is about half the
+ * cost of the board's first frame (the wood is the other half), so each
+ * image made is also written, as raw native-endian pixels (bit-identical
+ * when read back, unlike a compressed format that would cost as much to
+ * decode), to <user cache dir>/xiangqi/pieces/<set>-<color>-<kind>.argb
+ * (the size rendered last), and read from there on the next start.  The
+ * header holds a hash of everything the pixels depend on (the SVGs, the
+ * versions of librsvg and cairo, the format version): a file whose hash,
+ * sizes or length do not match is ignored and replaced.  Files are written
+ * in a worker thread, atomically (a temporary file renamed), so that the
+ * start is not slowed and a crash leaves no half file.
+ * XIANGQI_NO_CACHE=1 turns it off; xq_piece_set_set_cache_dir() moves it.
  */
 #define DISK_MAGIC "XQPIECE\n"
 #define DISK_VERSION 1
@@ -350,14 +350,15 @@ disk_key (XqPieceSet *self,
 
 static char *
 disk_path (XqPieceSet *self,
-           XqPiece     piece,
-           int         size)
+           XqPiece     piece)
 {
   g_autofree char *name = NULL;
 
-  name = g_strdup_printf ("%s-%s-%s-%d.argb", self->id,
+  /* One file a piece, of the size rendered last: resizing the window does
+   * not fill the disk with sizes never seen again. */
+  name = g_strdup_printf ("%s-%s-%s.argb", self->id,
                           XQ_PIECE_COLOR (piece) == XQ_RED ? "red" : "black",
-                          kind_names[XQ_PIECE_KIND (piece)], size);
+                          kind_names[XQ_PIECE_KIND (piece)]);
   return g_build_filename (self->cache_dir, name, NULL);
 }
 
@@ -437,6 +438,7 @@ disk_write_thread (GTask        *task,
 {
   DiskWrite *write = task_data;
   g_autofree char *dir = g_path_get_dirname (write->path);
+  g_autofree char *tmp = NULL;
   g_autoptr(GError) error = NULL;
   gconstpointer data;
   gsize len;
@@ -447,10 +449,15 @@ disk_write_thread (GTask        *task,
       g_debug ("Cannot create %s: %s", dir, g_strerror (errno));
       return;
     }
+  /* Written beside it, then renamed: a reader never sees half a file.  The
+   * temporary file has a fixed name, so that one left by a program that
+   * quit while writing is replaced next time rather than piling up. */
+  tmp = g_strconcat (write->path, ".tmp", NULL);
   data = g_bytes_get_data (write->contents, &len);
-  if (!g_file_set_contents_full (write->path, data, (gssize) len,
-                                 G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
-    g_debug ("Cannot write %s: %s", write->path, error->message);
+  if (!g_file_set_contents_full (tmp, data, (gssize) len, G_FILE_SET_CONTENTS_NONE, 0600, &error))
+    g_debug ("Cannot write %s: %s", tmp, error->message);
+  else if (g_rename (tmp, write->path) != 0)
+    g_debug ("Cannot rename %s: %s", tmp, g_strerror (errno));
 }
 
 void
@@ -518,7 +525,7 @@ xq_piece_set_get_surface (XqPieceSet *self,
 
   if (self->cache_dir != NULL)
     {
-      g_autofree char *path = disk_path (self, piece, size);
+      g_autofree char *path = disk_path (self, piece);
 
       cache->surfaces[piece] = xq_image_cache_load (path, CAIRO_FORMAT_ARGB32, size, size,
                                                     disk_key (self, piece, size));
@@ -559,7 +566,7 @@ xq_piece_set_get_surface (XqPieceSet *self,
       cache->surfaces[piece] = surface;
       if (self->cache_dir != NULL)
         {
-          g_autofree char *path = disk_path (self, piece, size);
+          g_autofree char *path = disk_path (self, piece);
 
           xq_image_cache_store (path, disk_key (self, piece, size), surface);
         }
