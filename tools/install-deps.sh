@@ -11,7 +11,7 @@ packages=(
   # data validation
   desktop-file-utils appstream
   # tests: a display for the GUI tests, CJK fonts for Chinese text
-  xvfb xauth fonts-noto-cjk
+  xvfb xauth dbus fonts-noto-cjk
 )
 if [ "${1:-}" = "--bench" ]; then
   packages+=(fairy-stockfish gnome-chess imagemagick)
