@@ -386,9 +386,17 @@ xq_board_square_attacked (const XqPiece *board, int sq, XqColor by)
       if (i == n)
         continue;
       XqPiece p = board[ray[i]];
-      /* Facing kings (§2.2) count as an attack along the file. */
-      if (p == rook || (p == king && d <= XQ_DIR_S))
+      if (p == rook)
         return true;
+      if (p == king)
+        {
+          /* The king guards the points next to it in its palace; along a
+           * file it "attacks" the other king at any distance (§2.2). */
+          if (i == 0 && t->in_palace[sq])
+            return true;
+          if (d <= XQ_DIR_S && XQ_PIECE_KIND (board[sq]) == XQ_KING)
+            return true;
+        }
       for (i++; i < n && board[ray[i]] == XQ_EMPTY; i++)
         ;
       if (i < n && board[ray[i]] == cannon)

@@ -66,8 +66,10 @@ void xq_position_unmake_move (XqPosition *pos, const XqUndo *undo);
 void xq_position_make_null (XqPosition *pos, XqUndo *undo);
 void xq_position_unmake_null (XqPosition *pos, const XqUndo *undo);
 
-/* True when a piece of @by attacks @sq (cannon screens, horse legs, the
- * facing kings counted as an attack on a king square). */
+/* True when a piece of @by attacks @sq (cannon screens, horse legs; the
+ * king of @by attacks the points next to it in its palace, and a king
+ * standing on @sq is attacked by the other king facing it on an open file,
+ * §2.2). */
 bool xq_position_attacked (const XqPosition *pos, int sq, XqColor by);
 /* The same on a bare board array (e.g. a copy with a move tried on it). */
 bool xq_board_square_attacked (const XqPiece *board, int sq, XqColor by);
