@@ -88,9 +88,14 @@ engine_search (XqEnginePlayer       *self,
   XqSearchResult result = { 0 };
 
   if (self->search == NULL)
-    self->search = xq_search_new (hash_mb);
-  if (self->search == NULL)
-    return XQ_MOVE_NONE;
+    {
+      self->search = xq_search_new (hash_mb);
+      if (self->search == NULL)
+        return XQ_MOVE_NONE;
+      /* The weaker levels choose among near-best moves at random: seed them
+       * differently each game so a beginner does not meet the same game. */
+      xq_search_set_seed (self->search, (uint64_t) g_get_real_time ());
+    }
   xq_search_set_level (self->search, atomic_load (&self->level));
   xq_search_run (self->search, &sd->start, sd->moves, sd->n_moves, &sd->limits,
                  &sd->stop, &result);

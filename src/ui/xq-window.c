@@ -14,7 +14,6 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +21,7 @@
 #include "xq-game-format.h"
 #include "xq-notation.h"
 #include "xq-pgn.h"
+#include "xq-engine-player.h"
 #include "xq-search.h"
 #include "xq-sound.h"
 #include "xq-window-private.h"
@@ -754,91 +754,45 @@ xq_window_new_game (XqWindow          *self,
 
 /* ---- Engine -------------------------------------------------------------- */
 
+/* The computer's moves and hints come from the model's engine player, which
+ * searches in a worker thread and never delivers a cancelled move. */
 typedef struct
 {
-  XqPosition start;
-  XqMove *moves;
-  gsize n_moves;
+  XqWindow *window;          /* not owned: the request's cancellable outlives it */
   XqPosition pos;            /* the position searched */
   XqGameNode *node;          /* where the search started (compared only) */
-  int level;
   gboolean hint;
-  XqSearchLimits limits;
-  atomic_bool stop;
-  XqMove best;
-  gulong cancel_id;
-  GCancellable *cancellable;
-} XqEngineJob;
-
-static void
-xq_engine_job_free (XqEngineJob *job)
-{
-  if (job->cancel_id)
-    g_cancellable_disconnect (job->cancellable, job->cancel_id);
-  g_clear_object (&job->cancellable);
-  g_free (job->moves);
-  g_free (job);
-}
-
-static void
-xq_engine_job_cancelled (GCancellable *cancellable,
-                         XqEngineJob  *job)
-{
-  atomic_store (&job->stop, true);
-}
-
-static void
-xq_engine_job_run (GTask        *task,
-                   gpointer      source,
-                   gpointer      task_data,
-                   GCancellable *cancellable)
-{
-  XqEngineJob *job = task_data;
-  XqSearch *search = xq_search_new (16);
-  XqSearchResult result;
-
-  memset (&result, 0, sizeof result);
-  xq_search_set_level (search, job->level);
-  xq_search_set_seed (search, (uint64_t) g_get_real_time ());
-  xq_search_run (search, &job->start, job->moves, job->n_moves, &job->limits,
-                 &job->stop, &result);
-  xq_search_free (search);
-  job->best = result.best;
-  if (g_cancellable_is_cancelled (cancellable))
-    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
-  else
-    g_task_return_boolean (task, job->best != XQ_MOVE_NONE);
-}
+} XqEngineRequest;
 
 static void
 xq_window_engine_done (GObject      *source,
                        GAsyncResult *result,
                        gpointer      user_data)
 {
-  XqWindow *self = XQ_WINDOW (source);
-  XqEngineJob *job = g_task_get_task_data (G_TASK (result));
+  g_autofree XqEngineRequest *req = user_data;
   g_autoptr (GError) error = NULL;
-  gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
+  XqMove best = xq_player_choose_move_finish (XQ_PLAYER (source), result, &error);
+  XqWindow *self = req->window;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  if (!job->hint)
+  if (!req->hint)
     self->engine_busy = FALSE;
-  if (!ok || job->node != xq_game_get_cursor (self->game)
-      || !xq_position_equal (&job->pos, xq_window_current_position (self)))
+  if (best == XQ_MOVE_NONE || req->node != xq_game_get_cursor (self->game)
+      || !xq_position_equal (&req->pos, xq_window_current_position (self)))
     {
       xq_window_update (self);
       xq_window_maybe_start_engine (self);
       return;
     }
-  if (job->hint)
+  if (req->hint)
     {
-      self->hint = job->best;
-      xq_board_view_set_hint (self->board, job->best);
+      self->hint = best;
+      xq_board_view_set_hint (self->board, best);
       xq_window_update_actions (self);
     }
   else
-    xq_window_play_move (self, job->best);
+    xq_window_play_move (self, best);
 }
 
 static void
@@ -846,44 +800,41 @@ xq_window_run_engine (XqWindow *self,
                       gboolean  hint,
                       int       level)
 {
-  g_autoptr (GTask) task = NULL;
   g_autoptr (GArray) moves = xq_window_path_moves (xq_game_get_cursor (self->game));
-  XqEngineJob *job = g_new0 (XqEngineJob, 1);
+  g_autoptr (XqPlayer) engine = xq_engine_player_new (CLAMP (level, XQ_LEVEL_MIN, XQ_LEVEL_MAX));
+  XqEngineRequest *req = g_new0 (XqEngineRequest, 1);
   const XqPosition *pos = xq_window_current_position (self);
+  XqMoveRequest request = { 0 };
 
   g_cancellable_cancel (self->engine_cancellable);
   g_clear_object (&self->engine_cancellable);
   self->engine_cancellable = g_cancellable_new ();
 
-  job->start = *xq_game_get_start_position (self->game);
-  job->n_moves = moves->len;
-  job->moves = (XqMove *) g_array_free (g_steal_pointer (&moves), FALSE);
-  job->pos = *pos;
-  job->node = xq_game_get_cursor (self->game);
-  job->level = CLAMP (level, XQ_LEVEL_MIN, XQ_LEVEL_MAX);
-  job->hint = hint;
-  atomic_init (&job->stop, false);
-  xq_search_limits_init (&job->limits);
-  job->limits.infinite = false;
+  req->window = self;
+  req->pos = *pos;
+  req->node = xq_game_get_cursor (self->game);
+  req->hint = hint;
+
+  request.start = xq_game_get_start_position (self->game);
+  request.moves = (const XqMove *) moves->data;
+  request.n_moves = moves->len;
+  request.side = (XqColor) pos->side;
+  request.time_left[XQ_RED] = request.time_left[XQ_BLACK] = G_MAXINT64;
   if (self->clock && !hint)
     {
       for (int side = 0; side < 2; side++)
-        job->limits.time_ms[side] = xq_clock_get_time_left (self->clock, side) / 1000;
-      job->limits.inc_ms[0] = job->limits.inc_ms[1]
-        = xq_clock_get_time_control (self->clock)->increment / 1000;
-      job->limits.movestogo = (int) xq_clock_get_moves_to_go (self->clock, pos->side);
+        request.time_left[side] = xq_clock_get_time_left (self->clock, (XqColor) side);
+      request.increment = xq_clock_get_time_control (self->clock)->increment;
+      request.moves_to_go = xq_clock_get_moves_to_go (self->clock, (XqColor) pos->side);
     }
   else
     /* Without a clock the computer still answers promptly. */
-    job->limits.movetime_ms = hint ? 1000 : 200 + 150 * job->level;
-  job->cancellable = g_object_ref (self->engine_cancellable);
-  job->cancel_id = g_cancellable_connect (job->cancellable,
-                                          G_CALLBACK (xq_engine_job_cancelled), job, NULL);
+    request.move_time = (hint ? 1000 : 200 + 150 * CLAMP (level, XQ_LEVEL_MIN, XQ_LEVEL_MAX))
+                        * (gint64) 1000;
 
-  task = g_task_new (self, self->engine_cancellable, xq_window_engine_done, NULL);
-  g_task_set_task_data (task, job, (GDestroyNotify) xq_engine_job_free);
   self->engine_busy = !hint;
-  g_task_run_in_thread (task, xq_engine_job_run);
+  xq_player_choose_move_async (engine, &request, self->engine_cancellable,
+                               xq_window_engine_done, req);
   xq_window_update (self);
 }
 
