@@ -44,6 +44,8 @@ struct _XqMatch
   int touched_own;
   int touched_enemy;
   gboolean enemy_first;
+
+  GArray *redo;              /* XqMove taken back, the next one first */
 };
 
 G_DEFINE_FINAL_TYPE (XqMatch, xq_match, G_TYPE_OBJECT)
@@ -85,6 +87,17 @@ static XqColor
 side_to_move (XqMatch *self)
 {
   return (XqColor) position (self)->side;
+}
+
+/* The match is played on the main line, wherever the cursor is (the user
+ * may be looking at, or analysing, earlier positions). */
+static void
+go_main_line_end (XqMatch *self)
+{
+  XqGameNode *end = xq_game_node_get_line_end (xq_game_get_root (self->game));
+
+  if (xq_game_get_cursor (self->game) != end)
+    xq_game_go_to (self->game, end);
 }
 
 static void
@@ -470,10 +483,13 @@ xq_match_start (XqMatch *self, GError **error)
         }
       g_array_append_val (self->moves, m);
     }
-  xq_game_go_end (self->game);
+  go_main_line_end (self);
 
+  /* Without a clock, a loaded game keeps the time control it was played at. */
   tc = xq_time_control_to_string (xq_clock_get_time_control (self->clock));
-  xq_game_set_tag (self->game, "TimeControl", tc);
+  if (!xq_time_control_is_none (xq_clock_get_time_control (self->clock))
+      || xq_game_get_tag (self->game, "TimeControl") == NULL)
+    xq_game_set_tag (self->game, "TimeControl", tc);
   for (guint c = 0; c < 2; c++)
     {
       const char *tag = c == XQ_RED ? "Red" : "Black";
@@ -563,14 +579,12 @@ move_allowed (XqMatch *self, XqMove move)
   return FALSE;
 }
 
-gboolean
-xq_match_play_move (XqMatch *self, XqMove move, GError **error)
+/* Plays @move; then asks the next player for its move when @ask. */
+static gboolean
+play_move (XqMatch *self, XqMove move, gboolean ask, GError **error)
 {
   XqColor mover;
   g_autoptr (GError) local = NULL;
-
-  g_return_val_if_fail (XQ_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (!check_playing (self, error))
     return FALSE;
@@ -599,7 +613,7 @@ xq_match_play_move (XqMatch *self, XqMove move, GError **error)
     }
 
   /* Record, judge, clock. */
-  xq_game_go_end (self->game);
+  go_main_line_end (self);
   if (xq_game_play_move (self->game, move, &local) == NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local));
@@ -608,6 +622,11 @@ xq_match_play_move (XqMatch *self, XqMove move, GError **error)
   xq_judge_push (self->judge, move);
   g_array_append_val (self->moves, move);
   reset_touch (self);
+  /* The move taken back again keeps the rest for redo; another drops it. */
+  if (self->redo->len > 0 && g_array_index (self->redo, XqMove, 0) == move)
+    g_array_remove_index (self->redo, 0);
+  else
+    g_array_set_size (self->redo, 0);
   if (self->draw_offer == (int) xq_color_other (mover))
     {
       /* §23.1: moving declines the offer. */
@@ -630,8 +649,18 @@ xq_match_play_move (XqMatch *self, XqMove move, GError **error)
       on_flag_fall (self->clock, mover, XQ_FLAG_GAME_TIME, self);
       return TRUE;
     }
-  request_move (self);
+  if (ask)
+    request_move (self);
   return TRUE;
+}
+
+gboolean
+xq_match_play_move (XqMatch *self, XqMove move, GError **error)
+{
+  g_return_val_if_fail (XQ_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return play_move (self, move, TRUE, error);
 }
 
 gboolean
@@ -714,6 +743,15 @@ xq_match_answer_draw (XqMatch *self, gboolean accept, GError **error)
 }
 
 gboolean
+xq_match_can_claim_move_limit (XqMatch *self)
+{
+  g_return_val_if_fail (XQ_IS_MATCH (self), FALSE);
+
+  return self->state == XQ_MATCH_PLAYING && self->options.move_limit > 0
+         && position (self)->no_capture >= 2 * self->options.move_limit;
+}
+
+gboolean
 xq_match_claim_move_limit (XqMatch *self, XqColor side, GError **error)
 {
   guint limit;
@@ -766,22 +804,29 @@ reopen (XqMatch *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
 }
 
-static void
+/* Takes the last move back; returns it. */
+static XqMove
 pop_move (XqMatch *self)
 {
-  XqGameNode *last;
+  XqMove move = g_array_index (self->moves, XqMove, self->moves->len - 1);
+  XqGameNode *parent;
 
   xq_judge_pop (self->judge);
   g_array_set_size (self->moves, self->moves->len - 1);
-  xq_game_go_end (self->game);
-  last = xq_game_get_cursor (self->game);
-  xq_game_delete_node (self->game, last);
+  go_main_line_end (self);
+  parent = xq_game_node_get_parent (xq_game_get_cursor (self->game));
+  /* The whole move with its sibling variations: deleting the main line
+   * node alone would make one of them the main line. */
+  xq_game_go_to (self->game, parent);
+  xq_game_truncate_after (self->game, parent);
+  return move;
 }
 
 gboolean
 xq_match_take_back (XqMatch *self, GError **error)
 {
   gboolean finished;
+  XqMove move;
 
   g_return_val_if_fail (XQ_IS_MATCH (self), FALSE);
 
@@ -798,10 +843,14 @@ xq_match_take_back (XqMatch *self, GError **error)
 
   finished = self->state == XQ_MATCH_FINISHED;
   cancel_request (self);
-  pop_move (self);
+  move = pop_move (self);
+  g_array_prepend_val (self->redo, move);
   /* Against an engine: its move too, so the human is to move again. */
   if (!xq_player_is_human (self->players[side_to_move (self)]) && self->moves->len > 0)
-    pop_move (self);
+    {
+      move = pop_move (self);
+      g_array_prepend_val (self->redo, move);
+    }
 
   set_draw_offer (self, -1);
   reset_touch (self);
@@ -811,6 +860,42 @@ xq_match_take_back (XqMatch *self, GError **error)
     xq_clock_give_turn (self->clock, side_to_move (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE_TO_MOVE]);
   g_signal_emit (self, signals[TAKEN_BACK], 0);
+  request_move (self);
+  return TRUE;
+}
+
+gboolean
+xq_match_can_redo (XqMatch *self)
+{
+  g_return_val_if_fail (XQ_IS_MATCH (self), FALSE);
+
+  return self->state == XQ_MATCH_PLAYING && !self->strict && self->redo->len > 0
+         && xq_position_is_legal_move (position (self), g_array_index (self->redo, XqMove, 0));
+}
+
+gboolean
+xq_match_redo (XqMatch *self, GError **error)
+{
+  g_return_val_if_fail (XQ_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_playing (self, error))
+    return FALSE;
+  if (!xq_match_can_redo (self))
+    {
+      g_set_error_literal (error, XQ_MATCH_ERROR, XQ_MATCH_ERROR_TAKE_BACK,
+                           _("There is no move to play again"));
+      return FALSE;
+    }
+  /* An engine to move gets its old move back instead of a new search. */
+  cancel_request (self);
+  do
+    {
+      if (!play_move (self, g_array_index (self->redo, XqMove, 0), FALSE, error))
+        return FALSE;
+    }
+  while (self->state == XQ_MATCH_PLAYING && self->redo->len > 0
+         && !xq_player_is_human (self->players[side_to_move (self)]));
   request_move (self);
   return TRUE;
 }
@@ -973,15 +1058,82 @@ xq_match_get_verdict (XqMatch *self)
   return &self->verdict;
 }
 
+/* Why the game ended, in words; NULL when there is nothing to say. */
+static const char *
+describe_reason (XqMatch *self)
+{
+  gboolean red_won = self->result == XQ_RESULT_RED_WINS;
+
+  switch (self->reason)
+    {
+    case XQ_END_CHECKMATE:
+      return red_won ? _("black is checkmated") : _("red is checkmated");
+    case XQ_END_STALEMATE:
+      return red_won ? _("black has no move") : _("red has no move");
+    case XQ_END_REPETITION:
+      /* The judge's verdict tells which pattern the loser repeated. */
+      switch (self->verdict.reason)
+        {
+        case XQ_REASON_PERPETUAL_CHECK:
+          return red_won ? _("black repeated perpetual check") : _("red repeated perpetual check");
+        case XQ_REASON_PERPETUAL_MATE_THREAT:
+          return red_won ? _("black repeated perpetual mate threats")
+                         : _("red repeated perpetual mate threats");
+        case XQ_REASON_PERPETUAL_CHASE:
+          return red_won ? _("black repeated a perpetual chase")
+                         : _("red repeated a perpetual chase");
+        case XQ_REASON_CHECK_AND_MATE_THREAT:
+          return red_won ? _("black repeated check and mate threat")
+                         : _("red repeated check and mate threat");
+        case XQ_REASON_CHECK_AND_CHASE:
+          return red_won ? _("black repeated check and chase")
+                         : _("red repeated check and chase");
+        case XQ_REASON_MATE_THREAT_AND_CHASE:
+          return red_won ? _("black repeated mate threat and chase")
+                         : _("red repeated mate threat and chase");
+        case XQ_REASON_REPETITION_ALLOWED:
+          return _("the position repeated with allowed moves on both sides");
+        case XQ_REASON_REPETITION_FORBIDDEN:
+          return _("the position repeated with forbidden moves on both sides");
+        case XQ_REASON_MIXED_ATTACKS:
+        case XQ_REASON_NONE:
+        case XQ_REASON_CHECKMATE:
+        case XQ_REASON_STALEMATE:
+        case XQ_REASON_MOVE_LIMIT:
+        case XQ_REASON_DEAD_POSITION:
+        default:
+          return self->result == XQ_RESULT_DRAW ? _("repetition")
+                 : red_won ? _("black repeated a forbidden move")
+                           : _("red repeated a forbidden move");
+        }
+    case XQ_END_MOVE_LIMIT:
+      return _("natural move limit");
+    case XQ_END_DEAD_POSITION:
+      return _("neither side can win");
+    case XQ_END_TIME:
+      return red_won ? _("black ran out of time") : _("red ran out of time");
+    case XQ_END_RESIGNATION:
+      return red_won ? _("black resigned") : _("red resigned");
+    case XQ_END_AGREEMENT:
+      return _("agreed");
+    case XQ_END_NONE:
+      /* An illegal move (§4.1.6) from an outside engine. */
+      if (self->clause != NULL && self->result != XQ_RESULT_ONGOING)
+        return red_won ? _("black played an illegal move") : _("red played an illegal move");
+      return NULL;
+    case XQ_END_ABORTED:
+    default:
+      return NULL;
+    }
+}
+
 char *
 xq_match_describe_end (XqMatch *self)
 {
   const char *result, *reason;
-  gboolean red_won;
 
   g_return_val_if_fail (XQ_IS_MATCH (self), NULL);
 
-  red_won = self->result == XQ_RESULT_RED_WINS;
   switch (self->result)
     {
     case XQ_RESULT_RED_WINS:
@@ -999,48 +1151,14 @@ xq_match_describe_end (XqMatch *self)
       break;
     }
 
-  switch (self->reason)
-    {
-    case XQ_END_CHECKMATE:
-      reason = red_won ? _("black is checkmated") : _("red is checkmated");
-      break;
-    case XQ_END_STALEMATE:
-      reason = red_won ? _("black has no move") : _("red has no move");
-      break;
-    case XQ_END_REPETITION:
-      reason = self->result == XQ_RESULT_DRAW ? _("repetition")
-               : red_won ? _("black repeated a forbidden move")
-                         : _("red repeated a forbidden move");
-      break;
-    case XQ_END_MOVE_LIMIT:
-      reason = _("natural move limit");
-      break;
-    case XQ_END_DEAD_POSITION:
-      reason = _("neither side can win");
-      break;
-    case XQ_END_TIME:
-      reason = red_won ? _("black ran out of time") : _("red ran out of time");
-      break;
-    case XQ_END_RESIGNATION:
-      reason = red_won ? _("black resigned") : _("red resigned");
-      break;
-    case XQ_END_AGREEMENT:
-      reason = _("agreed");
-      break;
-    case XQ_END_ABORTED:
-    case XQ_END_NONE:
-    default:
-      reason = NULL;
-      break;
-    }
-
+  reason = describe_reason (self);
   if (reason == NULL)
     return g_strdup (result);
   if (self->clause == NULL)
-    /* Translators: result, then the reason: "Draw: agreed". */
-    return g_strdup_printf (_("%s: %s"), result, reason);
-  /* Translators: result, reason and rule clause: "Red wins: black resigned (§4.1.9)". */
-  return g_strdup_printf (_("%s: %s (%s)"), result, reason, self->clause);
+    /* Translators: result, then the reason: "Draw — agreed". */
+    return g_strdup_printf (_("%s — %s"), result, reason);
+  /* Translators: result, reason and rule clause: "Red wins — black resigned (§4.1.9)". */
+  return g_strdup_printf (_("%s — %s (%s)"), result, reason, self->clause);
 }
 
 static void
@@ -1065,6 +1183,7 @@ xq_match_finalize (GObject *object)
 
   g_clear_pointer (&self->judge, xq_judge_free);
   g_array_unref (self->moves);
+  g_array_unref (self->redo);
   G_OBJECT_CLASS (xq_match_parent_class)->finalize (object);
 }
 
@@ -1165,6 +1284,7 @@ static void
 xq_match_init (XqMatch *self)
 {
   self->moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
+  self->redo = g_array_new (FALSE, FALSE, sizeof (XqMove));
   xq_judge_options_init (&self->options);
   self->draw_offer = -1;
   self->last_offer = -1;

@@ -102,7 +102,9 @@ guint       xq_match_get_ply          (XqMatch *self);
 /* TRUE while an engine is thinking about its move. */
 gboolean    xq_match_get_thinking     (XqMatch *self);
 
-/* A human's move (the side to move must be human). */
+/* A human's move (the side to move must be human).  The match plays on the
+ * main line of the record wherever its cursor is (the user may look at or
+ * analyse earlier positions meanwhile); a move brings the cursor to it. */
 gboolean    xq_match_play_move        (XqMatch *self, XqMove move, GError **error);
 gboolean    xq_match_resign           (XqMatch *self, XqColor side, GError **error);
 
@@ -117,6 +119,9 @@ gboolean    xq_match_answer_draw      (XqMatch *self, gboolean accept, GError **
 /* §23.3: @side claims the natural move limit.  A wrong claim costs the
  * claimant 5 minutes of its clock and fails with WRONG_CLAIM. */
 gboolean    xq_match_claim_move_limit (XqMatch *self, XqColor side, GError **error);
+/* Whether a claim of the natural move limit would be right now (only in
+ * strict mode can the game go on past the limit; otherwise it ends there). */
+gboolean    xq_match_can_claim_move_limit (XqMatch *self);
 
 /* Take-back (casual games only): the last move, or, when the side before
  * it is an engine, both sides' last moves, so a human is to move.  Also
@@ -124,6 +129,11 @@ gboolean    xq_match_claim_move_limit (XqMatch *self, XqColor side, GError **err
  * which then goes on. */
 gboolean    xq_match_can_take_back    (XqMatch *self);
 gboolean    xq_match_take_back        (XqMatch *self, GError **error);
+/* Plays the moves taken back again, up to the next human's turn (an engine
+ * gets its old move back rather than a new search).  A move other than the
+ * next one taken back forgets them. */
+gboolean    xq_match_can_redo         (XqMatch *self);
+gboolean    xq_match_redo             (XqMatch *self, GError **error);
 
 /* Touch-move (§5), enforced in strict mode for a human to move.  Touching
  * an own piece that has a legal move binds it (§5.1): another own piece
@@ -144,7 +154,8 @@ XqEndReason xq_match_get_end_reason   (XqMatch *self);
 const char *xq_match_get_clause       (XqMatch *self);
 /* The judge's verdict (repetitions: patterns and the side that had to vary). */
 const XqVerdict *xq_match_get_verdict (XqMatch *self);
-/* A translated sentence: "Red wins: black is checkmated (§4.1.1)". */
+/* A translated sentence: "Red wins — black is checkmated (§4.1.1)"; for
+ * repetitions it names the pattern ("red repeated perpetual check"). */
 char       *xq_match_describe_end     (XqMatch *self);
 
 /* PGN style result: "1-0", "0-1", "1/2-1/2", "*". */

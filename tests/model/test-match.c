@@ -965,6 +965,124 @@ test_engine_real (void)
   g_assert_cmpint (stopped, <, 2 * SEC);
 }
 
+/* The moves taken back come back with redo, the engine's without a search. */
+static void
+test_redo (void)
+{
+  g_autoptr (XqPlayer) black = scripted_new ("h9g7 b9c7");
+  g_autoptr (XqMatch) match = xq_match_new (NULL, NULL, NULL, black);
+  XqGame *game = xq_match_get_game (match);
+  g_autoptr (GError) error = NULL;
+
+  start (match);
+  g_assert_false (xq_match_can_redo (match));
+  g_assert_false (xq_match_redo (match, &error));
+  g_assert_error (error, XQ_MATCH_ERROR, XQ_MATCH_ERROR_TAKE_BACK);
+  g_clear_error (&error);
+  play (match, "h2e2");
+  run_until (match, 2);
+  g_assert_true (xq_match_take_back (match, NULL));
+  g_assert_cmpuint (xq_match_get_ply (match), ==, 0);
+  g_assert_true (xq_match_can_redo (match));
+  g_assert_true (xq_match_redo (match, NULL));
+  /* Both moves, the human to move, nothing asked of the engine. */
+  g_assert_cmpuint (xq_match_get_ply (match), ==, 2);
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, 2);
+  g_assert_cmpint (xq_match_get_side_to_move (match), ==, XQ_RED);
+  g_assert_false (xq_match_get_thinking (match));
+  g_assert_cmpuint (TEST_SCRIPTED (black)->asked, ==, 1);
+  g_assert_false (xq_match_can_redo (match));
+  /* Another move forgets what was taken back. */
+  g_assert_true (xq_match_take_back (match, NULL));
+  play (match, "b2e2");
+  g_assert_false (xq_match_can_redo (match));
+  run_until (match, 2);
+  g_assert_cmpuint (TEST_SCRIPTED (black)->asked, ==, 2);
+}
+
+/* The match plays on the main line while the cursor is in a variation, and a
+ * take-back keeps the main line the main line. */
+static void
+test_main_line (void)
+{
+  g_autoptr (XqMatch) match = match_new (NULL, NULL, NULL);
+  XqGame *game = xq_match_get_game (match);
+  XqGameNode *end;
+
+  start (match);
+  play (match, "h2e2 h9g7 b0c2");
+  /* The user analyses another second move. */
+  xq_game_go_start (game);
+  xq_game_go_forward (game, 0);
+  g_assert_nonnull (xq_game_play_move (game, parse_iccs ("b9c7"), NULL));
+  g_assert_nonnull (xq_game_play_move (game, parse_iccs ("h0g2"), NULL));
+  g_assert_cmpuint (xq_game_count_variations (game), ==, 1);
+  play (match, "b9c7");
+  end = xq_game_node_get_line_end (xq_game_get_root (game));
+  g_assert_true (xq_game_get_cursor (game) == end);
+  g_assert_cmpuint (xq_game_node_get_ply (end), ==, 4);
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, 4);
+  g_assert_true (xq_position_equal (xq_game_get_position (game), xq_match_get_position (match)));
+  /* Take back to one move: the variation of move 2 goes with the main line's. */
+  g_assert_true (xq_match_take_back (match, NULL));
+  g_assert_true (xq_match_take_back (match, NULL));
+  g_assert_true (xq_match_take_back (match, NULL));
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, 1);
+  g_assert_cmpuint (xq_game_count_moves (game), ==, 1);
+  g_assert_true (xq_position_equal (xq_game_get_position (game), xq_match_get_position (match)));
+}
+
+/* A claim is possible exactly when it would be right. */
+static void
+test_can_claim (void)
+{
+  g_autoptr (XqMatch) match = match_new ("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 16 30", NULL, NULL);
+  g_autofree char *text = NULL;
+
+  xq_match_set_move_limit (match, 10);
+  xq_match_set_strict (match, TRUE);
+  g_assert_false (xq_match_can_claim_move_limit (match));
+  start (match);
+  play (match, "a0a1 d9d8 a1a2");
+  g_assert_false (xq_match_can_claim_move_limit (match));
+  play (match, "d8d9");
+  g_assert_true (xq_match_can_claim_move_limit (match));
+  g_assert_true (xq_match_claim_move_limit (match, XQ_RED, NULL));
+  g_assert_false (xq_match_can_claim_move_limit (match));
+  text = xq_match_describe_end (match);
+  g_assert_nonnull (strstr (text, "§4.2.4"));
+}
+
+/* The end in words names the repeated pattern. */
+static void
+test_describe_repetition (void)
+{
+  g_autoptr (XqMatch) match =
+    match_new ("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1",
+               "a0a9 a9a8 a8a9 a9a8 a8a9 a9a8 a8a9",
+               "d9d8 d8d9 d9d8 d8d9 d9d8 d8d9 d9d8");
+  g_autofree char *text = NULL;
+
+  start (match);
+  run_until (match, 0);
+  text = xq_match_describe_end (match);
+  g_assert_nonnull (strstr (text, "red repeated perpetual check"));
+  g_assert_nonnull (strstr (text, xq_match_get_clause (match)));
+}
+
+/* A loaded game without a clock keeps its time control tag. */
+static void
+test_keeps_time_control (void)
+{
+  g_autoptr (XqGame) game = xq_game_new ();
+  g_autoptr (XqMatch) match = NULL;
+
+  xq_game_set_tag (game, "TimeControl", "40/5400");
+  match = xq_match_new (game, NULL, NULL, NULL);
+  start (match);
+  g_assert_cmpstr (xq_game_get_tag (game, "TimeControl"), ==, "40/5400");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -982,6 +1100,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/match/take-back", test_take_back);
   g_test_add_func ("/model/match/take-back-finished", test_take_back_finished);
   g_test_add_func ("/model/match/take-back-strict", test_take_back_strict);
+  g_test_add_func ("/model/match/redo", test_redo);
+  g_test_add_func ("/model/match/main-line", test_main_line);
+  g_test_add_func ("/model/match/can-claim", test_can_claim);
+  g_test_add_func ("/model/match/describe-repetition", test_describe_repetition);
+  g_test_add_func ("/model/match/keeps-time-control", test_keeps_time_control);
   g_test_add_func ("/model/match/touch-move", test_touch_move);
   g_test_add_func ("/model/match/touch-both", test_touch_both);
   g_test_add_func ("/model/match/touch-casual", test_touch_casual);
