@@ -41,6 +41,8 @@ struct _XqNewGameDialog
   GtkSpinButton *minutes_spin;
   GtkSpinButton *increment_spin;
   AdwComboRow *rules_row;
+  GtkSwitch *strict_switch;
+  GSettings *settings;
   AdwComboRow *handicap_row;
   GtkStringList *handicap_model;
   AdwComboRow *start_row;
@@ -106,14 +108,29 @@ update_sensitivity (XqNewGameDialog *self)
 static void
 start_clicked (XqNewGameDialog *self)
 {
+  /* The next game starts with the same choice. */
+  if (self->settings != NULL)
+    g_settings_set_boolean (self->settings, "strict-mode",
+                            gtk_switch_get_active (self->strict_switch));
   g_signal_emit (self, signals[SIGNAL_START], 0);
   gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+xq_new_game_dialog_dispose (GObject *object)
+{
+  XqNewGameDialog *self = XQ_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (xq_new_game_dialog_parent_class)->dispose (object);
 }
 
 static void
 xq_new_game_dialog_class_init (XqNewGameDialogClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = xq_new_game_dialog_dispose;
 
   /**
    * XqNewGameDialog::start:
@@ -137,6 +154,7 @@ xq_new_game_dialog_class_init (XqNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, minutes_spin);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, increment_spin);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, rules_row);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, strict_switch);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, handicap_row);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, handicap_model);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, start_row);
@@ -176,8 +194,13 @@ xq_new_game_dialog_new (GtkWindow *parent,
                                         NULL);
 
   if (settings)
-    gtk_spin_button_set_value (self->level_spin,
-                               g_settings_get_int (settings, "engine-level"));
+    {
+      self->settings = g_object_ref (settings);
+      gtk_spin_button_set_value (self->level_spin,
+                                 g_settings_get_int (settings, "engine-level"));
+      gtk_switch_set_active (self->strict_switch,
+                             g_settings_get_boolean (settings, "strict-mode"));
+    }
   return self;
 }
 
@@ -258,4 +281,11 @@ xq_new_game_dialog_get_rule_set (XqNewGameDialog *self)
   g_return_val_if_fail (XQ_IS_NEW_GAME_DIALOG (self), XQ_RULES_CHINESE);
 
   return (XqRuleSet) adw_combo_row_get_selected (self->rules_row);
+}
+
+gboolean
+xq_new_game_dialog_get_strict (XqNewGameDialog *self)
+{
+  g_return_val_if_fail (XQ_IS_NEW_GAME_DIALOG (self), FALSE);
+  return gtk_switch_get_active (self->strict_switch);
 }

@@ -32,5 +32,8 @@ void xq_new_game_dialog_get_start (XqNewGameDialog *self,
 void xq_new_game_dialog_get_time_control (XqNewGameDialog *self,
                                           XqTimeControl   *tc);
 XqRuleSet xq_new_game_dialog_get_rule_set (XqNewGameDialog *self);
+/* Tournament mode (XqMatch's strict mode): touch-move, no take-backs, the
+ * natural move limit on claim (§5, §23.3). */
+gboolean xq_new_game_dialog_get_strict (XqNewGameDialog *self);
 
 G_END_DECLS

@@ -245,6 +245,7 @@ new_game_response (XqNewGameDialog *dialog,
   xq_new_game_dialog_get_start (dialog, &setup.start);
   xq_new_game_dialog_get_time_control (dialog, &setup.time_control);
   setup.rules = xq_new_game_dialog_get_rule_set (dialog);
+  setup.strict = xq_new_game_dialog_get_strict (dialog);
   xq_window_new_game (self, &setup);
 }
 
@@ -321,7 +322,7 @@ redo_action (GtkWidget  *widget,
 {
   XqWindow *self = XQ_WINDOW (widget);
 
-  if (self->redo->len > 0)
+  if (xq_match_can_redo (self->match) && xq_window_is_live (self))
     xq_window_redo (self);
   else
     xq_game_go_forward (self->game, 0);
@@ -362,27 +363,62 @@ navigate_action (GtkWidget  *widget,
     xq_game_go_end (self->game);
 }
 
-/* Material of @side, in pawns (a rough judge of draw offers). */
-static int
-xq_material (const XqPosition *pos,
-             XqColor           side)
-{
-  static const int value[XQ_N_KINDS] = { 0, 0, 2, 2, 4, 9, 4, 1 };
-  int total = 0;
+/* ---- Draws and resigning ------------------------------------------------ */
 
-  for (int sq = 0; sq < XQ_SQUARES; sq++)
-    if (pos->board[sq] != XQ_EMPTY && XQ_PIECE_COLOR (pos->board[sq]) == (int) side)
-      total += value[XQ_PIECE_KIND (pos->board[sq])];
-  return total;
+/* A person who may offer a draw right now (§23.1: right after their own
+ * move), or -1. */
+static int
+xq_window_draw_offerer (XqWindow *self)
+{
+  XqColor user = xq_window_user_side (self);
+
+  if (!xq_window_is_computer (self, user) && xq_match_can_offer_draw (self->match, user))
+    return user;
+  if (!xq_window_is_computer (self, xq_color_other (user))
+      && xq_match_can_offer_draw (self->match, xq_color_other (user)))
+    return xq_color_other (user);
+  return -1;
+}
+
+/* Whether a person is to move at the live position (an offer then goes
+ * with their move). */
+static gboolean
+xq_window_person_to_move (XqWindow *self)
+{
+  return xq_window_is_live (self)
+         && !xq_window_is_computer (self, xq_match_get_side_to_move (self->match));
 }
 
 static void
-draw_offer_response (AdwMessageDialog *dialog,
-                     const char       *response,
-                     XqWindow         *self)
+draw_answer_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      XqWindow         *self)
 {
-  if (g_str_equal (response, "accept"))
-    xq_window_set_result (self, XQ_RESULT_DRAW, _("Draw — agreed by both sides (§4.2.2)"));
+  self->draw_dialog = NULL;
+  /* The offer may have gone meanwhile (a move declines it). */
+  if (xq_match_get_draw_offer (self->match) >= 0)
+    xq_match_answer_draw (self->match, g_str_equal (response, "accept"), NULL);
+}
+
+void
+xq_window_ask_draw (XqWindow *self,
+                    XqColor   offerer)
+{
+  AdwMessageDialog *dialog;
+
+  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       offerer == XQ_RED ? _("Red Offers a Draw")
+                                                                         : _("Black Offers a Draw"),
+                                                       offerer == XQ_RED ? _("Does black accept the draw?")
+                                                                         : _("Does red accept the draw?")));
+  adw_message_dialog_add_responses (dialog, "decline", _("_Decline"),
+                                    "accept", _("_Accept"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (dialog, "decline");
+  g_signal_connect (dialog, "response", G_CALLBACK (draw_answer_response), self);
+  self->draw_dialog = GTK_WINDOW (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -391,58 +427,50 @@ offer_draw_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  const XqPosition *pos = xq_window_current_position (self);
-  XqColor offerer = pos->side;
-  XqColor other = xq_color_other (offerer);
+  int offerer = xq_window_draw_offerer (self);
+  g_autoptr (GError) error = NULL;
 
-  if (xq_window_is_over (self))
-    return;
-  if (self->sides[other].computer)
+  if (offerer >= 0)
     {
-      /* The computer accepts when it is not ahead in material. */
-      if (xq_material (pos, other) <= xq_material (pos, offerer))
-        xq_window_set_result (self, XQ_RESULT_DRAW, _("Draw — agreed by both sides (§4.2.2)"));
-      else
-        xq_window_toast (self, _("The computer declines the draw offer"));
+      /* The opponent answers: the engine when it has searched, a person in
+       * a dialog (see the match's "draw-offered"). */
+      if (!xq_match_offer_draw (self->match, (XqColor) offerer, &error))
+        xq_window_toast (self, error->message);
     }
-  else
+  else if (xq_window_person_to_move (self))
     {
-      AdwMessageDialog *dialog;
-
-      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                           offerer == XQ_RED ? _("Red Offers a Draw")
-                                                                             : _("Black Offers a Draw"),
-                                                           offerer == XQ_RED ? _("Does black accept the draw?")
-                                                                             : _("Does red accept the draw?")));
-      adw_message_dialog_add_responses (dialog, "decline", _("_Decline"),
-                                        "accept", _("_Accept"), NULL);
-      adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_close_response (dialog, "decline");
-      g_signal_connect (dialog, "response", G_CALLBACK (draw_offer_response), self);
-      gtk_window_present (GTK_WINDOW (dialog));
+      self->offer_with_move = TRUE;
+      xq_window_toast (self, _("Your draw offer will be made with your next move (§23.1)"));
+      xq_window_update_actions (self);
     }
 }
 
+/* Who claims: the person to move, else the person playing. */
 static XqColor
-xq_window_resigning_side (XqWindow *self)
+xq_window_claimant (XqWindow *self)
 {
-  const XqPosition *pos = xq_window_current_position (self);
+  return xq_window_user_side (self);
+}
 
-  /* The person at the computer; with two, the side to move. */
-  if (self->sides[pos->side].computer && !self->sides[xq_color_other (pos->side)].computer)
-    return xq_color_other (pos->side);
-  return pos->side;
+static void
+claim_draw_action (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (!xq_match_claim_move_limit (self->match, xq_window_claimant (self), &error))
+    xq_window_toast (self, error->message);
 }
 
 static void
 xq_window_resign (XqWindow *self)
 {
-  XqColor side = xq_window_resigning_side (self);
+  g_autoptr (GError) error = NULL;
 
-  xq_window_set_result (self,
-                        side == XQ_RED ? XQ_RESULT_BLACK_WINS : XQ_RESULT_RED_WINS,
-                        side == XQ_RED ? _("Black wins — red resigned (§4.1.9)")
-                                       : _("Red wins — black resigned (§4.1.9)"));
+  if (!xq_match_resign (self->match, xq_window_user_side (self), &error))
+    xq_window_toast (self, error->message);
 }
 
 static void
@@ -462,7 +490,7 @@ resign_action (GtkWidget  *widget,
   XqWindow *self = XQ_WINDOW (widget);
   AdwMessageDialog *dialog;
 
-  if (xq_window_is_over (self))
+  if (xq_match_get_state (self->match) != XQ_MATCH_PLAYING)
     return;
   if (!g_settings_get_boolean (self->settings, "confirm-resign"))
     {
@@ -471,7 +499,7 @@ resign_action (GtkWidget  *widget,
     }
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
                                                        _("Resign the Game?"),
-                                                       xq_window_resigning_side (self) == XQ_RED
+                                                       xq_window_user_side (self) == XQ_RED
                                                          ? _("Red will lose the game.")
                                                          : _("Black will lose the game.")));
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
@@ -691,20 +719,31 @@ xq_window_update_actions (XqWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   XqGameNode *cursor = xq_game_get_cursor (self->game);
-  gboolean playing = !xq_window_is_over (self);
-  gboolean humans = !self->sides[0].computer || !self->sides[1].computer;
+  gboolean playing = xq_match_get_state (self->match) == XQ_MATCH_PLAYING;
+  gboolean humans = !xq_window_is_computer (self, XQ_RED) || !xq_window_is_computer (self, XQ_BLACK);
   gboolean has_parent = xq_game_node_get_parent (cursor) != NULL;
   gboolean has_child = xq_game_node_get_n_children (cursor) > 0;
+  gboolean can_redo = xq_match_can_redo (self->match) && xq_window_is_live (self);
+  gboolean can_offer = playing && humans && !self->offer_with_move
+                       && xq_match_get_draw_offer (self->match) < 0
+                       && (xq_window_draw_offerer (self) >= 0 || xq_window_person_to_move (self));
+  gboolean can_claim = humans && xq_match_can_claim_move_limit (self->match);
 
-  gtk_widget_action_set_enabled (widget, "win.undo", has_parent && humans);
-  gtk_widget_action_set_enabled (widget, "win.redo", self->redo->len > 0 || has_child);
+  gtk_widget_action_set_enabled (widget, "win.undo", humans && xq_match_can_take_back (self->match));
+  gtk_widget_action_set_enabled (widget, "win.redo", can_redo || has_child);
   gtk_widget_action_set_enabled (widget, "win.go-first", has_parent);
   gtk_widget_action_set_enabled (widget, "win.go-previous", has_parent);
   gtk_widget_action_set_enabled (widget, "win.go-next", has_child);
   gtk_widget_action_set_enabled (widget, "win.go-last", has_child);
-  gtk_widget_action_set_enabled (widget, "win.hint", playing && !self->engine_busy);
-  gtk_widget_action_set_enabled (widget, "win.offer-draw", playing && humans && has_parent);
+  gtk_widget_action_set_enabled (widget, "win.hint",
+                                 !xq_window_is_over (self) && !self->hint_busy
+                                 && !xq_match_get_thinking (self->match));
+  gtk_widget_action_set_enabled (widget, "win.offer-draw", can_offer);
+  gtk_widget_action_set_enabled (widget, "win.claim-draw", can_claim);
   gtk_widget_action_set_enabled (widget, "win.resign", playing && humans);
+  /* Claims come up in strict games only (otherwise the limit ends the
+   * game by itself): the button is there for them. */
+  gtk_widget_set_visible (self->claim_button, xq_match_get_strict (self->match));
 }
 
 void
@@ -723,6 +762,7 @@ xq_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.go-next", NULL, navigate_action);
   gtk_widget_class_install_action (widget_class, "win.go-last", NULL, navigate_action);
   gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, offer_draw_action);
+  gtk_widget_class_install_action (widget_class, "win.claim-draw", NULL, claim_draw_action);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.show-side-panel", NULL, side_panel_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, shortcuts_action);

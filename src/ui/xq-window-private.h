@@ -11,6 +11,7 @@
 #include "xq-clock.h"
 #include "xq-game.h"
 #include "xq-judge.h"
+#include "xq-match.h"
 #include "xq-movegen.h"
 #include "xq-position.h"
 #include "xq-time-control.h"
@@ -31,6 +32,7 @@ typedef struct
   XqSideSetup sides[2];
   XqTimeControl time_control;
   XqRuleSet rules;
+  gboolean strict;    /* tournament mode: touch-move, no take-backs (§5) */
 } XqGameSetup;
 
 struct _XqWindow
@@ -52,6 +54,7 @@ struct _XqWindow
   GtkListView *move_list;
   GtkWidget *move_scroller;
   GtkWidget *controls_grid;
+  GtkWidget *claim_button;
   guint scroll_source;
 
   gint64 created_us;
@@ -60,31 +63,31 @@ struct _XqWindow
   gboolean narrow;
   gboolean side_panel_shown;
 
-  /* The game record; the cursor is the position shown. */
-  XqGame *game;
+  /* The game being played: record, clock, players and referee.  The
+   * record's cursor is the position shown; the match plays at the end of
+   * the main line. */
+  XqMatch *match;
+  XqGame *game;              /* the match's */
   GtkSingleSelection *selection;
   gboolean syncing_selection;
-  XqSideSetup sides[2];
-  XqRuleSet rules;
-  /* Moves taken back, to redo (oldest first). */
-  GArray *redo;
 
-  /* A result the board does not show: resignation, agreed draw, flag fall,
-   * or the [Result] of a loaded game; it holds at result_node. */
-  XqResult result;
-  char *result_reason;       /* in words, with the rule clause */
-  /* The judge's verdict at verdict_node (NULL: none kept). */
-  XqGameNode *verdict_node;
-  XqVerdict verdict;
-  XqGameNode *result_node;
+  /* The [Result] of a loaded game that is not played on (match not
+   * started), in words. */
+  XqResult recorded_result;
+  char *recorded_reason;
 
-  /* Clock (NULL: none) */
-  XqClock *clock;
+  gboolean starting;         /* xq_match_start() is running */
+  /* The clock display's timer (while the match has a clock) */
   guint clock_source;
 
-  /* Engine */
-  GCancellable *engine_cancellable;
-  gboolean engine_busy;
+  /* A draw offer the user made on their turn, made with their next move. */
+  gboolean offer_with_move;
+  /* The open dialog asking a person to answer a draw offer (not owned). */
+  GtkWindow *draw_dialog;
+
+  /* Hint: the engine's suggestion (not part of the match) */
+  GCancellable *hint_cancellable;
+  gboolean hint_busy;
   XqMove hint;
 
   /* File */
@@ -97,31 +100,36 @@ struct _XqWindow
 const XqPosition *xq_window_current_position (XqWindow *self);
 void xq_window_new_game (XqWindow          *self,
                          const XqGameSetup *setup);
+/* A move on the board: in the game at its live position (through the
+ * match), or as analysis at an earlier one.  FALSE when not allowed. */
 gboolean xq_window_play_move (XqWindow *self,
                               XqMove    move);
-void xq_window_go_to_node (XqWindow   *self,
-                           XqGameNode *node);
+/* The user touched @square (strict mode, §5): FALSE when touching it is
+ * against the touch-move rule (the touch is then ignored). */
+gboolean xq_window_touch (XqWindow *self,
+                          int       square);
 void xq_window_take_back (XqWindow *self);
 void xq_window_redo (XqWindow *self);
-void xq_window_set_result (XqWindow   *self,
-                           XqResult    result,
-                           const char *reason);
-/* The result at the cursor (a verdict of the judge or a stored result). */
+/* Whether @side is played by the computer. */
+gboolean xq_window_is_computer (XqWindow *self,
+                                XqColor   side);
+/* The person at this computer: the side to move when both are people. */
+XqColor xq_window_user_side (XqWindow *self);
+/* The result of the game (the match's, or the one recorded in a loaded
+ * file), with @reason in words and the rule clause. */
 XqResult xq_window_get_result (XqWindow  *self,
                                char     **reason);
 gboolean xq_window_is_over (XqWindow *self);
+/* The cursor is at the position the match is played at. */
+gboolean xq_window_is_live (XqWindow *self);
 void xq_window_update (XqWindow *self);
 void xq_window_toast (XqWindow   *self,
                       const char *message);
-void xq_window_maybe_start_engine (XqWindow *self);
 void xq_window_request_hint (XqWindow *self);
 gboolean xq_window_save_file (XqWindow  *self,
                               GFile     *file,
                               XqNotation notation,
                               GError   **error);
-void xq_window_set_game (XqWindow *self,
-                         XqGame   *game,
-                         GFile    *file);
 void xq_window_show_loaded_game (XqWindow *self,
                                  XqGame   *game,
                                  GFile    *file);
@@ -131,6 +139,8 @@ void xq_window_autosave (XqWindow *self);
 void xq_window_class_install_actions (GtkWidgetClass *widget_class);
 void xq_window_update_actions (XqWindow *self);
 void xq_window_show_game_over (XqWindow *self);
+void xq_window_ask_draw (XqWindow *self,
+                         XqColor   offerer);
 void xq_window_show_error (XqWindow   *self,
                            const char *heading,
                            GError     *error);

@@ -3,10 +3,13 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The window owns the game record (XqGame), asks the judge (xq-judge.h) for
- * verdicts, runs the engine (xq-search.h) in a worker thread and keeps the
- * board, the move list, the clocks and the header bar in step with the
- * record.  The board only sends move requests; the record decides.
+ * The window shows a match (xq-match.h: the game record, the clock, the
+ * players and the referee) and keeps the board, the move list, the clocks
+ * and the header bar in step with it.  Game flow (whose turn, the engine's
+ * replies, the end of the game, draw offers, take-backs, touch-move) is the
+ * match's; the window passes the user's requests on and shows the outcome.
+ * The board only sends move requests; the match (or, when the user looks at
+ * an earlier position, the record) decides.
  */
 #define G_LOG_DOMAIN "xq-window"
 
@@ -17,11 +20,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xq-board-view-private.h"
+#include "xq-engine-player.h"
 #include "xq-fen.h"
 #include "xq-game-format.h"
 #include "xq-notation.h"
 #include "xq-pgn.h"
-#include "xq-engine-player.h"
 #include "xq-search.h"
 #include "xq-sound.h"
 #include "xq-window-private.h"
@@ -32,8 +36,9 @@
 G_DEFINE_FINAL_TYPE (XqWindow, xq_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void xq_window_sync_selection (XqWindow *self);
+static void xq_window_update_board (XqWindow *self);
 
-/* ---- Record helpers ------------------------------------------------------ */
+/* ---- Game helpers -------------------------------------------------------- */
 
 const XqPosition *
 xq_window_current_position (XqWindow *self)
@@ -54,130 +59,82 @@ xq_window_path_moves (XqGameNode *node)
   return moves;
 }
 
-/* The judge's verdict on the line from the start to the cursor, computed
- * once per cursor position (the title, the board and the actions all ask). */
-static void
-xq_window_verdict_at_cursor (XqWindow  *self,
-                             XqVerdict *verdict)
+static XqGameNode *
+xq_window_main_line_end (XqWindow *self)
 {
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
-  g_autoptr (GArray) moves = NULL;
-  XqJudgeOptions options;
-  size_t bad = 0;
-
-  if (self->verdict_node == cursor && self->verdict_node != NULL)
-    {
-      *verdict = self->verdict;
-      return;
-    }
-  moves = xq_window_path_moves (cursor);
-  xq_judge_options_init (&options);
-  options.rules = self->rules;
-  xq_judge_history (xq_game_get_start_position (self->game),
-                    (const XqMove *) moves->data, moves->len, &options, verdict, &bad);
-  self->verdict = *verdict;
-  self->verdict_node = cursor;
+  return xq_game_node_get_line_end (xq_game_get_root (self->game));
 }
 
-/* The verdict in words, e.g. "Black wins — red repeated perpetual check
- * (§26.1)". */
-static char *
-xq_window_describe_verdict (const XqVerdict *v)
+static gboolean
+xq_window_at_main_line_end (XqWindow *self)
 {
-  /* The loser, for the verdicts that have one. */
-  XqColor loser = v->result == XQ_RESULT_RED_WINS ? XQ_BLACK : XQ_RED;
-  const char *who = loser == XQ_RED ? _("red") : _("black");
-  g_autofree char *why = NULL;
+  return xq_game_get_cursor (self->game) == xq_window_main_line_end (self);
+}
 
-  switch (v->reason)
-    {
-    case XQ_REASON_CHECKMATE:
-      why = g_strdup_printf (_("%s is checkmated"), who);
-      break;
-    case XQ_REASON_STALEMATE:
-      why = g_strdup_printf (_("%s has no legal move"), who);
-      break;
-    case XQ_REASON_PERPETUAL_CHECK:
-      why = g_strdup_printf (_("%s repeated perpetual check"), who);
-      break;
-    case XQ_REASON_PERPETUAL_MATE_THREAT:
-      why = g_strdup_printf (_("%s repeated perpetual mate threats"), who);
-      break;
-    case XQ_REASON_PERPETUAL_CHASE:
-      why = g_strdup_printf (_("%s repeated a perpetual chase"), who);
-      break;
-    case XQ_REASON_CHECK_AND_MATE_THREAT:
-      why = g_strdup_printf (_("%s repeated check and mate threat"), who);
-      break;
-    case XQ_REASON_CHECK_AND_CHASE:
-      why = g_strdup_printf (_("%s repeated check and chase"), who);
-      break;
-    case XQ_REASON_MATE_THREAT_AND_CHASE:
-      why = g_strdup_printf (_("%s repeated mate threat and chase"), who);
-      break;
-    case XQ_REASON_MIXED_ATTACKS:
-      why = g_strdup_printf (_("%s repeated forbidden attacks"), who);
-      break;
-    case XQ_REASON_REPETITION_ALLOWED:
-      why = g_strdup (_("the position repeated with allowed moves on both sides"));
-      break;
-    case XQ_REASON_REPETITION_FORBIDDEN:
-      why = g_strdup (_("the position repeated with forbidden moves on both sides"));
-      break;
-    case XQ_REASON_MOVE_LIMIT:
-      why = g_strdup (_("sixty moves without a capture"));
-      break;
-    case XQ_REASON_DEAD_POSITION:
-      why = g_strdup (_("neither side can win"));
-      break;
-    case XQ_REASON_NONE:
-    default:
-      return NULL;
-    }
-  switch (v->result)
-    {
-    case XQ_RESULT_RED_WINS:
-      /* Translators: result, reason and rule clause */
-      return g_strdup_printf (_("Red wins — %s (%s)"), why, v->clause);
-    case XQ_RESULT_BLACK_WINS:
-      return g_strdup_printf (_("Black wins — %s (%s)"), why, v->clause);
-    case XQ_RESULT_DRAW:
-      return g_strdup_printf (_("Draw — %s (%s)"), why, v->clause);
-    case XQ_RESULT_ONGOING:
-    default:
-      return NULL;
-    }
+gboolean
+xq_window_is_live (XqWindow *self)
+{
+  return xq_match_get_state (self->match) == XQ_MATCH_PLAYING
+         && xq_window_at_main_line_end (self)
+         && xq_position_equal (xq_match_get_position (self->match),
+                               xq_window_current_position (self));
+}
+
+gboolean
+xq_window_is_computer (XqWindow *self,
+                       XqColor   side)
+{
+  return !xq_player_is_human (xq_match_get_player (self->match, side));
+}
+
+static int
+xq_window_level (XqWindow *self,
+                 XqColor   side)
+{
+  XqPlayer *player = xq_match_get_player (self->match, side);
+
+  return XQ_IS_ENGINE_PLAYER (player) ? xq_engine_player_get_level (XQ_ENGINE_PLAYER (player)) : 0;
+}
+
+XqColor
+xq_window_user_side (XqWindow *self)
+{
+  XqColor side = xq_match_get_side_to_move (self->match);
+
+  /* The person at the computer; with two, the side to move. */
+  if (xq_window_is_computer (self, side) && !xq_window_is_computer (self, xq_color_other (side)))
+    return xq_color_other (side);
+  return side;
 }
 
 XqResult
 xq_window_get_result (XqWindow  *self,
                       char     **reason)
 {
-  XqVerdict verdict;
+  XqMatchState state = xq_match_get_state (self->match);
 
-  if (self->result != XQ_RESULT_ONGOING
-      && self->result_node == xq_game_get_cursor (self->game))
+  if (state == XQ_MATCH_FINISHED && xq_match_get_result (self->match) != XQ_RESULT_ONGOING)
     {
       if (reason)
-        *reason = g_strdup (self->result_reason);
-      return self->result;
+        *reason = xq_match_describe_end (self->match);
+      return xq_match_get_result (self->match);
     }
-  xq_window_verdict_at_cursor (self, &verdict);
+  if (state == XQ_MATCH_READY && self->recorded_result != XQ_RESULT_ONGOING)
+    {
+      if (reason)
+        *reason = g_strdup (self->recorded_reason);
+      return self->recorded_result;
+    }
   if (reason)
-    *reason = xq_window_describe_verdict (&verdict);
-  return verdict.result;
+    *reason = NULL;
+  return XQ_RESULT_ONGOING;
 }
 
 gboolean
 xq_window_is_over (XqWindow *self)
 {
-  return xq_window_get_result (self, NULL) != XQ_RESULT_ONGOING;
-}
-
-static gboolean
-xq_window_at_line_end (XqWindow *self)
-{
-  return xq_game_node_get_n_children (xq_game_get_cursor (self->game)) == 0;
+  return xq_match_get_state (self->match) == XQ_MATCH_FINISHED
+         || xq_window_get_result (self, NULL) != XQ_RESULT_ONGOING;
 }
 
 static XqNotation
@@ -214,8 +171,12 @@ xq_window_update_title (XqWindow *self)
   g_autofree char *reason = NULL;
   g_autofree char *subtitle = NULL;
   XqResult result = xq_window_get_result (self, &reason);
+  gboolean at_end = xq_window_at_main_line_end (self);
   const char *title;
 
+  /* The result shows at the end of the game; earlier positions are review. */
+  if (!at_end)
+    result = XQ_RESULT_ONGOING;
   switch (result)
     {
     case XQ_RESULT_RED_WINS:
@@ -233,14 +194,10 @@ xq_window_update_title (XqWindow *self)
     case XQ_RESULT_ONGOING:
     default:
       if (pos->side == XQ_RED)
-        title = self->sides[XQ_RED].computer ? _("Red (Computer) to Move") : _("Red to Move");
+        title = xq_window_is_computer (self, XQ_RED) ? _("Red (Computer) to Move") : _("Red to Move");
       else
-        title = self->sides[XQ_BLACK].computer ? _("Black (Computer) to Move") : _("Black to Move");
-      if (self->engine_busy)
-        subtitle = g_strdup (_("Thinking…"));
-      else if (xq_position_in_check (pos))
-        subtitle = g_strdup (_("Check!"));
-      else if (!xq_window_at_line_end (self))
+        title = xq_window_is_computer (self, XQ_BLACK) ? _("Black (Computer) to Move") : _("Black to Move");
+      if (!at_end)
         {
           XqGameNode *cursor = xq_game_get_cursor (self->game);
 
@@ -248,14 +205,25 @@ xq_window_update_title (XqWindow *self)
                                       xq_game_node_get_ply (cursor),
                                       xq_game_node_get_ply (xq_game_node_get_line_end (cursor)));
         }
-      else if (self->sides[XQ_RED].computer != self->sides[XQ_BLACK].computer)
+      else if (xq_match_get_state (self->match) == XQ_MATCH_FINISHED)
+        subtitle = xq_match_describe_end (self->match);
+      else if (xq_match_get_thinking (self->match))
+        subtitle = g_strdup (_("Thinking…"));
+      else if (xq_position_in_check (pos))
+        subtitle = g_strdup (_("Check!"));
+      else if (xq_match_get_draw_offer (self->match) >= 0)
+        subtitle = g_strdup (xq_match_get_draw_offer (self->match) == XQ_RED
+                             ? _("Red offers a draw") : _("Black offers a draw"));
+      else if (xq_match_get_strict (self->match))
+        subtitle = g_strdup (_("Tournament rules: a touched piece must be moved (§5)"));
+      else if (xq_window_is_computer (self, XQ_RED) != xq_window_is_computer (self, XQ_BLACK))
         {
-          XqColor computer = self->sides[XQ_RED].computer ? XQ_RED : XQ_BLACK;
+          XqColor computer = xq_window_is_computer (self, XQ_RED) ? XQ_RED : XQ_BLACK;
 
           subtitle = g_strdup_printf (computer == XQ_BLACK
                                         ? _("You play red against the computer (level %d)")
                                         : _("You play black against the computer (level %d)"),
-                                      self->sides[computer].level);
+                                      xq_window_level (self, computer));
         }
       break;
     }
@@ -340,7 +308,7 @@ move_selection_changed (GtkSingleSelection *selection,
     return;
   node = gtk_single_selection_get_selected_item (selection);
   if (node != NULL && node != xq_game_get_cursor (self->game))
-    xq_window_go_to_node (self, node);
+    xq_game_go_to (self->game, node);
 }
 
 /* Scrolls the move list to the current move once it has been laid out. */
@@ -384,65 +352,78 @@ xq_window_sync_selection (XqWindow *self)
 
 /* ---- Clocks -------------------------------------------------------------- */
 
+static XqClock *
+xq_window_clock (XqWindow *self)
+{
+  XqClock *clock = xq_match_get_clock (self->match);
+
+  /* A match without a time control has a clock that only counts. */
+  if (xq_time_control_is_none (xq_clock_get_time_control (clock)))
+    return NULL;
+  return clock;
+}
+
 static void
 xq_window_update_clocks (XqWindow *self)
 {
+  XqClock *clock = xq_window_clock (self);
   GtkWidget *boxes[2] = { self->red_clock_box, self->black_clock_box };
   GtkLabel *labels[2] = { self->red_clock_label, self->black_clock_label };
 
-  gtk_widget_set_visible (self->clock_box, self->clock != NULL);
-  if (self->clock == NULL)
+  gtk_widget_set_visible (self->clock_box, clock != NULL);
+  if (clock == NULL)
     return;
   for (int side = 0; side < 2; side++)
     {
-      gint64 left = xq_clock_get_time_left (self->clock, side);
+      gint64 left = xq_clock_get_time_left (clock, side);
       g_autofree char *text = xq_clock_format_time (left);
-      gboolean running = xq_clock_get_state (self->clock) == XQ_CLOCK_RUNNING
-                         && xq_clock_get_running_side (self->clock) == (XqColor) side;
+      gboolean running = xq_clock_get_state (clock) == XQ_CLOCK_RUNNING
+                         && xq_clock_get_running_side (clock) == (XqColor) side;
 
       gtk_label_set_text (labels[side], text);
       if (running)
         gtk_widget_add_css_class (boxes[side], "running");
       else
         gtk_widget_remove_css_class (boxes[side], "running");
-      if (left < xq_clock_get_low_time_threshold (self->clock))
+      if (left < xq_clock_get_low_time_threshold (clock))
         gtk_widget_add_css_class (boxes[side], "low");
       else
         gtk_widget_remove_css_class (boxes[side], "low");
     }
 }
 
+/* The clock only tells the time when asked: look every 100 ms (a fallen
+ * flag ends the match through the clock's signal). */
 static gboolean
 xq_window_clock_tick (gpointer data)
 {
   XqWindow *self = data;
-  XqColor side = XQ_RED;
+  XqClock *clock = xq_window_clock (self);
 
-  if (self->clock == NULL)
+  if (clock == NULL)
     {
       self->clock_source = 0;
       return G_SOURCE_REMOVE;
     }
-  if (!xq_clock_update (self->clock)
-      && xq_clock_get_flag (self->clock, &side) != XQ_FLAG_NONE
-      && self->result == XQ_RESULT_ONGOING)
-    {
-      xq_window_set_result (self, side == XQ_RED ? XQ_RESULT_BLACK_WINS : XQ_RESULT_RED_WINS,
-                            side == XQ_RED ? _("Black wins — red ran out of time (§4.1.4)")
-                                           : _("Red wins — black ran out of time (§4.1.4)"));
-    }
+  xq_clock_update (clock);
   xq_window_update_clocks (self);
   return G_SOURCE_CONTINUE;
 }
 
-static void
-xq_window_clear_clock (XqWindow *self)
-{
-  g_clear_handle_id (&self->clock_source, g_source_remove);
-  g_clear_object (&self->clock);
-}
-
 /* ---- Board --------------------------------------------------------------- */
+
+/* Whether moves at the cursor go into the record as analysis: at earlier
+ * positions, except while a tournament game is being played. */
+static gboolean
+xq_window_can_analyse (XqWindow *self)
+{
+  if (xq_window_is_live (self))
+    return FALSE;
+  if (xq_match_get_state (self->match) == XQ_MATCH_PLAYING)
+    return !xq_match_get_strict (self->match) && !xq_window_at_main_line_end (self);
+  /* A finished game: variations anywhere but after its last move. */
+  return !xq_window_at_main_line_end (self);
+}
 
 static void
 xq_window_update_board (XqWindow *self)
@@ -452,11 +433,14 @@ xq_window_update_board (XqWindow *self)
   XqMove legal[XQ_MAX_MOVES];
   size_t n = 0;
 
-  /* A person moves when it is their turn and the game goes on here. */
-  if (!self->sides[pos->side].computer && !xq_window_is_over (self))
-    n = xq_generate_legal (pos, legal, XQ_MAX_MOVES);
-  /* Between two computers, moves from earlier positions start a variation. */
-  else if (!xq_window_at_line_end (self) && !xq_window_is_over (self))
+  /* A person moves when it is their turn in the game: the moves the match
+   * allows (touch-move considered); analysis anything legal. */
+  if (xq_window_is_live (self))
+    {
+      if (!xq_window_is_computer (self, pos->side) && !xq_match_get_thinking (self->match))
+        n = xq_match_get_allowed_moves (self->match, legal, XQ_MAX_MOVES);
+    }
+  else if (xq_window_can_analyse (self))
     n = xq_generate_legal (pos, legal, XQ_MAX_MOVES);
   xq_board_view_set_position (self->board, pos, xq_game_node_get_move (cursor), legal, n);
   if (self->hint != XQ_MOVE_NONE)
@@ -471,6 +455,72 @@ board_move_requested (XqBoardView *board,
 {
   if (!xq_window_play_move (self, XQ_MOVE (from, to)))
     xq_window_update_board (self);
+}
+
+gboolean
+xq_window_touch (XqWindow *self,
+                 int       square)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (square < 0 || square >= XQ_SQUARES || !xq_window_is_live (self)
+      || !xq_match_get_strict (self->match))
+    return TRUE;
+  if (!xq_match_touch (self->match, square, &error))
+    {
+      xq_window_toast (self, error->message);
+      return FALSE;
+    }
+  /* A binding touch narrows the moves the board offers. */
+  xq_window_update_board (self);
+  return TRUE;
+}
+
+/* Presses and Enter/Space on the board reach this before the board (capture
+ * phase): in strict mode, they are touches (§5). */
+static gboolean
+board_event (GtkEventControllerLegacy *controller,
+             GdkEvent                 *event,
+             XqWindow                 *self)
+{
+  GtkWidget *board = GTK_WIDGET (self->board);
+  int square = -1;
+
+  if (!xq_match_get_strict (self->match) || !xq_window_is_live (self))
+    return GDK_EVENT_PROPAGATE;
+
+  switch (gdk_event_get_event_type (event))
+    {
+    case GDK_BUTTON_PRESS:
+    case GDK_TOUCH_BEGIN:
+      {
+        GtkNative *native = gtk_widget_get_native (board);
+        double x, y, nx, ny, bx, by;
+
+        if (native == NULL || !gdk_event_get_position (event, &x, &y))
+          return GDK_EVENT_PROPAGATE;
+        gtk_native_get_surface_transform (native, &nx, &ny);
+        if (!gtk_widget_translate_coordinates (GTK_WIDGET (native), board, x - nx, y - ny,
+                                               &bx, &by))
+          return GDK_EVENT_PROPAGATE;
+        square = xq_board_view_square_at (self->board, bx, by);
+      }
+      break;
+    case GDK_KEY_PRESS:
+      {
+        guint key = gdk_key_event_get_keyval (event);
+
+        if (!gtk_widget_has_focus (board) || !xq_board_view_get_keyboard_active (self->board)
+            || (key != GDK_KEY_Return && key != GDK_KEY_KP_Enter && key != GDK_KEY_ISO_Enter
+                && key != GDK_KEY_space && key != GDK_KEY_KP_Space))
+          return GDK_EVENT_PROPAGATE;
+        square = xq_board_view_get_cursor (self->board);
+      }
+      break;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+  return xq_window_touch (self, square) ? GDK_EVENT_PROPAGATE : GDK_EVENT_STOP;
 }
 
 /* ---- Updates ------------------------------------------------------------- */
@@ -491,154 +541,130 @@ xq_window_toast (XqWindow   *self,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
 }
 
-static void
-xq_window_game_ended (XqWindow *self)
-{
-  if (self->clock)
-    xq_clock_stop (self->clock);
-  g_cancellable_cancel (self->engine_cancellable);
-  self->engine_busy = FALSE;
-  xq_window_update (self);
-  xq_window_show_game_over (self);
-}
-
-void
-xq_window_set_result (XqWindow   *self,
-                      XqResult    result,
-                      const char *reason)
-{
-  self->result = result;
-  g_free (self->result_reason);
-  self->result_reason = g_strdup (reason);
-  self->result_node = xq_game_get_cursor (self->game);
-  self->dirty = TRUE;
-  if (result != XQ_RESULT_ONGOING)
-    xq_window_game_ended (self);
-  else
-    xq_window_update (self);
-}
-
 gboolean
 xq_window_play_move (XqWindow *self,
                      XqMove    move)
 {
-  g_autoptr (GError) error = NULL;
-  gboolean at_end = xq_window_at_line_end (self);
   XqPosition before = *xq_window_current_position (self);
 
-  if (xq_window_is_over (self))
-    return FALSE;
-  if (!xq_position_is_legal_move (&before, move))
-    return FALSE;
-
-  xq_sound_play_move (self->settings, &before, move);
   self->hint = XQ_MOVE_NONE;
-  if (xq_game_play_move (self->game, move, &error) == NULL)
+  if (xq_window_is_live (self))
     {
-      g_warning ("%s", error->message);
-      return FALSE;
+      XqColor mover = (XqColor) before.side;
+      g_autoptr (GError) error = NULL;
+
+      if (xq_window_is_computer (self, mover))
+        return FALSE;
+      /* The sound, the record and the board follow from the match's
+       * signals. */
+      if (!xq_match_play_move (self->match, move, &error))
+        {
+          g_debug ("move refused: %s", error->message);
+          return FALSE;
+        }
+      if (self->offer_with_move)
+        {
+          self->offer_with_move = FALSE;
+          if (xq_match_get_state (self->match) == XQ_MATCH_PLAYING
+              && !xq_match_offer_draw (self->match, mover, &error))
+            xq_window_toast (self, error->message);
+        }
+      return TRUE;
     }
+  if (!xq_window_can_analyse (self) || !xq_position_is_legal_move (&before, move))
+    return FALSE;
+  /* Analysis: a variation in the record, outside the game. */
+  xq_sound_play_move (self->settings, &before, move);
+  if (xq_game_play_move (self->game, move, NULL) == NULL)
+    return FALSE;
   self->dirty = TRUE;
-  if (self->redo->len > 0 && g_array_index (self->redo, XqMove, 0) == move)
-    g_array_remove_index (self->redo, 0);
-  else
-    g_array_set_size (self->redo, 0);
-
-  /* The clock runs for the game being played, not for analysis. */
-  if (self->clock && at_end)
-    {
-      if (xq_clock_get_state (self->clock) == XQ_CLOCK_IDLE)
-        xq_clock_start (self->clock, xq_window_current_position (self)->side);
-      else if (xq_clock_get_state (self->clock) == XQ_CLOCK_RUNNING)
-        xq_clock_press (self->clock);
-    }
-
-  if (xq_window_is_over (self))
-    xq_window_game_ended (self);
-  else
-    {
-      xq_window_update (self);
-      xq_window_maybe_start_engine (self);
-    }
   return TRUE;
-}
-
-void
-xq_window_go_to_node (XqWindow   *self,
-                      XqGameNode *node)
-{
-  if (node == xq_game_get_cursor (self->game))
-    return;
-  xq_game_go_to (self->game, node);
 }
 
 void
 xq_window_take_back (XqWindow *self)
 {
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
-  XqGameNode *target = xq_game_node_get_parent (cursor);
-  g_autoptr (GArray) taken = g_array_new (FALSE, FALSE, sizeof (XqMove));
-  XqPosition pos;
+  g_autoptr (GError) error = NULL;
 
-  if (target == NULL)
-    return;
-  g_cancellable_cancel (self->engine_cancellable);
-  self->engine_busy = FALSE;
-  /* Back to the last position where a person is to move. */
-  g_array_prepend_val (taken, (XqMove) { xq_game_node_get_move (cursor) });
-  xq_game_get_position_at (self->game, target, &pos);
-  while (self->sides[pos.side].computer && xq_game_node_get_parent (target) != NULL)
-    {
-      XqMove m = xq_game_node_get_move (target);
-
-      g_array_prepend_val (taken, m);
-      target = xq_game_node_get_parent (target);
-      xq_game_get_position_at (self->game, target, &pos);
-    }
-  /* Keep them for redo, then drop them from the record. */
-  for (guint i = taken->len; i-- > 0;)
-    g_array_prepend_val (self->redo, g_array_index (taken, XqMove, i));
-  if (self->result_node != NULL)
-    {
-      self->result = XQ_RESULT_ONGOING;
-      self->result_node = NULL;
-    }
-  xq_game_go_to (self->game, target);
-  xq_game_truncate_after (self->game, target);
-  if (self->clock && xq_clock_get_state (self->clock) != XQ_CLOCK_IDLE)
-    {
-      if (xq_clock_get_state (self->clock) == XQ_CLOCK_STOPPED)
-        xq_clock_resume (self->clock);
-      xq_clock_give_turn (self->clock, pos.side);
-    }
-  self->dirty = TRUE;
-  xq_window_update (self);
+  self->offer_with_move = FALSE;
+  if (!xq_match_take_back (self->match, &error))
+    xq_window_toast (self, error->message);
 }
 
 void
 xq_window_redo (XqWindow *self)
 {
-  const XqPosition *pos;
+  g_autoptr (GError) error = NULL;
 
-  if (self->redo->len == 0)
-    return;
-  /* Replay up to the next position where a person is to move. */
-  do
+  if (!xq_match_redo (self->match, &error))
+    xq_window_toast (self, error->message);
+}
+
+/* ---- The match's signals ------------------------------------------------- */
+
+static void
+match_move_played (XqMatch  *match,
+                   guint     move,
+                   XqWindow *self)
+{
+  XqGameNode *node = xq_window_main_line_end (self);
+  XqGameNode *parent = xq_game_node_get_parent (node);
+  XqPosition before;
+
+  if (parent != NULL)
     {
-      XqMove m = g_array_index (self->redo, XqMove, 0);
-      g_autoptr (GArray) keep = g_array_copy (self->redo);
-
-      g_array_remove_index (keep, 0);
-      if (!xq_window_play_move (self, m))
-        {
-          g_array_set_size (self->redo, 0);
-          return;
-        }
-      g_array_set_size (self->redo, 0);
-      g_array_append_vals (self->redo, keep->data, keep->len);
-      pos = xq_window_current_position (self);
+      xq_game_get_position_at (self->game, parent, &before);
+      xq_sound_play_move (self->settings, &before, (XqMove) move);
     }
-  while (self->redo->len > 0 && self->sides[pos->side].computer);
+  self->hint = XQ_MOVE_NONE;
+  self->dirty = TRUE;
+  xq_window_update (self);
+}
+
+static void
+match_game_over (XqMatch  *match,
+                 XqWindow *self)
+{
+  self->offer_with_move = FALSE;
+  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
+  self->dirty = TRUE;
+  xq_window_update (self);
+  if (xq_match_get_result (match) != XQ_RESULT_ONGOING && !self->starting)
+    xq_window_show_game_over (self);
+}
+
+static void
+match_draw_offered (XqMatch  *match,
+                    int       side,
+                    XqWindow *self)
+{
+  XqColor other = xq_color_other ((XqColor) side);
+
+  if (!xq_window_is_computer (self, other))
+    xq_window_ask_draw (self, (XqColor) side);
+  else
+    xq_window_toast (self, _("You offered a draw: the computer answers with its move"));
+  xq_window_update (self);
+}
+
+static void
+match_draw_declined (XqMatch  *match,
+                     int       side,
+                     XqWindow *self)
+{
+  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
+  if (xq_window_is_computer (self, (XqColor) side))
+    xq_window_toast (self, _("The computer declines the draw offer"));
+  else
+    xq_window_toast (self, side == XQ_RED ? _("Red declines the draw offer")
+                                          : _("Black declines the draw offer"));
+  xq_window_update (self);
+}
+
+static void
+match_changed (XqWindow *self)
+{
+  xq_window_update (self);
 }
 
 static void
@@ -648,70 +674,135 @@ game_position_changed (XqGame   *game,
   self->hint = XQ_MOVE_NONE;
   xq_window_sync_selection (self);
   xq_window_update (self);
-  xq_window_maybe_start_engine (self);
 }
 
 static void
 game_tree_changed (XqGame   *game,
                    XqWindow *self)
 {
-  /* Nodes may have gone (and their memory been reused). */
-  self->verdict_node = NULL;
   xq_window_sync_selection (self);
 }
 
-void
-xq_window_set_game (XqWindow *self,
-                    XqGame   *game,
-                    GFile    *file)
+static void
+xq_window_drop_match (XqWindow *self)
 {
-  g_cancellable_cancel (self->engine_cancellable);
-  self->engine_busy = FALSE;
-  if (self->game)
+  g_cancellable_cancel (self->hint_cancellable);
+  self->hint_busy = FALSE;
+  g_clear_handle_id (&self->clock_source, g_source_remove);
+  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
+  if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
-  self->verdict_node = NULL;
-  g_set_object (&self->game, game);
-  g_signal_connect (game, "position-changed", G_CALLBACK (game_position_changed), self);
-  g_signal_connect (game, "tree-changed", G_CALLBACK (game_tree_changed), self);
-  gtk_single_selection_set_model (self->selection, xq_game_get_move_list (game));
+  if (self->match != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->match, self);
+      /* Cancels a thinking engine and stops the clock. */
+      xq_match_abort (self->match);
+    }
+  g_clear_object (&self->game);
+  g_clear_object (&self->match);
+}
+
+/* Shows @match (not started yet) instead of the current one. */
+static void
+xq_window_set_match (XqWindow *self,
+                     XqMatch  *match,
+                     GFile    *file)
+{
+  xq_window_drop_match (self);
+  self->match = g_object_ref (match);
+  self->game = g_object_ref (xq_match_get_game (match));
+  g_signal_connect (self->game, "position-changed", G_CALLBACK (game_position_changed), self);
+  g_signal_connect (self->game, "tree-changed", G_CALLBACK (game_tree_changed), self);
+  g_signal_connect (match, "move-played", G_CALLBACK (match_move_played), self);
+  g_signal_connect (match, "game-over", G_CALLBACK (match_game_over), self);
+  g_signal_connect (match, "draw-offered", G_CALLBACK (match_draw_offered), self);
+  g_signal_connect (match, "draw-declined", G_CALLBACK (match_draw_declined), self);
+  g_signal_connect_swapped (match, "taken-back", G_CALLBACK (match_changed), self);
+  g_signal_connect_swapped (match, "notify::thinking", G_CALLBACK (match_changed), self);
+  g_signal_connect_swapped (match, "notify::draw-offer", G_CALLBACK (match_changed), self);
+  g_signal_connect_swapped (match, "notify::state", G_CALLBACK (match_changed), self);
+  gtk_single_selection_set_model (self->selection, xq_game_get_move_list (self->game));
   g_set_object (&self->file, file);
-  g_array_set_size (self->redo, 0);
-  self->result = XQ_RESULT_ONGOING;
-  self->result_node = NULL;
-  g_clear_pointer (&self->result_reason, g_free);
+  self->recorded_result = XQ_RESULT_ONGOING;
+  g_clear_pointer (&self->recorded_reason, g_free);
+  self->offer_with_move = FALSE;
   self->hint = XQ_MOVE_NONE;
   self->dirty = FALSE;
+  if (xq_window_clock (self) != NULL)
+    self->clock_source = g_timeout_add (100, xq_window_clock_tick, self);
   xq_window_sync_selection (self);
   xq_window_update (self);
 }
 
 static void
-xq_window_set_side_tags (XqWindow *self)
+xq_window_start_match (XqWindow *self)
 {
+  g_autoptr (GError) error = NULL;
+
+  /* A game that is over from the start (a loaded mate) needs no dialog. */
+  self->starting = TRUE;
+  if (!xq_match_start (self->match, &error))
+    g_message ("The game cannot go on: %s", error->message);
+  self->starting = FALSE;
+  xq_window_update (self);
+}
+
+static XqPlayer *
+xq_window_player_new (const XqSideSetup *side)
+{
+  XqPlayer *player;
+  int level;
+
+  if (!side->computer)
+    {
+      g_autofree char *name = g_strdup (g_get_real_name ());
+
+      if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
+        {
+          g_free (name);
+          name = g_strdup (_("Player"));
+        }
+      return xq_player_new_human (name);
+    }
+  level = CLAMP (side->level, XQ_LEVEL_MIN, XQ_LEVEL_MAX);
+  player = xq_engine_player_new (level);
+  {
+    g_autofree char *name = g_strdup_printf (_("Computer (level %d)"), level);
+
+    xq_player_set_name (player, name);
+  }
+  /* Without a clock the computer still answers promptly. */
+  xq_engine_player_set_move_time (XQ_ENGINE_PLAYER (player), 200 + 150 * level);
+  return player;
+}
+
+/* A match on @game set up as @setup says (the game's tags name the sides,
+ * so that a restored game gets the same players). */
+static XqMatch *
+xq_window_match_new (XqGame            *game,
+                     const XqGameSetup *setup)
+{
+  g_autoptr (XqClock) clock = NULL;
+  g_autoptr (XqPlayer) red = xq_window_player_new (&setup->sides[XQ_RED]);
+  g_autoptr (XqPlayer) black = xq_window_player_new (&setup->sides[XQ_BLACK]);
+  XqMatch *match;
+
+  if (!xq_time_control_is_none (&setup->time_control))
+    clock = xq_clock_new (&setup->time_control);
+  match = xq_match_new (game, clock, red, black);
+  xq_match_set_rules (match, setup->rules);
+  xq_match_set_strict (match, setup->strict);
   for (int side = 0; side < 2; side++)
     {
-      g_autofree char *name = NULL;
-      g_autofree char *kind = NULL;
+      g_autofree char *kind = setup->sides[side].computer
+                              ? g_strdup_printf ("computer:%d", setup->sides[side].level)
+                              : g_strdup ("human");
 
-      if (self->sides[side].computer)
-        {
-          name = g_strdup_printf (_("Computer (level %d)"), self->sides[side].level);
-          kind = g_strdup_printf ("computer:%d", self->sides[side].level);
-        }
-      else
-        {
-          name = g_strdup (g_get_real_name ());
-          if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
-            {
-              g_free (name);
-              name = g_strdup (_("Player"));
-            }
-          kind = g_strdup ("human");
-        }
-      xq_game_set_tag (self->game, side == XQ_RED ? "Red" : "Black", name);
-      xq_game_set_tag (self->game, side == XQ_RED ? "RedType" : "BlackType", kind);
+      xq_game_set_tag (game, side == XQ_RED ? "RedType" : "BlackType", kind);
     }
-  xq_game_set_tag (self->game, "Rules", xq_rule_set_name (self->rules));
+  xq_game_set_tag (game, "Rules", xq_rule_set_name (setup->rules));
+  xq_game_set_tag (game, "Strict", setup->strict ? "yes" : NULL);
+  return match;
 }
 
 void
@@ -719,152 +810,93 @@ xq_window_new_game (XqWindow          *self,
                     const XqGameSetup *setup)
 {
   g_autoptr (XqGame) game = xq_game_new ();
+  g_autoptr (XqMatch) match = NULL;
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
 
   xq_game_set_start_position (game, &setup->start);
-  self->sides[0] = setup->sides[0];
-  self->sides[1] = setup->sides[1];
-  self->rules = setup->rules;
-  xq_window_set_game (self, game, NULL);
   xq_game_set_tag (game, "Game", "Chinese Chess");
-  xq_game_set_tag (game, "Event", _("Casual game"));
+  xq_game_set_tag (game, "Event", setup->strict ? _("Tournament game") : _("Casual game"));
   xq_game_set_tag (game, "Date", date);
-  xq_window_set_side_tags (self);
+  match = xq_window_match_new (game, setup);
+  for (int side = 0; side < 2; side++)
+    xq_game_set_tag (game, side == XQ_RED ? "Red" : "Black",
+                     xq_player_get_name (xq_match_get_player (match, (XqColor) side)));
   xq_game_clear_history (game);
-  self->dirty = FALSE;
 
-  xq_window_clear_clock (self);
-  if (!xq_time_control_is_none (&setup->time_control))
-    {
-      g_autofree char *tc = xq_time_control_to_string (&setup->time_control);
-
-      xq_game_set_tag (game, "TimeControl", tc);
-      self->clock = xq_clock_new (&setup->time_control);
-      xq_clock_start (self->clock, setup->start.side);
-      self->clock_source = g_timeout_add (100, xq_window_clock_tick, self);
-    }
-
+  xq_window_set_match (self, match, NULL);
   /* A person playing black against the computer sees black at the bottom. */
   xq_board_view_set_flipped (self->board,
                              setup->sides[XQ_RED].computer && !setup->sides[XQ_BLACK].computer);
-  xq_window_update (self);
-  xq_window_maybe_start_engine (self);
+  xq_window_start_match (self);
+  self->dirty = FALSE;
 }
 
-/* ---- Engine -------------------------------------------------------------- */
+/* ---- Hints --------------------------------------------------------------- */
 
-/* The computer's moves and hints come from the model's engine player, which
- * searches in a worker thread and never delivers a cancelled move. */
+/* The hint comes from an engine player of its own, outside the match. */
 typedef struct
 {
   XqWindow *window;          /* not owned: the request's cancellable outlives it */
   XqPosition pos;            /* the position searched */
   XqGameNode *node;          /* where the search started (compared only) */
-  gboolean hint;
-} XqEngineRequest;
+} XqHintRequest;
 
 static void
-xq_window_engine_done (GObject      *source,
-                       GAsyncResult *result,
-                       gpointer      user_data)
+xq_window_hint_done (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
 {
-  g_autofree XqEngineRequest *req = user_data;
+  g_autofree XqHintRequest *req = user_data;
   g_autoptr (GError) error = NULL;
   XqMove best = xq_player_choose_move_finish (XQ_PLAYER (source), result, &error);
   XqWindow *self = req->window;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  if (!req->hint)
-    self->engine_busy = FALSE;
-  if (best == XQ_MOVE_NONE || req->node != xq_game_get_cursor (self->game)
-      || !xq_position_equal (&req->pos, xq_window_current_position (self)))
-    {
-      xq_window_update (self);
-      xq_window_maybe_start_engine (self);
-      return;
-    }
-  if (req->hint)
+  self->hint_busy = FALSE;
+  if (best != XQ_MOVE_NONE && req->node == xq_game_get_cursor (self->game)
+      && xq_position_equal (&req->pos, xq_window_current_position (self)))
     {
       self->hint = best;
       xq_board_view_set_hint (self->board, best);
-      xq_window_update_actions (self);
     }
-  else
-    xq_window_play_move (self, best);
-}
-
-static void
-xq_window_run_engine (XqWindow *self,
-                      gboolean  hint,
-                      int       level)
-{
-  g_autoptr (GArray) moves = xq_window_path_moves (xq_game_get_cursor (self->game));
-  g_autoptr (XqPlayer) engine = xq_engine_player_new (CLAMP (level, XQ_LEVEL_MIN, XQ_LEVEL_MAX));
-  XqEngineRequest *req = g_new0 (XqEngineRequest, 1);
-  const XqPosition *pos = xq_window_current_position (self);
-  XqMoveRequest request = { 0 };
-
-  g_cancellable_cancel (self->engine_cancellable);
-  g_clear_object (&self->engine_cancellable);
-  self->engine_cancellable = g_cancellable_new ();
-
-  req->window = self;
-  req->pos = *pos;
-  req->node = xq_game_get_cursor (self->game);
-  req->hint = hint;
-
-  request.start = xq_game_get_start_position (self->game);
-  request.moves = (const XqMove *) moves->data;
-  request.n_moves = moves->len;
-  request.side = (XqColor) pos->side;
-  request.time_left[XQ_RED] = request.time_left[XQ_BLACK] = G_MAXINT64;
-  if (self->clock && !hint)
-    {
-      for (int side = 0; side < 2; side++)
-        request.time_left[side] = xq_clock_get_time_left (self->clock, (XqColor) side);
-      request.increment = xq_clock_get_time_control (self->clock)->increment;
-      request.moves_to_go = xq_clock_get_moves_to_go (self->clock, (XqColor) pos->side);
-    }
-  else
-    /* Without a clock the computer still answers promptly. */
-    request.move_time = (hint ? 1000 : 200 + 150 * CLAMP (level, XQ_LEVEL_MIN, XQ_LEVEL_MAX))
-                        * (gint64) 1000;
-
-  self->engine_busy = !hint;
-  xq_player_choose_move_async (engine, &request, self->engine_cancellable,
-                               xq_window_engine_done, req);
-  xq_window_update (self);
-}
-
-void
-xq_window_maybe_start_engine (XqWindow *self)
-{
-  const XqPosition *pos = xq_window_current_position (self);
-
-  if (xq_window_is_over (self) || !xq_window_at_line_end (self)
-      || !self->sides[pos->side].computer)
-    {
-      if (self->engine_busy)
-        {
-          g_cancellable_cancel (self->engine_cancellable);
-          self->engine_busy = FALSE;
-          xq_window_update (self);
-        }
-      return;
-    }
-  if (self->engine_busy)
-    return;
-  xq_window_run_engine (self, FALSE, self->sides[pos->side].level);
+  xq_window_update_actions (self);
 }
 
 void
 xq_window_request_hint (XqWindow *self)
 {
-  if (self->engine_busy || xq_window_is_over (self))
+  g_autoptr (GArray) moves = NULL;
+  g_autoptr (XqPlayer) engine = NULL;
+  XqHintRequest *req;
+  const XqPosition *pos = xq_window_current_position (self);
+  XqMoveRequest request = { 0 };
+
+  if (self->hint_busy || xq_window_is_over (self))
     return;
-  xq_window_run_engine (self, TRUE, XQ_LEVEL_MAX);
+  moves = xq_window_path_moves (xq_game_get_cursor (self->game));
+  engine = xq_engine_player_new (XQ_LEVEL_MAX);
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hint_cancellable = g_cancellable_new ();
+
+  req = g_new0 (XqHintRequest, 1);
+  req->window = self;
+  req->pos = *pos;
+  req->node = xq_game_get_cursor (self->game);
+
+  request.start = xq_game_get_start_position (self->game);
+  request.moves = (const XqMove *) moves->data;
+  request.n_moves = moves->len;
+  request.side = (XqColor) pos->side;
+  request.time_left[XQ_RED] = request.time_left[XQ_BLACK] = -1;
+  request.move_time = 1000 * (gint64) 1000;
+
+  self->hint_busy = TRUE;
+  xq_player_choose_move_async (engine, &request, self->hint_cancellable,
+                               xq_window_hint_done, req);
+  xq_window_update_actions (self);
 }
 
 /* ---- Files --------------------------------------------------------------- */
@@ -876,18 +908,8 @@ xq_window_save_file (XqWindow  *self,
                      GError   **error)
 {
   g_autoptr (GPtrArray) games = g_ptr_array_new ();
-  XqResult result = XQ_RESULT_ONGOING;
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
-  XqGameNode *end = xq_game_node_get_line_end (xq_game_get_root (self->game));
 
-  /* The result of the main line. */
-  xq_game_go_to (self->game, end);
-  result = xq_window_get_result (self, NULL);
-  xq_game_go_to (self->game, cursor);
-  xq_game_set_tag (self->game, "Result",
-                   result == XQ_RESULT_RED_WINS ? "1-0"
-                   : result == XQ_RESULT_BLACK_WINS ? "0-1"
-                   : result == XQ_RESULT_DRAW ? "1/2-1/2" : "*");
+  xq_game_set_tag (self->game, "Result", xq_result_to_pgn (xq_window_get_result (self, NULL)));
   g_ptr_array_add (games, self->game);
   if (!xq_pgn_save (games, file, notation, "UTF-8", XQ_PGN_WRITE_DEFAULT, NULL, error))
     return FALSE;
@@ -909,8 +931,9 @@ xq_window_autosave (XqWindow *self)
   if (!XQ_IS_APPLICATION (app) || !xq_application_get_autosave_enabled (XQ_APPLICATION (app)))
     return;
   path = xq_application_dup_autosave_path (XQ_APPLICATION (app));
-  xq_game_go_end (self->game);
-  if (xq_window_is_over (self) || xq_game_count_main_line (self->game) == 0)
+  /* Only a game being played is kept. */
+  if (xq_match_get_state (self->match) != XQ_MATCH_PLAYING
+      || xq_game_count_main_line (self->game) == 0)
     {
       g_unlink (path);
       return;
@@ -922,23 +945,27 @@ xq_window_autosave (XqWindow *self)
     g_warning ("Could not save the game in progress: %s", error->message);
 }
 
+/* The players and rules of a saved game, from the tags the window wrote. */
 static void
-xq_window_sides_from_tags (XqWindow *self)
+xq_window_setup_from_tags (XqGame      *game,
+                           XqGameSetup *setup)
 {
+  const char *rules = xq_game_get_tag (game, "Rules");
+  const char *strict = xq_game_get_tag (game, "Strict");
+
   for (int side = 0; side < 2; side++)
     {
-      const char *kind = xq_game_get_tag (self->game, side == XQ_RED ? "RedType" : "BlackType");
+      const char *kind = xq_game_get_tag (game, side == XQ_RED ? "RedType" : "BlackType");
 
-      self->sides[side].computer = kind && g_str_has_prefix (kind, "computer");
-      self->sides[side].level = kind && g_str_has_prefix (kind, "computer:")
-                                ? CLAMP (atoi (kind + 9), XQ_LEVEL_MIN, XQ_LEVEL_MAX) : 2;
+      setup->sides[side].computer = kind && g_str_has_prefix (kind, "computer");
+      setup->sides[side].level = kind && g_str_has_prefix (kind, "computer:")
+                                 ? CLAMP (atoi (kind + 9), XQ_LEVEL_MIN, XQ_LEVEL_MAX) : 2;
     }
-  {
-    const char *rules = xq_game_get_tag (self->game, "Rules");
-
-    if (rules == NULL || !xq_rule_set_from_name (rules, &self->rules))
-      self->rules = XQ_RULES_CHINESE;
-  }
+  if (rules == NULL || !xq_rule_set_from_name (rules, &setup->rules))
+    setup->rules = XQ_RULES_CHINESE;
+  setup->strict = strict != NULL && g_str_equal (strict, "yes");
+  xq_time_control_init_none (&setup->time_control);
+  setup->start = *xq_game_get_start_position (game);
 }
 
 static gboolean
@@ -949,6 +976,8 @@ xq_window_restore (XqWindow *self)
   g_autoptr (GFile) file = NULL;
   g_autoptr (GPtrArray) games = NULL;
   g_autoptr (GError) error = NULL;
+  g_autoptr (XqMatch) match = NULL;
+  XqGameSetup setup;
   XqGame *game;
 
   if (!XQ_IS_APPLICATION (app) || !xq_application_get_autosave_enabled (XQ_APPLICATION (app)))
@@ -964,15 +993,13 @@ xq_window_restore (XqWindow *self)
       return FALSE;
     }
   game = g_ptr_array_index (games, 0);
-  xq_window_set_game (self, game, NULL);
-  xq_window_sides_from_tags (self);
-  self->verdict_node = NULL;
-  xq_game_go_end (game);
+  xq_window_setup_from_tags (game, &setup);
+  match = xq_window_match_new (game, &setup);
+  xq_window_set_match (self, match, NULL);
   xq_board_view_set_flipped (self->board,
-                             self->sides[XQ_RED].computer && !self->sides[XQ_BLACK].computer);
+                             setup.sides[XQ_RED].computer && !setup.sides[XQ_BLACK].computer);
+  xq_window_start_match (self);
   self->dirty = TRUE;
-  xq_window_update (self);
-  xq_window_maybe_start_engine (self);
   return TRUE;
 }
 
@@ -1021,16 +1048,17 @@ xq_window_open_file (XqWindow *self,
     xq_window_choose_game (self, games, file);
 }
 
-/* Shows a game read from a file: two people, at the end of the main line. */
+/* Shows a game read from a file: between two people, at the end of its main
+ * line, where it can be played on unless the file gives a result. */
 void
 xq_window_show_loaded_game (XqWindow *self,
                             XqGame   *game,
                             GFile    *file)
 {
-  const char *result;
-  XqGameNode *end;
+  g_autoptr (XqMatch) match = NULL;
+  const char *result = xq_game_get_tag (game, "Result");
+  XqResult recorded = XQ_RESULT_ONGOING;
 
-  xq_window_clear_clock (self);
   /* Save writes PGN: only a PGN file may be overwritten in place. */
   if (file != NULL)
     {
@@ -1040,30 +1068,23 @@ xq_window_show_loaded_game (XqWindow *self,
       if (lower == NULL || !g_str_has_suffix (lower, ".pgn"))
         file = NULL;
     }
-  xq_window_set_game (self, game, file);
-  self->sides[0] = (XqSideSetup) { FALSE, 2 };
-  self->sides[1] = (XqSideSetup) { FALSE, 2 };
-  self->rules = XQ_RULES_CHINESE;
-  self->verdict_node = NULL;
-  xq_game_go_end (game);
-  end = xq_game_get_cursor (game);
-  result = xq_game_get_tag (game, "Result");
-  if (!xq_window_is_over (self) && result != NULL)
-    {
-      XqResult r = g_str_equal (result, "1-0") ? XQ_RESULT_RED_WINS
-                   : g_str_equal (result, "0-1") ? XQ_RESULT_BLACK_WINS
-                   : g_str_equal (result, "1/2-1/2") ? XQ_RESULT_DRAW : XQ_RESULT_ONGOING;
+  if (result != NULL)
+    recorded = g_str_equal (result, "1-0") ? XQ_RESULT_RED_WINS
+               : g_str_equal (result, "0-1") ? XQ_RESULT_BLACK_WINS
+               : g_str_equal (result, "1/2-1/2") ? XQ_RESULT_DRAW : XQ_RESULT_ONGOING;
 
-      if (r != XQ_RESULT_ONGOING)
-        {
-          self->result = r;
-          self->result_node = end;
-          g_free (self->result_reason);
-          self->result_reason = g_strdup (r == XQ_RESULT_RED_WINS ? _("Red won the game")
-                                          : r == XQ_RESULT_BLACK_WINS ? _("Black won the game")
-                                          : _("The game was drawn"));
-        }
+  match = xq_match_new (game, NULL, NULL, NULL);
+  xq_window_set_match (self, match, file);
+  xq_game_go_to (game, xq_window_main_line_end (self));
+  if (recorded != XQ_RESULT_ONGOING)
+    {
+      self->recorded_result = recorded;
+      self->recorded_reason = g_strdup (recorded == XQ_RESULT_RED_WINS ? _("Red won the game")
+                                        : recorded == XQ_RESULT_BLACK_WINS ? _("Black won the game")
+                                        : _("The game was drawn"));
     }
+  else
+    xq_window_start_match (self);
   {
     const char * const *warnings = xq_game_get_warnings (game);
 
@@ -1166,6 +1187,20 @@ xq_window_size_allocate (GtkWidget *widget,
 
 /* ---- Life cycle ---------------------------------------------------------- */
 
+/* The window goes: no more engine, clock or signals from the match. */
+static void
+xq_window_stop (XqWindow *self)
+{
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_handle_id (&self->clock_source, g_source_remove);
+  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
+  if (self->match != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->match, self);
+      xq_match_abort (self->match);
+    }
+}
+
 /* G_MESSAGES_DEBUG=xq-window tells how long the first frame took. */
 static void
 xq_window_first_paint (GdkFrameClock *clock,
@@ -1194,8 +1229,7 @@ xq_window_close_request (GtkWindow *window)
   XqWindow *self = XQ_WINDOW (window);
 
   xq_window_autosave (self);
-  g_cancellable_cancel (self->engine_cancellable);
-  xq_window_clear_clock (self);
+  xq_window_stop (self);
   if (!gtk_window_is_maximized (window))
     {
       int width, height;
@@ -1213,8 +1247,7 @@ xq_window_dispose (GObject *object)
 {
   XqWindow *self = XQ_WINDOW (object);
 
-  g_cancellable_cancel (self->engine_cancellable);
-  xq_window_clear_clock (self);
+  xq_window_stop (self);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -1230,13 +1263,13 @@ xq_window_finalize (GObject *object)
 {
   XqWindow *self = XQ_WINDOW (object);
 
-  g_clear_object (&self->engine_cancellable);
+  g_clear_object (&self->hint_cancellable);
   g_clear_object (&self->settings);
   g_clear_object (&self->selection);
   g_clear_object (&self->game);
+  g_clear_object (&self->match);
   g_clear_object (&self->file);
-  g_clear_pointer (&self->redo, g_array_unref);
-  g_clear_pointer (&self->result_reason, g_free);
+  g_clear_pointer (&self->recorded_reason, g_free);
 
   G_OBJECT_CLASS (xq_window_parent_class)->finalize (object);
 }
@@ -1271,6 +1304,7 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_scroller);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, controls_grid);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, claim_button);
 
   xq_window_class_install_actions (widget_class);
 }
@@ -1279,16 +1313,15 @@ static void
 xq_window_init (XqWindow *self)
 {
   GtkListItemFactory *factory;
-  g_autoptr (XqGame) game = xq_game_new ();
+  GtkEventController *touch;
+  g_autoptr (XqMatch) match = xq_match_new (NULL, NULL, NULL, NULL);
   g_autofree char *piece_set = NULL;
   g_autofree char *theme = NULL;
 
   self->created_us = g_get_monotonic_time ();
-  self->redo = g_array_new (FALSE, FALSE, sizeof (XqMove));
   self->settings = g_settings_new (APP_ID);
-  self->engine_cancellable = g_cancellable_new ();
+  self->hint_cancellable = g_cancellable_new ();
   self->side_panel_shown = TRUE;
-  self->rules = XQ_RULES_CHINESE;
   self->save_notation = XQ_NOTATION_CHINESE;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -1305,6 +1338,11 @@ xq_window_init (XqWindow *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
   gtk_box_append (self->board_slot, GTK_WIDGET (self->board));
   g_signal_connect (self->board, "move-requested", G_CALLBACK (board_move_requested), self);
+  /* Touch-move (§5): presses and keys on the board, before the board. */
+  touch = gtk_event_controller_legacy_new ();
+  gtk_event_controller_set_propagation_phase (touch, GTK_PHASE_CAPTURE);
+  g_signal_connect (touch, "event", G_CALLBACK (board_event), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board_slot), touch);
   /* Keyboard play works from the start. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
   piece_set = g_settings_get_string (self->settings, "piece-set");
@@ -1332,7 +1370,7 @@ xq_window_init (XqWindow *self)
   gtk_list_view_set_model (self->move_list, GTK_SELECTION_MODEL (self->selection));
 
   /* Until a game is set up, show the start position. */
-  xq_window_set_game (self, game, NULL);
+  xq_window_set_match (self, match, NULL);
   g_debug ("window built in %.1f ms", (g_get_monotonic_time () - self->created_us) / 1000.0);
 }
 

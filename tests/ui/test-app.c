@@ -137,8 +137,8 @@ check_opened (gpointer data)
                     xq_window_get_n_plies (f->window));
   g_assert_nonnull (f->window->file);
   /* Both sides are people when reviewing a file. */
-  g_assert_false (f->window->sides[XQ_RED].computer);
-  g_assert_false (f->window->sides[XQ_BLACK].computer);
+  g_assert_false (xq_window_is_computer (f->window, XQ_RED));
+  g_assert_false (xq_window_is_computer (f->window, XQ_BLACK));
   /* The move list lists every move, variations included. */
   g_assert_cmpuint (g_list_model_get_n_items (xq_game_get_move_list (f->window->game)), >,
                     xq_window_get_n_plies (f->window));
@@ -192,8 +192,8 @@ check_play (gpointer data)
   if (f->path == NULL)
     {
       /* Start-up game: the user red, the computer black. */
-      g_assert_false (f->window->sides[XQ_RED].computer);
-      g_assert_true (f->window->sides[XQ_BLACK].computer);
+      g_assert_false (xq_window_is_computer (f->window, XQ_RED));
+      g_assert_true (xq_window_is_computer (f->window, XQ_BLACK));
       g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 0);
       /* An illegal move changes nothing; a legal one is played. */
       g_assert_false (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (0, 5))));
@@ -209,7 +209,7 @@ check_play (gpointer data)
   /* The engine answers from its thread while the main loop runs. */
   if (xq_window_get_n_plies (f->window) < 2)
     return FALSE;
-  g_assert_false (f->window->engine_busy);
+  g_assert_false (xq_match_get_thinking (f->window->match));
   /* Take back both moves. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
   g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 0);
@@ -246,7 +246,7 @@ check_save_for_restore (gpointer data)
       return FALSE;
     }
   /* Wait for the computer's answer, then quit (which saves). */
-  return xq_window_get_n_plies (f->window) == 2 && !f->window->engine_busy;
+  return xq_window_get_n_plies (f->window) == 2 && !xq_match_get_thinking (f->window->match);
 }
 
 static gboolean
@@ -259,8 +259,8 @@ check_restored (gpointer data)
     return FALSE;
   g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 2);
   g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, 2);
-  g_assert_false (f->window->sides[XQ_RED].computer);
-  g_assert_true (f->window->sides[XQ_BLACK].computer);
+  g_assert_false (xq_window_is_computer (f->window, XQ_RED));
+  g_assert_true (xq_window_is_computer (f->window, XQ_BLACK));
   fen = xq_window_dup_fen (f->window);
   g_assert_nonnull (strstr (fen, " w "));
   /* Red's horse stands on c2, as played before the restart. */
@@ -327,7 +327,7 @@ check_mate (gpointer data)
   g_assert_cmpstr (adw_window_title_get_subtitle (f->window->window_title), ==, reason);
   /* No more moves, no engine. */
   g_assert_false (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (4, 9), XQ_SQ (4, 8))));
-  g_assert_false (f->window->engine_busy);
+  g_assert_false (xq_match_get_thinking (f->window->match));
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
@@ -379,7 +379,7 @@ check_choose (gpointer data)
   adw_message_dialog_response (chooser, "open");
   gtk_window_destroy (GTK_WINDOW (chooser));
   g_assert_cmpuint (xq_window_get_n_plies (f->window), >, 0);
-  g_assert_false (f->window->sides[XQ_RED].computer);
+  g_assert_false (xq_window_is_computer (f->window, XQ_RED));
   return TRUE;
 }
 
