@@ -688,6 +688,17 @@ xq_match_can_offer_draw (XqMatch *self, XqColor side)
 }
 
 gboolean
+xq_match_can_offer_draw_with_move (XqMatch *self, XqColor side)
+{
+  g_return_val_if_fail (XQ_IS_MATCH (self), FALSE);
+
+  return self->state == XQ_MATCH_PLAYING
+         && side == side_to_move (self)
+         && self->draw_offer < 0
+         && self->last_offer != (int) side;
+}
+
+gboolean
 xq_match_offer_draw (XqMatch *self, XqColor side, GError **error)
 {
   g_return_val_if_fail (XQ_IS_MATCH (self), FALSE);

@@ -112,6 +112,10 @@ gboolean    xq_match_resign           (XqMatch *self, XqColor side, GError **err
  * must alternate between the sides, and making a move declines one. */
 gboolean    xq_match_can_offer_draw   (XqMatch *self, XqColor side);
 gboolean    xq_match_offer_draw       (XqMatch *self, XqColor side, GError **error);
+/* Whether @side, to move, could offer a draw right after its next move
+ * (no offer pending, and its last offer was answered by one of the
+ * opponent's since). */
+gboolean    xq_match_can_offer_draw_with_move (XqMatch *self, XqColor side);
 /* The side whose offer is pending, or -1. */
 int         xq_match_get_draw_offer   (XqMatch *self);
 /* The side to move (a human) accepts or declines the pending offer. */

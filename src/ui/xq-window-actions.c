@@ -380,13 +380,15 @@ xq_window_draw_offerer (XqWindow *self)
   return -1;
 }
 
-/* Whether a person is to move at the live position (an offer then goes
- * with their move). */
+/* Whether a person is to move at the live position and may offer a draw
+ * with that move (§23.1). */
 static gboolean
 xq_window_person_to_move (XqWindow *self)
 {
-  return xq_window_is_live (self)
-         && !xq_window_is_computer (self, xq_match_get_side_to_move (self->match));
+  XqColor side = xq_match_get_side_to_move (self->match);
+
+  return xq_window_is_live (self) && !xq_window_is_computer (self, side)
+         && xq_match_can_offer_draw_with_move (self->match, side);
 }
 
 static void

@@ -1070,6 +1070,32 @@ test_describe_repetition (void)
   g_assert_nonnull (strstr (text, xq_match_get_clause (match)));
 }
 
+/* §23.1 ahead of the move: a side to move may offer with its next move
+ * unless its last offer is still the last one made. */
+static void
+test_offer_with_move (void)
+{
+  g_autoptr (XqMatch) match = match_new (NULL, NULL, NULL);
+
+  g_assert_false (xq_match_can_offer_draw_with_move (match, XQ_RED));
+  start (match);
+  g_assert_true (xq_match_can_offer_draw_with_move (match, XQ_RED));
+  g_assert_false (xq_match_can_offer_draw_with_move (match, XQ_BLACK));
+  play (match, "h2e2");
+  g_assert_true (xq_match_offer_draw (match, XQ_RED, NULL));
+  /* Black answers the offer rather than making one. */
+  g_assert_false (xq_match_can_offer_draw_with_move (match, XQ_BLACK));
+  play (match, "h9g7");
+  g_assert_false (xq_match_can_offer_draw_with_move (match, XQ_RED));
+  play (match, "b0c2");
+  g_assert_true (xq_match_can_offer_draw_with_move (match, XQ_BLACK));
+  g_assert_true (xq_match_offer_draw (match, XQ_BLACK, NULL) == FALSE);
+  play (match, "b9c7");
+  g_assert_true (xq_match_offer_draw (match, XQ_BLACK, NULL));
+  g_assert_true (xq_match_answer_draw (match, FALSE, NULL));
+  g_assert_true (xq_match_can_offer_draw_with_move (match, XQ_RED));
+}
+
 /* A loaded game without a clock keeps its time control tag. */
 static void
 test_keeps_time_control (void)
@@ -1105,6 +1131,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/match/can-claim", test_can_claim);
   g_test_add_func ("/model/match/describe-repetition", test_describe_repetition);
   g_test_add_func ("/model/match/keeps-time-control", test_keeps_time_control);
+  g_test_add_func ("/model/match/draw-offer/with-move", test_offer_with_move);
   g_test_add_func ("/model/match/touch-move", test_touch_move);
   g_test_add_func ("/model/match/touch-both", test_touch_both);
   g_test_add_func ("/model/match/touch-casual", test_touch_casual);

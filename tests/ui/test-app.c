@@ -14,7 +14,8 @@
 #include <string.h>
 
 #include "xq-application.h"
-#include "xq-board-view.h"
+#include "xq-board-view-private.h"
+#include "xq-engine-player.h"
 #include "xq-fen.h"
 #include "xq-game.h"
 #include "xq-window-private.h"
@@ -209,6 +210,13 @@ check_play (gpointer data)
   /* The engine answers from its thread while the main loop runs. */
   if (xq_window_get_n_plies (f->window) < 2)
     return FALSE;
+  /* Through the match: its record is the window's, black's move is the
+   * engine player's, red is to move. */
+  g_assert_true (xq_match_get_game (f->window->match) == f->window->game);
+  g_assert_true (XQ_IS_ENGINE_PLAYER (xq_match_get_player (f->window->match, XQ_BLACK)));
+  g_assert_cmpuint (xq_match_get_ply (f->window->match), ==, 2);
+  g_assert_cmpint (xq_match_get_side_to_move (f->window->match), ==, XQ_RED);
+  g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "Red to Move");
   g_assert_false (xq_match_get_thinking (f->window->match));
   /* Take back both moves. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
@@ -323,6 +331,10 @@ check_mate (gpointer data)
   g_assert_true (xq_window_is_over (f->window));
   g_assert_cmpint (xq_window_get_result (f->window, &reason), ==, XQ_RESULT_RED_WINS);
   g_assert_nonnull (strstr (reason, "§4.1.1"));
+  g_assert_nonnull (strstr (reason, "black is checkmated"));
+  /* The match decided it. */
+  g_assert_cmpint (xq_match_get_end_reason (f->window->match), ==, XQ_END_CHECKMATE);
+  g_assert_cmpstr (xq_game_get_tag (f->window->game, "Result"), ==, "1-0");
   g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "Red Wins");
   g_assert_cmpstr (adw_window_title_get_subtitle (f->window->window_title), ==, reason);
   /* No more moves, no engine. */
@@ -350,6 +362,285 @@ test_app_mate (void)
   if (!have_display ())
     return;
   f.check = check_mate;
+  g_assert_cmpint (run_app (&f, NULL), ==, 0);
+  g_assert_true (f.done);
+}
+
+/* ---- Helpers for set-up games ------------------------------------------ */
+
+static void
+close_dialogs (AppFixture *f)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        gtk_window_destroy (w);
+    }
+}
+
+static void
+new_game (AppFixture *f,
+          const char *fen,
+          gboolean    computer_black,
+          gboolean    strict)
+{
+  XqGameSetup setup = {
+    .sides = { { FALSE, 1 }, { computer_black, 1 } },
+    .rules = XQ_RULES_CHINESE,
+    .strict = strict,
+  };
+
+  if (fen != NULL)
+    g_assert_cmpint (xq_position_from_fen (&setup.start, fen, NULL), ==, XQ_FEN_OK);
+  else
+    xq_position_set_start (&setup.start);
+  xq_time_control_init_none (&setup.time_control);
+  xq_window_new_game (f->window, &setup);
+}
+
+/* The engine's search in these tests: its first legal move, with the score
+ * given (centipawns for the engine), at once. */
+static XqMove
+fixed_search (const XqPosition     *start,
+              const XqMove         *moves,
+              gsize                 n_moves,
+              const XqSearchLimits *limits,
+              atomic_bool          *stop,
+              int                  *score,
+              gpointer              user_data)
+{
+  XqMoveRequest request = { .start = start, .moves = moves, .n_moves = n_moves };
+  XqMove legal[XQ_MAX_MOVES];
+  XqPosition pos;
+  size_t n;
+
+  xq_move_request_get_position (&request, &pos);
+  n = xq_generate_legal (&pos, legal, XQ_MAX_MOVES);
+  *score = GPOINTER_TO_INT (user_data);
+  return n > 0 ? legal[0] : XQ_MOVE_NONE;
+}
+
+static void
+set_engine_score (AppFixture *f,
+                  int         score)
+{
+  XqPlayer *black = xq_match_get_player (f->window->match, XQ_BLACK);
+
+  g_assert_true (XQ_IS_ENGINE_PLAYER (black));
+  xq_engine_player_set_search_func (XQ_ENGINE_PLAYER (black), fixed_search,
+                                    GINT_TO_POINTER (score));
+}
+
+/* ---- A draw offer is answered by the engine player ----------------------- */
+
+static gboolean
+check_draw_offer (gpointer data)
+{
+  AppFixture *f = data;
+  XqMatch *match;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return FALSE;
+  match = f->window->match;
+  switch (GPOINTER_TO_INT (f->path))
+    {
+    case 0:
+      /* The engine sees itself lost: it accepts. */
+      new_game (f, NULL, TRUE, FALSE);
+      match = f->window->match;
+      set_engine_score (f, -500);
+      g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
+      /* Right after the move, while the engine thinks (§23.1). */
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL);
+      g_assert_cmpint (xq_match_get_draw_offer (match), ==, XQ_RED);
+      f->path = GINT_TO_POINTER (1);
+      return FALSE;
+    case 1:
+      if (xq_match_get_state (match) == XQ_MATCH_PLAYING)
+        return FALSE;
+      g_assert_cmpint (xq_match_get_result (match), ==, XQ_RESULT_DRAW);
+      g_assert_cmpint (xq_match_get_end_reason (match), ==, XQ_END_AGREEMENT);
+      g_assert_cmpuint (xq_match_get_ply (match), ==, 1);
+      g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "Draw");
+      g_assert_nonnull (strstr (adw_window_title_get_subtitle (f->window->window_title), "§4.2.2"));
+      close_dialogs (f);
+      /* Now the engine sees itself ahead: it declines by moving. */
+      new_game (f, NULL, TRUE, FALSE);
+      match = f->window->match;
+      set_engine_score (f, 500);
+      g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL);
+      g_assert_cmpint (xq_match_get_draw_offer (match), ==, XQ_RED);
+      f->path = GINT_TO_POINTER (2);
+      return FALSE;
+    case 2:
+      if (xq_match_get_ply (match) < 2)
+        return FALSE;
+      g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
+      g_assert_cmpint (xq_match_get_draw_offer (match), ==, -1);
+      /* Offers alternate (§23.1): red's next one waits for one of black's. */
+      g_assert_false (xq_match_can_offer_draw_with_move (match, XQ_RED));
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL);
+      g_assert_false (f->window->offer_with_move);
+      /* Between two people the other one is asked. */
+      new_game (f, NULL, FALSE, FALSE);
+      g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
+      match = f->window->match;
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL);
+      g_assert_cmpint (xq_match_get_draw_offer (match), ==, XQ_RED);
+      g_assert_nonnull (f->window->draw_dialog);
+      g_assert_cmpstr (adw_window_title_get_subtitle (f->window->window_title), ==,
+                       "Red offers a draw");
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (f->window->draw_dialog), "decline");
+      g_assert_cmpint (xq_match_get_draw_offer (match), ==, -1);
+      g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
+      /* Black, to move, offers with its move. */
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL);
+      g_assert_true (f->window->offer_with_move);
+      g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7))));
+      g_assert_cmpint (xq_match_get_draw_offer (match), ==, XQ_BLACK);
+      g_assert_nonnull (f->window->draw_dialog);
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (f->window->draw_dialog), "accept");
+      g_assert_cmpint (xq_match_get_end_reason (match), ==, XQ_END_AGREEMENT);
+      close_dialogs (f);
+      return TRUE;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+test_app_draw_offer (void)
+{
+  AppFixture f = { 0 };
+
+  if (!have_display ())
+    return;
+  f.check = check_draw_offer;
+  g_assert_cmpint (run_app (&f, NULL), ==, 0);
+  g_assert_true (f.done);
+}
+
+/* ---- Strict mode: a touched piece must be moved (§5) -------------------- */
+
+static gboolean
+check_strict (gpointer data)
+{
+  AppFixture *f = data;
+  XqBoardView *board;
+  XqMatch *match;
+  int own = -1;
+  double x, y;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window))
+      || xq_board_view_square_size (f->window->board) <= 0)
+    return FALSE;
+  board = f->window->board;
+  new_game (f, NULL, FALSE, TRUE);
+  match = f->window->match;
+  g_assert_true (xq_match_get_strict (match));
+  g_assert_cmpstr (xq_game_get_tag (f->window->game, "Strict"), ==, "yes");
+  g_assert_true (gtk_widget_get_visible (f->window->claim_button));
+
+  /* Red touches the cannon on h2: bound to it. */
+  g_assert_true (xq_window_touch (f->window, XQ_SQ (7, 2)));
+  xq_match_get_touched (match, &own, NULL);
+  g_assert_cmpint (own, ==, XQ_SQ (7, 2));
+  /* Another piece cannot be taken up ... */
+  g_assert_false (xq_window_touch (f->window, XQ_SQ (1, 2)));
+  xq_board_view_square_center (board, XQ_SQ (1, 2), &x, &y);
+  xq_board_view_pointer_down (board, x, y);
+  xq_board_view_pointer_up (board, x, y);
+  g_assert_cmpint (xq_board_view_get_selected (board), !=, XQ_SQ (1, 2));
+  /* ... nor moved. */
+  g_assert_false (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (1, 2), XQ_SQ (4, 2))));
+  g_assert_cmpuint (xq_match_get_ply (match), ==, 0);
+  /* The touched one can, by click-click on the board. */
+  xq_board_view_square_center (board, XQ_SQ (7, 2), &x, &y);
+  xq_board_view_pointer_down (board, x, y);
+  xq_board_view_pointer_up (board, x, y);
+  g_assert_cmpint (xq_board_view_get_selected (board), ==, XQ_SQ (7, 2));
+  xq_board_view_square_center (board, XQ_SQ (4, 2), &x, &y);
+  xq_board_view_pointer_down (board, x, y);
+  xq_board_view_pointer_up (board, x, y);
+  g_assert_cmpuint (xq_match_get_ply (match), ==, 1);
+  /* No take-backs (§5.7). */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_cmpuint (xq_match_get_ply (match), ==, 1);
+  /* Black is free to touch anything of its own now. */
+  g_assert_true (xq_window_touch (f->window, XQ_SQ (1, 9)));
+
+  /* A casual game binds nothing and has no claim button. */
+  new_game (f, NULL, FALSE, FALSE);
+  g_assert_true (xq_window_touch (f->window, XQ_SQ (7, 2)));
+  g_assert_true (xq_window_touch (f->window, XQ_SQ (1, 2)));
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (1, 2), XQ_SQ (4, 2))));
+  g_assert_false (gtk_widget_get_visible (f->window->claim_button));
+  return TRUE;
+}
+
+static void
+test_app_strict (void)
+{
+  AppFixture f = { 0 };
+
+  if (!have_display ())
+    return;
+  f.check = check_strict;
+  g_assert_cmpint (run_app (&f, NULL), ==, 0);
+  g_assert_true (f.done);
+}
+
+/* ---- A claim of the natural move limit ends the game as a draw --------- */
+
+static gboolean
+check_claim (gpointer data)
+{
+  AppFixture *f = data;
+  XqMatch *match;
+  const char *moves[][2] = { { "a0", "a1" }, { "d9", "d8" }, { "a1", "a2" }, { "d8", "d9" } };
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return FALSE;
+  /* 58 rounds without a capture; the limit is 60 (§4.2.4). */
+  new_game (f, "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 116 80", FALSE, TRUE);
+  match = f->window->match;
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      XqMove m = XQ_MOVE (XQ_SQ (moves[i][0][0] - 'a', moves[i][0][1] - '0'),
+                          XQ_SQ (moves[i][1][0] - 'a', moves[i][1][1] - '0'));
+
+      /* Not yet: the claim is not offered (a wrong one would cost time). */
+      g_assert_false (xq_match_can_claim_move_limit (match));
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.claim-draw", NULL);
+      g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
+      g_assert_true (xq_window_play_move (f->window, m));
+    }
+  /* In strict mode the limit does not end the game by itself. */
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
+  g_assert_true (xq_match_can_claim_move_limit (match));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.claim-draw", NULL);
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_FINISHED);
+  g_assert_cmpint (xq_match_get_result (match), ==, XQ_RESULT_DRAW);
+  g_assert_cmpint (xq_match_get_end_reason (match), ==, XQ_END_MOVE_LIMIT);
+  g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "Draw");
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (f->window->window_title), "§4.2.4"));
+  close_dialogs (f);
+  return TRUE;
+}
+
+static void
+test_app_claim (void)
+{
+  AppFixture f = { 0 };
+
+  if (!have_display ())
+    return;
+  f.check = check_claim;
   g_assert_cmpint (run_app (&f, NULL), ==, 0);
   g_assert_true (f.done);
 }
@@ -471,6 +762,9 @@ main (int   argc,
   g_test_add_func ("/ui/app/restore", test_app_restore);
   g_test_add_func ("/ui/app/choose-game", test_app_choose_game);
   g_test_add_func ("/ui/app/mate", test_app_mate);
+  g_test_add_func ("/ui/app/draw-offer", test_app_draw_offer);
+  g_test_add_func ("/ui/app/strict", test_app_strict);
+  g_test_add_func ("/ui/app/claim", test_app_claim);
 
   status = g_test_run ();
   {
