@@ -18,6 +18,7 @@
 #include "xq-engine-player.h"
 #include "xq-fen.h"
 #include "xq-game.h"
+#include "xq-new-game-dialog.h"
 #include "xq-window-private.h"
 
 typedef struct
@@ -573,6 +574,33 @@ check_strict (gpointer data)
   g_assert_cmpuint (xq_match_get_ply (match), ==, 1);
   /* Black is free to touch anything of its own now. */
   g_assert_true (xq_window_touch (f->window, XQ_SQ (1, 9)));
+
+  /* The New Game dialog's switch starts a strict game and is remembered. */
+  new_game (f, NULL, FALSE, FALSE);
+  g_assert_false (xq_match_get_strict (f->window->match));
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    GtkWidget *dialog = NULL;
+
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+        if (XQ_IS_NEW_GAME_DIALOG (w))
+          dialog = GTK_WIDGET (w);
+      }
+    g_assert_nonnull (dialog);
+    gtk_switch_set_active (GTK_SWITCH (gtk_widget_get_template_child (dialog, XQ_TYPE_NEW_GAME_DIALOG,
+                                                                      "strict_switch")),
+                           TRUE);
+    g_signal_emit_by_name (gtk_widget_get_template_child (dialog, XQ_TYPE_NEW_GAME_DIALOG,
+                                                          "start_button"),
+                           "clicked");
+    g_assert_true (xq_match_get_strict (f->window->match));
+    g_assert_true (g_settings_get_boolean (xq_application_get_settings (f->app), "strict-mode"));
+    g_settings_reset (xq_application_get_settings (f->app), "strict-mode");
+  }
 
   /* A casual game binds nothing and has no claim button. */
   new_game (f, NULL, FALSE, FALSE);
