@@ -10,6 +10,7 @@
 #include "xq-chase.h"
 #include "xq-eval.h"
 #include "xq-movegen.h"
+#include "xq-see.h"
 #include "xq-timeman.h"
 #include "xq-tt.h"
 
@@ -429,25 +430,6 @@ is_capture (const XqPosition *pos, XqMove m)
   return pos->board[XQ_MOVE_TO (m)] != XQ_EMPTY;
 }
 
-/* A cheap exchange test: a capture of a piece worth at least the capturer,
- * or of an undefended piece, cannot lose material at once. */
-static bool
-capture_is_good (const XqPosition *pos, XqMove m)
-{
-  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
-  int victim = xq_eval_piece_value (XQ_PIECE_KIND (pos->board[to]));
-  int attacker = xq_eval_piece_value (XQ_PIECE_KIND (pos->board[from]));
-  if (XQ_PIECE_KIND (pos->board[from]) == XQ_KING)
-    return true; /* legality already ensures the king is not recaptured */
-  if (victim >= attacker)
-    return true;
-  XqPiece board[XQ_SQUARES];
-  memcpy (board, pos->board, sizeof board);
-  board[to] = board[from];
-  board[from] = XQ_EMPTY;
-  return !xq_board_square_attacked (board, to, xq_color_other ((XqColor) pos->side));
-}
-
 static inline int
 mvv_lva (const XqPosition *pos, XqMove m)
 {
@@ -480,7 +462,7 @@ score_moves (const XqSearch *s, const XqMove *moves, int *scores, int n,
       if (m == tt_move)
         scores[i] = ORDER_TT;
       else if (is_capture (pos, m))
-        scores[i] = (capture_is_good (pos, m) ? ORDER_GOOD_CAPTURE : ORDER_BAD_CAPTURE)
+        scores[i] = (xq_see_ge (pos, m, 0) ? ORDER_GOOD_CAPTURE : ORDER_BAD_CAPTURE)
                     + mvv_lva (pos, m);
       else if (m == s->killers[ply][0])
         scores[i] = ORDER_KILLER + 1;
@@ -722,7 +704,7 @@ qsearch (XqSearch *s, int alpha, int beta, int ply, int qdepth)
           int gain = xq_eval_piece_value (XQ_PIECE_KIND (pos->board[XQ_MOVE_TO (m)]));
           if (stand + gain + DELTA_MARGIN <= alpha)
             continue;
-          if (!capture_is_good (pos, m))
+          if (!xq_see_ge (pos, m, 0))
             continue;
         }
       XqUndo u;

@@ -1,0 +1,205 @@
+/* xq-see.c — static exchange evaluation: the captures on one point, least
+ * valuable attacker first, on a scratch copy of the board
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "xq-see.h"
+
+#include <string.h>
+
+/* Exchange values: a soldier is 100; the king is worth more than anything
+ * it could win. */
+static const int SEE_VALUE[XQ_N_KINDS] = { 0, 20000, 200, 200, 400, 900, 450, 100 };
+
+int
+xq_see_value (XqKind kind)
+{
+  return SEE_VALUE[kind];
+}
+
+static inline bool
+in_palace (int file, int rank, int color)
+{
+  return file >= 3 && file <= 5 && (color == XQ_RED ? rank <= 2 : rank >= 7);
+}
+
+static inline bool
+on_board (int file, int rank)
+{
+  return file >= 0 && file < XQ_FILES && rank >= 0 && rank < XQ_RANKS;
+}
+
+/* Keeps @sq as the cheapest attacker found so far when its piece is cheaper. */
+static inline void
+consider (const XqPiece *board, int sq, int *best_sq, int *best_value)
+{
+  int v = SEE_VALUE[XQ_PIECE_KIND (board[sq])];
+  if (v < *best_value)
+    {
+      *best_value = v;
+      *best_sq = sq;
+    }
+}
+
+/* The square of the least valuable piece of @color attacking @sq on
+ * @board, or -1. */
+static int
+least_attacker (const XqPiece *board, int sq, int color)
+{
+  int f = XQ_FILE (sq), r = XQ_RANK (sq);
+  int best_sq = -1, best_value = 1 << 30;
+  const XqPiece pawn = XQ_PIECE (color, XQ_PAWN);
+
+  /* Soldiers: from behind, and from the sides once across the river. */
+  int back = color == XQ_RED ? r - 1 : r + 1;
+  if (back >= 0 && back < XQ_RANKS && board[XQ_SQ (f, back)] == pawn)
+    return XQ_SQ (f, back);
+  if (!xq_square_on_own_side (sq, (XqColor) color))
+    {
+      if (f > 0 && board[sq - 1] == pawn)
+        return sq - 1;
+      if (f < XQ_FILES - 1 && board[sq + 1] == pawn)
+        return sq + 1;
+    }
+
+  /* Advisors: inside their palace only. */
+  if (in_palace (f, r, color))
+    {
+      const XqPiece adv = XQ_PIECE (color, XQ_ADVISOR);
+      for (int dr = -1; dr <= 1; dr += 2)
+        for (int df = -1; df <= 1; df += 2)
+          if (in_palace (f + df, r + dr, color) && board[XQ_SQ (f + df, r + dr)] == adv)
+            return XQ_SQ (f + df, r + dr);
+    }
+
+  /* Elephants: on their own side, eye empty. */
+  if (xq_square_on_own_side (sq, (XqColor) color))
+    {
+      const XqPiece ele = XQ_PIECE (color, XQ_ELEPHANT);
+      for (int dr = -2; dr <= 2; dr += 4)
+        for (int df = -2; df <= 2; df += 4)
+          {
+            int ef = f + df, er = r + dr;
+            if (on_board (ef, er) && board[XQ_SQ (ef, er)] == ele
+                && xq_square_on_own_side (XQ_SQ (ef, er), (XqColor) color)
+                && board[XQ_SQ (f + df / 2, r + dr / 2)] == XQ_EMPTY)
+              return XQ_SQ (ef, er);
+          }
+    }
+
+  /* Horses: the leg is next to the horse on its long side. */
+  {
+    static const int HORSE[8][2] = { { 1, 2 }, { -1, 2 }, { 1, -2 }, { -1, -2 },
+                                     { 2, 1 }, { -2, 1 }, { 2, -1 }, { -2, -1 } };
+    const XqPiece horse = XQ_PIECE (color, XQ_HORSE);
+    for (int i = 0; i < 8; i++)
+      {
+        int df = HORSE[i][0], dr = HORSE[i][1];
+        int hf = f + df, hr = r + dr;
+        if (!on_board (hf, hr) || board[XQ_SQ (hf, hr)] != horse)
+          continue;
+        int leg = (df == 2 || df == -2) ? XQ_SQ (f + df / 2, hr) : XQ_SQ (hf, r + dr / 2);
+        if (board[leg] == XQ_EMPTY)
+          {
+            consider (board, XQ_SQ (hf, hr), &best_sq, &best_value);
+            break;
+          }
+      }
+  }
+
+  /* Lines: the first piece may be a chariot (or the king next to the point,
+   * inside its palace); the second one a cannon. */
+  static const int DIR[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+  for (int d = 0; d < 4; d++)
+    {
+      int cf = f + DIR[d][0], cr = r + DIR[d][1];
+      int seen = 0;
+      for (; on_board (cf, cr); cf += DIR[d][0], cr += DIR[d][1])
+        {
+          XqPiece p = board[XQ_SQ (cf, cr)];
+          if (p == XQ_EMPTY)
+            continue;
+          if (seen == 0)
+            {
+              if (XQ_PIECE_COLOR (p) == color)
+                {
+                  XqKind k = XQ_PIECE_KIND (p);
+                  if (k == XQ_ROOK)
+                    consider (board, XQ_SQ (cf, cr), &best_sq, &best_value);
+                  else if (k == XQ_KING && cf - f + cr - r <= 1 && f - cf + r - cr <= 1
+                           && in_palace (f, r, color))
+                    consider (board, XQ_SQ (cf, cr), &best_sq, &best_value);
+                }
+              seen = 1;
+            }
+          else
+            {
+              if (p == XQ_PIECE (color, XQ_CANNON))
+                consider (board, XQ_SQ (cf, cr), &best_sq, &best_value);
+              break;
+            }
+        }
+    }
+  return best_sq;
+}
+
+int
+xq_see (const XqPosition *pos, XqMove m)
+{
+  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
+  XqPiece board[XQ_SQUARES];
+  int gain[40];
+  memcpy (board, pos->board, sizeof board);
+
+  gain[0] = SEE_VALUE[XQ_PIECE_KIND (board[to])];
+  int on_square = SEE_VALUE[XQ_PIECE_KIND (board[from])];
+  board[to] = board[from];
+  board[from] = XQ_EMPTY;
+  int side = pos->side ^ 1;
+  int d = 0;
+  while (d < 39)
+    {
+      int a = least_attacker (board, to, side);
+      if (a < 0)
+        break;
+      if (XQ_PIECE_KIND (board[a]) == XQ_KING)
+        {
+          /* The king takes only when nothing takes it back. */
+          XqPiece king = board[a];
+          XqPiece there = board[to];
+          board[a] = XQ_EMPTY;
+          board[to] = king;
+          bool recapture = least_attacker (board, to, side ^ 1) >= 0;
+          board[a] = king;
+          board[to] = there;
+          if (recapture)
+            break;
+        }
+      d++;
+      gain[d] = on_square - gain[d - 1];
+      on_square = SEE_VALUE[XQ_PIECE_KIND (board[a])];
+      board[to] = board[a];
+      board[a] = XQ_EMPTY;
+      side ^= 1;
+    }
+  while (d > 0)
+    {
+      /* The side that took at step d may also stop before it. */
+      if (-gain[d - 1] < gain[d])
+        gain[d - 1] = -gain[d];
+      d--;
+    }
+  return gain[0];
+}
+
+bool
+xq_see_ge (const XqPosition *pos, XqMove m, int threshold)
+{
+  int victim = SEE_VALUE[XQ_PIECE_KIND (pos->board[XQ_MOVE_TO (m)])];
+  if (victim < threshold)
+    return false; /* the most it can win */
+  if (victim - SEE_VALUE[XQ_PIECE_KIND (pos->board[XQ_MOVE_FROM (m)])] >= threshold)
+    return true;  /* even losing the mover keeps the threshold */
+  return xq_see (pos, m) >= threshold;
+}
