@@ -102,9 +102,9 @@ xq_application_open (GApplication  *app,
   gtk_window_present (GTK_WINDOW (window));
 }
 
-/* Start-up work that GTK and libadwaita do and then throw away, skipped by
- * opening the display, creating its settings and initialising libadwaita here,
- * before the parent classes' start-up, under a temporary environment:
+/* Start-up work that GTK does and then throws away, skipped by opening the
+ * display and creating its settings here, before the parent classes'
+ * start-up, under a temporary environment:
  *
  * - With the cairo renderer (GSK_RENDERER=cairo, the user's choice) nothing
  *   is drawn with GL, yet GDK loads and probes the GL drivers when it opens
@@ -115,13 +115,6 @@ xq_application_open (GApplication  *app,
  *   (11 %); libadwaita then sets the theme "Adwaita-empty" and loads its own
  *   stylesheet instead.  GTK_THEME=Adwaita-empty while the settings are
  *   created makes GTK start with that empty theme directly.
- * - The icon theme is read in a thread from the moment it is created, and
- *   adding a resource path to it once it is read throws it away: it is read
- *   again, in the main thread, at the first icon (13 %).  GtkApplication adds
- *   <resource base path>/icons, libadwaita its own path.  adw_init() right
- *   after gtk_init() adds libadwaita's path before the thread gets to work,
- *   and the application has no resource base path (it has no icons in its
- *   resources; its stylesheet is loaded in xq_application_startup()).
  *
  * Both variables are set back as they were before libadwaita starts: the flag
  * stays in GDK, programs we start inherit the user's environment, and
@@ -163,7 +156,6 @@ xq_application_prepare_display (void)
   gboolean empty_theme = g_getenv ("GTK_THEME") == NULL;
   char *saved_debug = NULL, *saved_theme = NULL;
   gboolean debug_was_set = FALSE, theme_was_set = FALSE;
-  gboolean ok;
 
   if (no_gl)
     {
@@ -176,33 +168,23 @@ xq_application_prepare_display (void)
   if (empty_theme)
     swap_env ("GTK_THEME", "Adwaita-empty", &saved_theme, &theme_was_set);
 
-  ok = gtk_init_check ();
-  if (ok)
+  if (gtk_init_check ())
     gtk_settings_get_default ();
 
   if (empty_theme)
     restore_env ("GTK_THEME", saved_theme, theme_was_set);
   if (no_gl)
     restore_env ("GDK_DEBUG", saved_debug, debug_was_set);
-
-  /* Without a display, the parent classes report it as they always did. */
-  if (ok)
-    adw_init ();
 }
 
 static void
 xq_application_startup (GApplication *app)
 {
   XqApplication *self = XQ_APPLICATION (app);
-  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
 
+  /* Without a display, the parent class reports it as it always did. */
   xq_application_prepare_display ();
   G_APPLICATION_CLASS (xq_application_parent_class)->startup (app);
-
-  gtk_css_provider_load_from_resource (css, "/io/github/xiangqi/Xiangqi/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   for (size_t i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),
@@ -318,16 +300,11 @@ xq_application_init (XqApplication *self)
 XqApplication *
 xq_application_new (GApplicationFlags flags)
 {
-  XqApplication *self = g_object_new (XQ_TYPE_APPLICATION,
-                                      "application-id", APP_ID,
-                                      "flags", flags | G_APPLICATION_HANDLES_OPEN,
-                                      NULL);
-
-  /* No automatic resources (see xq_application_prepare_display()): the
-   * stylesheet is loaded at start-up, and there are no icons, menus or help
-   * overlay to find under the default path. */
-  g_application_set_resource_base_path (G_APPLICATION (self), NULL);
-  return self;
+  return g_object_new (XQ_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", flags | G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/xiangqi/Xiangqi",
+                       NULL);
 }
 
 GSettings *
