@@ -15,6 +15,18 @@
 # both use).  Memory is VmRSS of the
 # program 2 s after it was drawn, alone and with its child processes (GNOME
 # Chess runs its engine as a separate program; ours runs it in a thread).
+# Both programs get the same environment; the renderer is GSK_RENDERER
+# (cairo unless set: GSK_RENDERER=gl compares the GL renderers).  With the
+# cairo renderer Xiangqi tells GDK not to load and probe GL at start-up
+# (src/ui/xq-application.c); GNOME Chess does load it.
+#
+# Measured 2026-11-29 on the shared 2-core build machine (load average 4-5),
+# release build, medians of 21 (start-up ms / CPU ms / RSS KiB):
+#   before (175904f): Xiangqi 397 / 130 / 93764   GNOME Chess 373 / 130 / 100008
+#   after, run 1:     Xiangqi 240 /  70 / 33924   GNOME Chess 374 / 130 / 100028
+#   after, run 2:     Xiangqi 238 /  70 / 33856   GNOME Chess 399 / 140 / 100168
+#   GSK_RENDERER=gl, medians of 11: Xiangqi 620 / 240 / 169172,
+#                                   GNOME Chess 624 / 250 / 172968 (no lead)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
