@@ -3,8 +3,10 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Plain C11.  Scores are centipawns (a soldier before the river = 100) from
- * the point of view of the side to move.
+ * Plain C11.  Scores are centipawns from the point of view of the side to
+ * move.  The evaluation is linear in a set of features (piece-square terms,
+ * mobility, king safety …), each with a middlegame and an endgame weight
+ * blended by the game phase; the weights live in xq-eval-weights.h.
  */
 #pragma once
 
@@ -19,3 +21,40 @@ int xq_evaluate (const XqPosition *pos);
 
 /* Material value of a piece kind, for move ordering and exchange tests. */
 int xq_eval_piece_value (XqKind kind);
+
+/* ---- For tuning tools ---------------------------------------------------- */
+
+/* Feature indices.  Piece-square features fold the board left-right (files
+ * a..e, e the centre) and count ranks from the owner's back rank. */
+enum
+{
+  XQ_EVAL_F_PST = 0,                                   /* 7 kinds × 50 points */
+  XQ_EVAL_F_ROOK_MOB = XQ_EVAL_F_PST + 7 * 50,         /* 0..17 moves */
+  XQ_EVAL_F_HORSE_MOB = XQ_EVAL_F_ROOK_MOB + 18,       /* 0..8 moves */
+  XQ_EVAL_F_CANNON_MOB = XQ_EVAL_F_HORSE_MOB + 9,      /* 0..17 moves */
+  XQ_EVAL_F_ATTACK = XQ_EVAL_F_CANNON_MOB + 18,        /* enemy attack units 0..15 */
+  XQ_EVAL_F_ROOK_KING_FILE = XQ_EVAL_F_ATTACK + 16,    /* enemy chariot, open file to our king */
+  XQ_EVAL_F_EMPTY_CANNON,                              /* enemy cannon, nothing between */
+  XQ_EVAL_F_CANNON_KING_FILE,                          /* enemy cannon, one screen */
+  XQ_EVAL_F_MISSING_ADVISOR,                           /* × enemy attacking force */
+  XQ_EVAL_F_MISSING_ELEPHANT,                          /* × enemy attacking force */
+  XQ_EVAL_F_ADVISOR_PAIR,
+  XQ_EVAL_F_ELEPHANT_PAIR,
+  XQ_EVAL_F_IMBALANCE,                                 /* 6×6 products of piece counts */
+  XQ_EVAL_F_TEMPO = XQ_EVAL_F_IMBALANCE + 36,
+  XQ_EVAL_N_FEATURES
+};
+
+#define XQ_EVAL_PHASE_MAX 32
+
+typedef struct
+{
+  /* Red's features minus black's (the tempo: +1 red to move, -1 black). */
+  int16_t count[XQ_EVAL_N_FEATURES];
+  int phase;      /* 0 (bare endgame) .. XQ_EVAL_PHASE_MAX (middlegame) */
+  bool scaled;    /* known drawish material scaled the score down */
+} XqEvalTrace;
+
+/* Fills @trace for @pos and returns the score from red's point of view
+ * (before the side-to-move sign). */
+int xq_eval_trace (const XqPosition *pos, XqEvalTrace *trace);

@@ -303,7 +303,7 @@ test_push_pop (void)
   judge = xq_judge_new (&start, NULL);
   for (size_t i = 0; i < G_N_ELEMENTS (shuffle); i++)
     {
-      XqMove m;
+      XqMove m = XQ_MOVE_NONE;
       g_assert_true (parse_iccs (shuffle[i], &m));
       g_assert_true (xq_judge_push (judge, m));
       xq_judge_verdict (judge, v);
