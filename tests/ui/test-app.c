@@ -21,6 +21,10 @@
 #include "xq-new-game-dialog.h"
 #include "xq-window-private.h"
 
+/* The environment as the test started: the application changes GDK_DEBUG
+ * and GTK_THEME only while GTK starts, and must put them back. */
+static char *env_gdk_debug, *env_gtk_theme;
+
 typedef struct
 {
   XqApplication *app;
@@ -133,6 +137,9 @@ check_opened (gpointer data)
 
   if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
     return FALSE;
+  /* Start-up put the environment back (children inherit the user's). */
+  g_assert_cmpstr (g_getenv ("GDK_DEBUG"), ==, env_gdk_debug);
+  g_assert_cmpstr (g_getenv ("GTK_THEME"), ==, env_gtk_theme);
   /* The game is on the board, at the end of its main line. */
   g_assert_cmpuint (xq_window_get_n_plies (f->window), >=, 10);
   g_assert_cmpuint (xq_window_get_current_ply (f->window), ==,
@@ -781,6 +788,8 @@ main (int   argc,
   g_setenv ("ADW_DISABLE_PORTAL", "1", TRUE);
   g_setenv ("GTK_A11Y", "none", TRUE);
   g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  env_gdk_debug = g_strdup (g_getenv ("GDK_DEBUG"));
+  env_gtk_theme = g_strdup (g_getenv ("GTK_THEME"));
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/ui/app/new-destroy", test_app_new_destroy);
@@ -795,6 +804,8 @@ main (int   argc,
   g_test_add_func ("/ui/app/claim", test_app_claim);
 
   status = g_test_run ();
+  g_free (env_gdk_debug);
+  g_free (env_gtk_theme);
   {
     g_autofree char *saved = g_build_filename (data_home, "xiangqi", "current.pgn", NULL);
     g_autofree char *dir = g_build_filename (data_home, "xiangqi", NULL);
