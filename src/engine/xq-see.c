@@ -21,7 +21,8 @@ xq_see_value (XqKind kind)
 static inline bool
 in_palace (int file, int rank, int color)
 {
-  return file >= 3 && file <= 5 && (color == XQ_RED ? rank <= 2 : rank >= 7);
+  return file >= 3 && file <= 5
+         && (color == XQ_RED ? rank >= 0 && rank <= 2 : rank >= 7 && rank <= 9);
 }
 
 static inline bool

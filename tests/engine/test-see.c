@@ -40,6 +40,8 @@ static const SeeCase cases[] = {
   /* An elephant guards the point two steps away, not with its eye blocked. */
   { "3k5/9/9/9/4r4/9/9/4N4/9/2B2K3 b - - 0 1", "e5e2", -500 },
   { "3k5/9/9/9/4r4/9/9/4N4/3p5/2B2K3 b - - 0 1", "e5e2", 400 },
+  /* An advisor guards its back rank (and nothing is read off the board). */
+  { "4k4/9/9/3r5/9/9/9/9/4A4/3NK4 b - - 0 1", "d6d0", -500 },
   /* A king takes back only a piece that nothing defends. */
   { "4k4/4n4/9/9/9/9/9/4R4/9/3K5 w - - 0 1", "e2e8", -500 },
   { "4k4/4n4/9/3N5/9/9/9/4R4/9/3K5 w - - 0 1", "e2e8", 400 },
