@@ -1138,7 +1138,8 @@ xq_window_apply_layout (XqWindow *self)
   gtk_widget_set_vexpand (self->side_panel, !self->narrow);
   gtk_widget_set_size_request (self->move_scroller, -1, self->narrow ? 120 : -1);
   gtk_widget_set_visible (self->side_panel, self->side_panel_shown);
-  /* Game controls: two rows beside the board, one row below it. */
+  /* Game controls: two columns beside the board, three below it (a phone's
+   * width holds three buttons, not five). */
   {
     GtkLayoutManager *layout = gtk_widget_get_layout_manager (self->controls_grid);
     int i = 0;
@@ -1148,8 +1149,10 @@ xq_window_apply_layout (XqWindow *self)
       {
         GtkGridLayoutChild *lc = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, child));
 
-        gtk_grid_layout_child_set_column (lc, self->narrow ? i : i % 2);
-        gtk_grid_layout_child_set_row (lc, self->narrow ? 0 : i / 2);
+        int columns = self->narrow ? 3 : 2;
+
+        gtk_grid_layout_child_set_column (lc, i % columns);
+        gtk_grid_layout_child_set_row (lc, i / columns);
       }
   }
   if (self->narrow)
