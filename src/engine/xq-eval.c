@@ -36,11 +36,19 @@ static const int CANNOT_WIN_DIVISOR = 32;
 
 /* ---- Tables ----------------------------------------------------------- */
 
+/* Advisors, elephants, horses, chariots and cannons 0..2, soldiers 0..5. */
+#define MATERIAL_INDICES (3 * 3 * 3 * 3 * 3 * 6)
+
 typedef struct
 {
   int16_t mg[XQ_N_PIECES][XQ_SQUARES];
   int16_t eg[XQ_N_PIECES][XQ_SQUARES];
   int16_t pst_index[XQ_N_PIECES][XQ_SQUARES]; /* feature of a piece on a point */
+  /* Material imbalance by a side's material index (material_index ()):
+   * its own pairs, and the vector whose dot product with the other side's
+   * counts gives the cross terms (see imbalance_tables ()). */
+  int32_t own_mg[MATERIAL_INDICES], own_eg[MATERIAL_INDICES];
+  int16_t cross_mg[MATERIAL_INDICES][6], cross_eg[MATERIAL_INDICES][6];
 } EvalTables;
 
 static EvalTables tables;
@@ -57,10 +65,71 @@ half_board_index (int color, int sq)
   return r * 5 + f;
 }
 
+/* @n: counts of advisors .. soldiers; -1 when beyond the table. */
+static int
+material_index (const int *n)
+{
+  int index = 0;
+  for (int i = 0; i < 5; i++)
+    {
+      if (n[i] > 2)
+        return -1;
+      index = index * 3 + n[i];
+    }
+  if (n[5] > 5)
+    return -1;
+  return index * 6 + n[5];
+}
+
+/* The imbalance of red counts @r against black counts @k (weights @w):
+ * ours × ours on and above the diagonal, ours × theirs below it. */
+static int
+imbalance (const int16_t *w, const int *r, const int *k)
+{
+  int sum = 0;
+  for (int i = 0; i < 6; i++)
+    for (int j = 0; j < 6; j++)
+      sum += w[i * 6 + j] * (i <= j ? r[i] * r[j] - k[i] * k[j] : r[i] * k[j] - k[i] * r[j]);
+  return sum;
+}
+
+/* For every material of one side: own[m] = Σ_{i≤j} w_ij n_i n_j, and
+ * cross[m][i] = Σ_{j<i} w_ij n_j - Σ_{j>i} w_ji n_j, so that the imbalance
+ * of red r against black k is own[r] - own[k] + Σ_i r_i cross[k][i]. */
+static void
+imbalance_tables (const int16_t *w, int32_t *own, int16_t (*cross)[6])
+{
+  for (int m = 0; m < MATERIAL_INDICES; m++)
+    {
+      int n[6], x = m;
+      n[5] = x % 6;
+      x /= 6;
+      for (int i = 4; i >= 0; i--)
+        {
+          n[i] = x % 3;
+          x /= 3;
+        }
+      int32_t o = 0;
+      for (int i = 0; i < 6; i++)
+        for (int j = i; j < 6; j++)
+          o += w[i * 6 + j] * n[i] * n[j];
+      own[m] = o;
+      for (int i = 0; i < 6; i++)
+        {
+          int u = 0;
+          for (int j = 0; j < 6; j++)
+            u += j < i ? w[i * 6 + j] * n[j] : j > i ? -w[j * 6 + i] * n[j] : 0;
+          cross[m][i] = (int16_t) u;
+        }
+    }
+}
+
 static void
 build_tables (void)
 {
   xq_core_init ();
+  imbalance_tables (&EVAL_WEIGHT_MG[XQ_EVAL_F_IMBALANCE], tables.own_mg, tables.cross_mg);
+  imbalance_tables (&EVAL_WEIGHT_EG[XQ_EVAL_F_IMBALANCE], tables.own_eg, tables.cross_eg);
   for (int color = 0; color < 2; color++)
     for (int kind = XQ_KING; kind <= XQ_PAWN; kind++)
       {
@@ -314,17 +383,33 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
     FEATURE (XQ_EVAL_F_TEMPO, 1);
   }
   {
-    /* Imbalance: products of the counts of advisors .. soldiers, our own
-     * pairs above the diagonal, ours against theirs below it. */
-    int sign = 1;
+    /* Material imbalance, from the tables where both sides' material fits
+     * them (always, in real games). */
     const int *r = &c.count[XQ_RED][XQ_ADVISOR], *k = &c.count[XQ_BLACK][XQ_ADVISOR];
-    for (int i = 0; i < 6; i++)
-      for (int j = 0; j < 6; j++)
-        {
-          int n = i <= j ? r[i] * r[j] - k[i] * k[j] : r[i] * k[j] - k[i] * r[j];
-          if (n)
-            FEATURE (XQ_EVAL_F_IMBALANCE + i * 6 + j, n);
-        }
+    int mr = material_index (r), mk = material_index (k);
+    if (trace)
+      for (int i = 0; i < 6; i++)
+        for (int j = 0; j < 6; j++)
+          {
+            int f = XQ_EVAL_F_IMBALANCE + i * 6 + j;
+            int n = i <= j ? r[i] * r[j] - k[i] * k[j] : r[i] * k[j] - k[i] * r[j];
+            trace->count[f] = (int16_t) (trace->count[f] + n);
+          }
+    if (mr >= 0 && mk >= 0)
+      {
+        mg += tables.own_mg[mr] - tables.own_mg[mk];
+        eg += tables.own_eg[mr] - tables.own_eg[mk];
+        for (int i = 0; i < 6; i++)
+          {
+            mg += r[i] * tables.cross_mg[mk][i];
+            eg += r[i] * tables.cross_eg[mk][i];
+          }
+      }
+    else
+      {
+        mg += imbalance (&EVAL_WEIGHT_MG[XQ_EVAL_F_IMBALANCE], r, k);
+        eg += imbalance (&EVAL_WEIGHT_EG[XQ_EVAL_F_IMBALANCE], r, k);
+      }
   }
 
   int phase = PHASE_ROOK * (c.count[0][XQ_ROOK] + c.count[1][XQ_ROOK])
