@@ -212,7 +212,7 @@ check_play (gpointer data)
       g_signal_emit_by_name (f->window->board, "move-requested",
                              XQ_SQ (7, 2), XQ_SQ (4, 2)); /* h2e2 */
       g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 1);
-      f->path = g_strdup ("played");
+      f->path = GINT_TO_POINTER (1); /* a step counter here, not a path */
       return FALSE;
     }
   /* The engine answers from its thread while the main loop runs. */
@@ -232,19 +232,6 @@ check_play (gpointer data)
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
   g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 2);
   return TRUE;
-}
-
-static void
-test_app_play (void)
-{
-  AppFixture f = { 0 };
-
-  if (!have_display ())
-    return;
-  f.check = check_play;
-  g_assert_cmpint (run_app (&f, NULL), ==, 0);
-  g_assert_true (f.done);
-  g_free (f.path);
 }
 
 /* ---- The game in progress comes back at the next start ------------------ */
@@ -360,18 +347,6 @@ check_mate (gpointer data)
     }
   g_assert_true (dialog);
   return TRUE;
-}
-
-static void
-test_app_mate (void)
-{
-  AppFixture f = { 0 };
-
-  if (!have_display ())
-    return;
-  f.check = check_mate;
-  g_assert_cmpint (run_app (&f, NULL), ==, 0);
-  g_assert_true (f.done);
 }
 
 /* ---- Helpers for set-up games ------------------------------------------ */
@@ -521,18 +496,6 @@ check_draw_offer (gpointer data)
     }
 }
 
-static void
-test_app_draw_offer (void)
-{
-  AppFixture f = { 0 };
-
-  if (!have_display ())
-    return;
-  f.check = check_draw_offer;
-  g_assert_cmpint (run_app (&f, NULL), ==, 0);
-  g_assert_true (f.done);
-}
-
 /* ---- Strict mode: a touched piece must be moved (§5) -------------------- */
 
 static gboolean
@@ -618,18 +581,6 @@ check_strict (gpointer data)
   return TRUE;
 }
 
-static void
-test_app_strict (void)
-{
-  AppFixture f = { 0 };
-
-  if (!have_display ())
-    return;
-  f.check = check_strict;
-  g_assert_cmpint (run_app (&f, NULL), ==, 0);
-  g_assert_true (f.done);
-}
-
 /* ---- A claim of the natural move limit ends the game as a draw --------- */
 
 static gboolean
@@ -666,18 +617,6 @@ check_claim (gpointer data)
   g_assert_nonnull (strstr (adw_window_title_get_subtitle (f->window->window_title), "§4.2.4"));
   close_dialogs (f);
   return TRUE;
-}
-
-static void
-test_app_claim (void)
-{
-  AppFixture f = { 0 };
-
-  if (!have_display ())
-    return;
-  f.check = check_claim;
-  g_assert_cmpint (run_app (&f, NULL), ==, 0);
-  g_assert_true (f.done);
 }
 
 /* ---- A file with several games asks which one ---------------------------- */
@@ -761,14 +700,15 @@ check_dialogs (gpointer data)
   return TRUE;
 }
 
+/* Runs the app with no file and a check, polled until it returns TRUE. */
 static void
-test_app_dialogs (void)
+test_app_check (gconstpointer check)
 {
   AppFixture f = { 0 };
 
   if (!have_display ())
     return;
-  f.check = check_dialogs;
+  f.check = (gboolean (*) (gpointer)) check;
   g_assert_cmpint (run_app (&f, NULL), ==, 0);
   g_assert_true (f.done);
 }
@@ -794,14 +734,14 @@ main (int   argc,
 
   g_test_add_func ("/ui/app/new-destroy", test_app_new_destroy);
   g_test_add_func ("/ui/app/open-pgn", test_app_open_pgn);
-  g_test_add_func ("/ui/app/play", test_app_play);
-  g_test_add_func ("/ui/app/dialogs", test_app_dialogs);
+  g_test_add_data_func ("/ui/app/play", check_play, test_app_check);
+  g_test_add_data_func ("/ui/app/dialogs", check_dialogs, test_app_check);
   g_test_add_func ("/ui/app/restore", test_app_restore);
   g_test_add_func ("/ui/app/choose-game", test_app_choose_game);
-  g_test_add_func ("/ui/app/mate", test_app_mate);
-  g_test_add_func ("/ui/app/draw-offer", test_app_draw_offer);
-  g_test_add_func ("/ui/app/strict", test_app_strict);
-  g_test_add_func ("/ui/app/claim", test_app_claim);
+  g_test_add_data_func ("/ui/app/mate", check_mate, test_app_check);
+  g_test_add_data_func ("/ui/app/draw-offer", check_draw_offer, test_app_check);
+  g_test_add_data_func ("/ui/app/strict", check_strict, test_app_check);
+  g_test_add_data_func ("/ui/app/claim", check_claim, test_app_check);
 
   status = g_test_run ();
   g_free (env_gdk_debug);
