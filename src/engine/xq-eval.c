@@ -81,18 +81,6 @@ material_index (const int *n)
   return index * 6 + n[5];
 }
 
-/* The imbalance of red counts @r against black counts @k (weights @w):
- * ours × ours on and above the diagonal, ours × theirs below it. */
-static int
-imbalance (const int16_t *w, const int *r, const int *k)
-{
-  int sum = 0;
-  for (int i = 0; i < 6; i++)
-    for (int j = 0; j < 6; j++)
-      sum += w[i * 6 + j] * (i <= j ? r[i] * r[j] - k[i] * k[j] : r[i] * k[j] - k[i] * r[j]);
-  return sum;
-}
-
 /* For every material of one side: own[m] = Σ_{i≤j} w_ij n_i n_j, and
  * cross[m][i] = Σ_{j<i} w_ij n_j - Σ_{j>i} w_ji n_j, so that the imbalance
  * of red r against black k is own[r] - own[k] + Σ_i r_i cross[k][i]. */
@@ -387,15 +375,8 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
      * them (always, in real games). */
     const int *r = &c.count[XQ_RED][XQ_ADVISOR], *k = &c.count[XQ_BLACK][XQ_ADVISOR];
     int mr = material_index (r), mk = material_index (k);
-    if (trace)
-      for (int i = 0; i < 6; i++)
-        for (int j = 0; j < 6; j++)
-          {
-            int f = XQ_EVAL_F_IMBALANCE + i * 6 + j;
-            int n = i <= j ? r[i] * r[j] - k[i] * k[j] : r[i] * k[j] - k[i] * r[j];
-            trace->count[f] = (int16_t) (trace->count[f] + n);
-          }
-    if (mr >= 0 && mk >= 0)
+    bool tabled = mr >= 0 && mk >= 0;
+    if (tabled)
       {
         mg += tables.own_mg[mr] - tables.own_mg[mk];
         eg += tables.own_eg[mr] - tables.own_eg[mk];
@@ -405,10 +386,20 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
             eg += r[i] * tables.cross_eg[mk][i];
           }
       }
-    else
+    if (trace || !tabled)
       {
-        mg += imbalance (&EVAL_WEIGHT_MG[XQ_EVAL_F_IMBALANCE], r, k);
-        eg += imbalance (&EVAL_WEIGHT_EG[XQ_EVAL_F_IMBALANCE], r, k);
+        /* The plain sum: ours × ours on and above the diagonal, ours ×
+         * theirs below it. */
+        int sign = 1;
+        for (int i = 0; i < 6; i++)
+          for (int j = 0; j < 6; j++)
+            {
+              int n = i <= j ? r[i] * r[j] - k[i] * k[j] : r[i] * k[j] - k[i] * r[j];
+              if (tabled)
+                trace->count[XQ_EVAL_F_IMBALANCE + i * 6 + j] += (int16_t) n;
+              else
+                FEATURE (XQ_EVAL_F_IMBALANCE + i * 6 + j, n);
+            }
       }
   }
 
