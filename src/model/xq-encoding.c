@@ -155,6 +155,23 @@ xq_encoding_normalize (const char *name)
 }
 
 char *
+xq_encoding_bytes_to_utf8 (GBytes      *data,
+                           const char  *name,
+                           const char **encoding_out,
+                           gsize       *out_len,
+                           GError     **error)
+{
+  gsize size = 0;
+  const char *bytes = g_bytes_get_data (data, &size);
+  char *text = xq_encoding_to_utf8 (bytes, size, encoding_out, out_len, error);
+
+  if (text == NULL)
+    /* Translators: the file name before an error message */
+    g_prefix_error (error, _("%s: "), name);
+  return text;
+}
+
+char *
 xq_encoding_from_utf8 (const char *utf8, const char *encoding, gsize *out_len, GError **error)
 {
   const char *to = xq_encoding_normalize (encoding);

@@ -16,6 +16,9 @@ G_BEGIN_DECLS
  * or "BIG5" (static strings).  Returns NULL with XQ_GAME_ERROR_ENCODING. */
 char *xq_encoding_to_utf8   (const char *data, gsize len, const char **encoding_out,
                              gsize *out_len, GError **error);
+/* The same for a file's bytes, the error prefixed with @name ("file: "). */
+char *xq_encoding_bytes_to_utf8 (GBytes *data, const char *name, const char **encoding_out,
+                                 gsize *out_len, GError **error);
 /* Converts UTF-8 to @encoding ("UTF-8", "GBK", "GB18030", "BIG5"); "GBK" is
  * written as GB18030 (the same bytes for every GBK character, and no loss for
  * the others); characters BIG5 lacks become "?".  Returns NULL on an unknown

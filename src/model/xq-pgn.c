@@ -665,20 +665,14 @@ xq_pgn_read (GBytes *data, const char *filename, GError **error)
 {
   g_autofree char *text = NULL;
   const char *encoding = NULL;
-  gsize len = 0, size = 0;
-  const char *bytes;
+  gsize len = 0;
   GPtrArray *games;
 
   g_return_val_if_fail (data != NULL, NULL);
-  bytes = g_bytes_get_data (data, &size);
-  text = xq_encoding_to_utf8 (bytes, size, &encoding, &len, error);
+  text = xq_encoding_bytes_to_utf8 (data, filename ? filename : _("(text)"), &encoding,
+                                    &len, error);
   if (text == NULL)
-    {
-      if (error != NULL && *error != NULL)
-        /* Translators: the file name before an error message */
-        g_prefix_error (error, _("%s: "), filename ? filename : _("(text)"));
-      return NULL;
-    }
+    return NULL;
   games = xq_pgn_read_string (text, (gssize) len, filename, error);
   if (games != NULL)
     for (guint i = 0; i < games->len; i++)

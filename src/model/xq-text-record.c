@@ -160,8 +160,7 @@ xq_text_record_read (GBytes *data, const char *filename, GError **error)
   g_auto (GStrv) lines = NULL;
   const char *encoding = NULL;
   const char *name = filename ? filename : _("(data)");
-  gsize size = 0, len = 0;
-  const char *bytes;
+  gsize len = 0;
   gboolean in_moves = FALSE, stopped = FALSE;
   XqGameNode *node = NULL;
   XqPosition pos;
@@ -171,14 +170,9 @@ xq_text_record_read (GBytes *data, const char *filename, GError **error)
     g_regex_new ("(\\p{Han}) +(\\p{Han})(?=" FULLWIDTH_COLON ")", 0, 0, NULL);
 
   g_return_val_if_fail (data != NULL, NULL);
-  bytes = g_bytes_get_data (data, &size);
-  text = xq_encoding_to_utf8 (bytes, size, &encoding, &len, error);
+  text = xq_encoding_bytes_to_utf8 (data, name, &encoding, &len, error);
   if (text == NULL)
-    {
-      /* Translators: the file name before an error message */
-      g_prefix_error (error, _("%s: "), name);
-      return NULL;
-    }
+    return NULL;
   lines = g_strsplit (text, "\n", -1);
   for (guint ln = 0; lines[ln] != NULL && !stopped; ln++)
     {

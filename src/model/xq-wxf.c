@@ -54,21 +54,15 @@ xq_wxf_read (GBytes *data, const char *filename, GError **error)
   g_auto (GStrv) lines = NULL;
   const char *encoding = NULL;
   const char *name = filename ? filename : _("(data)");
-  gsize size = 0, len = 0;
-  const char *bytes;
+  gsize len = 0;
   gboolean in_moves = FALSE, seen_format = FALSE, stopped = FALSE;
   XqGameNode *node;
   XqPosition pos;
 
   g_return_val_if_fail (data != NULL, NULL);
-  bytes = g_bytes_get_data (data, &size);
-  text = xq_encoding_to_utf8 (bytes, size, &encoding, &len, error);
+  text = xq_encoding_bytes_to_utf8 (data, name, &encoding, &len, error);
   if (text == NULL)
-    {
-      /* Translators: the file name before an error message */
-      g_prefix_error (error, _("%s: "), name);
-      return NULL;
-    }
+    return NULL;
   lines = g_strsplit (text, "\n", -1);
   node = xq_game_get_root (game);
   pos = *xq_game_get_start_position (game);
