@@ -261,6 +261,9 @@ xq_position_put (XqPosition *pos, int sq, XqPiece piece)
   pos->board[sq] = piece;
   list_add (pos, sq, piece);
   pos->hash ^= xq_tables.zobrist[piece][sq];
+  pos->piece_count[piece]++;
+  if (pos->psq)
+    pos->psq_sum[c] += pos->psq[piece][sq];
   return true;
 }
 
@@ -273,6 +276,24 @@ xq_position_remove (XqPosition *pos, int sq)
   list_remove (pos, sq, p);
   pos->board[sq] = XQ_EMPTY;
   pos->hash ^= xq_tables.zobrist[p][sq];
+  pos->piece_count[p]--;
+  if (pos->psq)
+    pos->psq_sum[XQ_PIECE_COLOR (p)] -= pos->psq[p][sq];
+}
+
+void
+xq_position_set_psq (XqPosition *pos, const uint64_t (*table)[XQ_SQUARES])
+{
+  pos->psq = table;
+  pos->psq_sum[0] = pos->psq_sum[1] = 0;
+  if (!table)
+    return;
+  for (int c = 0; c < 2; c++)
+    for (int i = 0; i < pos->count[c]; i++)
+      {
+        int sq = pos->list[c][i];
+        pos->psq_sum[c] += table[pos->board[sq]][sq];
+      }
 }
 
 void
@@ -304,9 +325,14 @@ xq_position_make_move (XqPosition *pos, XqMove m, XqUndo *undo)
       undo->captured_slot = list_remove (pos, to, cap);
       pos->hash ^= t->zobrist[cap][to];
       pos->no_capture = 0;
+      pos->piece_count[cap]--;
+      if (pos->psq)
+        pos->psq_sum[pos->side ^ 1] -= pos->psq[cap][to];
     }
   else
     pos->no_capture++;
+  if (pos->psq)
+    pos->psq_sum[pos->side] += pos->psq[p][to] - pos->psq[p][from];
 
   pos->board[to] = p;
   pos->board[from] = XQ_EMPTY;
@@ -339,7 +365,18 @@ xq_position_unmake_move (XqPosition *pos, const XqUndo *undo)
   if (XQ_PIECE_KIND (p) == XQ_KING)
     pos->king[pos->side] = (uint8_t) from;
   if (undo->captured != XQ_EMPTY)
-    list_restore (pos, to, undo->captured, undo->captured_slot);
+    {
+      list_restore (pos, to, undo->captured, undo->captured_slot);
+      pos->piece_count[undo->captured]++;
+    }
+  if (pos->psq)
+    {
+      /* Taken back step by step rather than saved in the undo, so that an
+       * undo filled before the table was attached stays usable. */
+      pos->psq_sum[pos->side] -= pos->psq[p][to] - pos->psq[p][from];
+      if (undo->captured != XQ_EMPTY)
+        pos->psq_sum[pos->side ^ 1] += pos->psq[undo->captured][to];
+    }
 
   pos->no_capture = undo->no_capture;
   pos->fullmove = undo->fullmove;

@@ -22,6 +22,12 @@ typedef struct
   uint16_t no_capture;   /* plies since the last capture (RULES §4.2.4) */
   uint16_t fullmove;     /* FEN move number, starts at 1 */
   uint64_t hash;         /* Zobrist key of board + side */
+  uint8_t piece_count[XQ_N_PIECES]; /* pieces on the board, by XqPiece */
+  /* Running sums for a client such as the evaluation: while psq is set,
+   * psq_sum[c] is the sum of psq[piece][sq] over colour c's pieces (modulo
+   * 2^64), kept by put, remove, make and unmake.  NULL: not kept. */
+  const uint64_t (*psq)[XQ_SQUARES];
+  uint64_t psq_sum[2];
 } XqPosition;
 
 /* What make_move needs to take the move back. */
@@ -50,6 +56,10 @@ void xq_position_set_start (XqPosition *pos);
 bool xq_position_put (XqPosition *pos, int sq, XqPiece piece);
 /* Removes the piece on @sq, if any. */
 void xq_position_remove (XqPosition *pos, int sq);
+/* Attaches @table (indexed [piece][square], NULL to detach) and computes
+ * psq_sum from the pieces on the board.  The table must outlive the
+ * position's use of it. */
+void xq_position_set_psq (XqPosition *pos, const uint64_t (*table)[XQ_SQUARES]);
 /* Sets the side to move, keeping the hash. */
 void xq_position_set_side (XqPosition *pos, XqColor side);
 

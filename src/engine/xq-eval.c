@@ -41,15 +41,27 @@ static const int CANNOT_WIN_DIVISOR = 32;
 
 typedef struct
 {
-  int16_t mg[XQ_N_PIECES][XQ_SQUARES];
-  int16_t eg[XQ_N_PIECES][XQ_SQUARES];
   int16_t pst_index[XQ_N_PIECES][XQ_SQUARES]; /* feature of a piece on a point */
   /* Material imbalance by a side's material index (material_index ()):
    * its own pairs, and the vector whose dot product with the other side's
    * counts gives the cross terms (see imbalance_tables ()). */
   int32_t own_mg[MATERIAL_INDICES], own_eg[MATERIAL_INDICES];
   int16_t cross_mg[MATERIAL_INDICES][6], cross_eg[MATERIAL_INDICES][6];
+  /* What each piece on each point adds to its side's running sum (the
+   * position keeps the sums, see xq_eval_attach ()): fields of PACK_*. */
+  uint64_t packed[XQ_N_PIECES][XQ_SQUARES];
 } EvalTables;
+
+/* The packed per-side sum: every field is a sum of at most 16 non-negative
+ * per-piece values that fit its width, so the fields never carry into each
+ * other.  Piece-square weights are stored plus PACK_BIAS. */
+#define PACK_MG_SHIFT 0
+#define PACK_EG_SHIFT 20
+#define PACK_UNITS_SHIFT 40
+#define PACK_CROSSED_SHIFT 48
+#define PACK_WEIGHT_MASK 0xFFFFFu
+#define PACK_COUNT_MASK 0xFFu
+#define PACK_BIAS 32768
 
 static EvalTables tables;
 static once_flag tables_once = ONCE_FLAG_INIT;
@@ -126,8 +138,15 @@ build_tables (void)
           {
             int f = XQ_EVAL_F_PST + (kind - 1) * 50 + half_board_index (color, sq);
             tables.pst_index[p][sq] = (int16_t) f;
-            tables.mg[p][sq] = EVAL_WEIGHT_MG[f];
-            tables.eg[p][sq] = EVAL_WEIGHT_EG[f];
+            int file = XQ_FILE (sq);
+            bool enemy_half = !xq_square_on_own_side (sq, (XqColor) color);
+            uint64_t units = kind >= XQ_HORSE && enemy_half && file >= 2 && file <= 6
+                               ? (uint64_t) ATTACK_WEIGHT[kind] : 0;
+            uint64_t crossed = kind == XQ_PAWN && enemy_half;
+            tables.packed[p][sq] = ((uint64_t) (EVAL_WEIGHT_MG[f] + PACK_BIAS) << PACK_MG_SHIFT)
+                                   | ((uint64_t) (EVAL_WEIGHT_EG[f] + PACK_BIAS) << PACK_EG_SHIFT)
+                                   | (units << PACK_UNITS_SHIFT)
+                                   | (crossed << PACK_CROSSED_SHIFT);
           }
       }
 }
@@ -136,6 +155,13 @@ void
 xq_eval_init (void)
 {
   call_once (&tables_once, build_tables);
+}
+
+void
+xq_eval_attach (XqPosition *pos)
+{
+  xq_eval_init ();
+  xq_position_set_psq (pos, (const uint64_t (*)[XQ_SQUARES]) tables.packed);
 }
 
 int
@@ -286,16 +312,55 @@ static inline __attribute__ ((always_inline)) int
 evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
 {
   const XqPiece *b = pos->board;
-  Census c = { 0 };
+  Census c;
   int mg = 0, eg = 0;
-  int units[2] = { 0, 0 };           /* attackers of side s near the enemy palace */
+  int units[2];                      /* attackers of side s near the enemy palace */
   int rook_file[2] = { 0, 0 };       /* side s's chariots on the enemy king file, open */
   int cannon_file[2][2] = { { 0, 0 }, { 0, 0 } }; /* side s's cannons: [0] no screen, [1] one */
+  uint64_t sum[2];
 
   xq_eval_init ();
   if (trace)
     memset (trace, 0, sizeof *trace);
 
+  /* Piece-square terms, attack units and crossed soldiers: kept by the
+   * position while the evaluation is attached to it, summed here if not. */
+  if (pos->psq == (const uint64_t (*)[XQ_SQUARES]) tables.packed)
+    {
+      sum[0] = pos->psq_sum[0];
+      sum[1] = pos->psq_sum[1];
+    }
+  else
+    for (int side = 0; side < 2; side++)
+      {
+        sum[side] = 0;
+        for (int i = 0; i < pos->count[side]; i++)
+          {
+            int sq = pos->list[side][i];
+            sum[side] += tables.packed[b[sq]][sq];
+          }
+      }
+  for (int side = 0; side < 2; side++)
+    {
+      int bias = PACK_BIAS * pos->count[side];
+      int sign = side == XQ_RED ? 1 : -1;
+      mg += sign * ((int) ((sum[side] >> PACK_MG_SHIFT) & PACK_WEIGHT_MASK) - bias);
+      eg += sign * ((int) ((sum[side] >> PACK_EG_SHIFT) & PACK_WEIGHT_MASK) - bias);
+      units[side] = (int) ((sum[side] >> PACK_UNITS_SHIFT) & PACK_COUNT_MASK);
+      c.crossed_pawns[side] = (int) ((sum[side] >> PACK_CROSSED_SHIFT) & PACK_COUNT_MASK);
+      c.count[side][XQ_KIND_NONE] = 0;
+      for (int kind = XQ_KING; kind <= XQ_PAWN; kind++)
+        c.count[side][kind] = pos->piece_count[XQ_PIECE (side, kind)];
+    }
+  if (trace)
+    for (int side = 0; side < 2; side++)
+      for (int i = 0; i < pos->count[side]; i++)
+        {
+          int sq = pos->list[side][i];
+          trace->count[tables.pst_index[b[sq]][sq]] += (int16_t) (side == XQ_RED ? 1 : -1);
+        }
+
+  /* Mobility and lines to the enemy king. */
   for (int side = 0; side < 2; side++)
     {
       int sign = side == XQ_RED ? 1 : -1;
@@ -304,21 +369,12 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
       for (int i = 0; i < pos->count[side]; i++)
         {
           int sq = pos->list[side][i];
-          XqPiece p = b[sq];
-          XqKind kind = XQ_PIECE_KIND (p);
-          c.count[side][kind]++;
-          mg += sign * tables.mg[p][sq];
-          eg += sign * tables.eg[p][sq];
-          if (trace)
-            trace->count[tables.pst_index[p][sq]] += (int16_t) sign;
-          int f = XQ_FILE (sq);
-          if (kind >= XQ_HORSE && !xq_square_on_own_side (sq, (XqColor) side) && f >= 2 && f <= 6)
-            units[side] += ATTACK_WEIGHT[kind];
+          XqKind kind = XQ_PIECE_KIND (b[sq]);
           switch (kind)
             {
             case XQ_ROOK:
               FEATURE (XQ_EVAL_F_ROOK_MOB + rook_moves (b, sq, side), 1);
-              if (f == ekf && between_on_file (b, sq, ek) == 0)
+              if (XQ_FILE (sq) == ekf && between_on_file (b, sq, ek) == 0)
                 rook_file[side]++;
               break;
             case XQ_HORSE:
@@ -328,17 +384,13 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
               {
                 int n = cannon_moves (b, sq, side);
                 FEATURE (XQ_EVAL_F_CANNON_MOB + (n < 17 ? n : 17), 1);
-                if (f == ekf)
+                if (XQ_FILE (sq) == ekf)
                   {
                     int between = between_on_file (b, sq, ek);
                     if (between <= 1)
                       cannon_file[side][between]++;
                   }
               }
-              break;
-            case XQ_PAWN:
-              if (!xq_square_on_own_side (sq, (XqColor) side))
-                c.crossed_pawns[side]++;
               break;
             default:
               break;

@@ -16,6 +16,11 @@
  * functions call it as needed. */
 void xq_eval_init (void);
 
+/* Lets @pos keep the evaluation's piece-square sums as it moves, which
+ * makes xq_evaluate () faster on it (same results; for a search's working
+ * position). */
+void xq_eval_attach (XqPosition *pos);
+
 /* Static score of @pos for the side to move. */
 int xq_evaluate (const XqPosition *pos);
 

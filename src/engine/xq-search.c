@@ -1164,6 +1164,7 @@ xq_search_run (XqSearch *s, const XqPosition *start, const XqMove *moves,
   if (!ensure_history (s, n_moves + MAX_PLY + 8))
     return;
   s->pos = *start;
+  xq_eval_attach (&s->pos);
   push_history (s, xq_position_in_check (&s->pos), NULL);
   for (size_t i = 0; i < n_moves; i++)
     {

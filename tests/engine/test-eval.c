@@ -72,6 +72,46 @@ test_eval_trace (void)
   walk (check_trace);
 }
 
+/* A position with the evaluation attached, played forward and taken back
+ * (captures often), scores as the same position set up afresh. */
+static void
+test_eval_attached (void)
+{
+  guint32 seed = 777;
+  for (gsize f = 0; f < G_N_ELEMENTS (fens); f++)
+    {
+      XqPosition pos;
+      XqUndo undo[300];
+      int n = 0;
+      g_assert_cmpint (xq_position_from_fen (&pos, fens[f], NULL), ==, XQ_FEN_OK);
+      xq_eval_attach (&pos);
+      for (int ply = 0; ply < 300; ply++)
+        {
+          XqPosition plain = pos;
+          xq_position_set_psq (&plain, NULL);
+          g_assert_cmpint (xq_evaluate (&pos), ==, xq_evaluate (&plain));
+          XqMove moves[XQ_MAX_MOVES];
+          size_t nm = xq_generate_legal (&pos, moves, XQ_MAX_MOVES);
+          seed = seed * 1103515245u + 12345u;
+          if (n > 0 && (nm == 0 || (seed >> 8) % 4 == 0))
+            {
+              xq_position_unmake_move (&pos, &undo[--n]);
+              continue;
+            }
+          if (nm == 0)
+            break;
+          XqMove m = moves[(seed >> 10) % nm];
+          for (size_t i = 0; i < nm && (seed >> 20) % 2; i++)
+            if (pos.board[XQ_MOVE_TO (moves[i])] != XQ_EMPTY)
+              {
+                m = moves[i];
+                break;
+              }
+          xq_position_make_move (&pos, m, &undo[n++]);
+        }
+    }
+}
+
 static void
 mirror (const XqPosition *pos, XqPosition *out, bool colours)
 {
@@ -151,6 +191,7 @@ main (int argc, char **argv)
   xq_core_init ();
   g_test_add_func ("/engine/eval/trace", test_eval_trace);
   g_test_add_func ("/engine/eval/symmetry", test_eval_symmetry);
+  g_test_add_func ("/engine/eval/attached", test_eval_attached);
   g_test_add_func ("/engine/eval/extra-pieces", test_eval_extra_pieces);
   g_test_add_func ("/engine/eval/values", test_eval_values);
   return g_test_run ();
