@@ -36,6 +36,35 @@ palace_point (int file, int rank)
 }
 
 static void
+build_line_views (XqLineView *views, int len)
+{
+  for (int i = 0; i < len; i++)
+    for (int occ = 0; occ < (1 << len); occ++)
+      {
+        XqLineView *v = &views[i * (1 << len) + occ];
+        v->empty = 0;
+        for (int d = 0; d < 2; d++)
+          {
+            int step = d == 0 ? -1 : 1, seen = 0;
+            v->first[d] = v->second[d] = XQ_NO_SQUARE;
+            for (int j = i + step; j >= 0 && j < len && seen < 2; j += step)
+              {
+                if (!(occ & (1 << j)))
+                  {
+                    if (seen == 0)
+                      v->empty++;
+                    continue;
+                  }
+                if (seen++ == 0)
+                  v->first[d] = (uint8_t) j;
+                else
+                  v->second[d] = (uint8_t) j;
+              }
+          }
+      }
+}
+
+static void
 build_tables (void)
 {
   XqTables *t = &xq_tables;
@@ -48,6 +77,8 @@ build_tables (void)
     for (int sq = 0; sq < XQ_SQUARES; sq++)
       t->zobrist[p][sq] = (XQ_PIECE_KIND (p) == XQ_KIND_NONE) ? 0 : splitmix64 (&seed);
   t->zobrist_side = splitmix64 (&seed);
+  build_line_views (&t->rank_view[0][0], XQ_FILES);
+  build_line_views (&t->file_view[0][0], XQ_RANKS);
 
   for (int sq = 0; sq < XQ_SQUARES; sq++)
     {
@@ -205,6 +236,13 @@ xq_position_set_start (XqPosition *pos)
     }
 }
 
+static inline void
+occ_flip (XqPosition *pos, int sq)
+{
+  pos->rank_occ[XQ_RANK (sq)] ^= (uint16_t) (1u << XQ_FILE (sq));
+  pos->file_occ[XQ_FILE (sq)] ^= (uint16_t) (1u << XQ_RANK (sq));
+}
+
 static void
 list_add (XqPosition *pos, int sq, XqPiece p)
 {
@@ -259,6 +297,7 @@ xq_position_put (XqPosition *pos, int sq, XqPiece piece)
   if (XQ_PIECE_KIND (piece) == XQ_KING && pos->king[c] != XQ_NO_SQUARE)
     return false;
   pos->board[sq] = piece;
+  occ_flip (pos, sq);
   list_add (pos, sq, piece);
   pos->hash ^= xq_tables.zobrist[piece][sq];
   pos->piece_count[piece]++;
@@ -275,6 +314,7 @@ xq_position_remove (XqPosition *pos, int sq)
   XqPiece p = pos->board[sq];
   list_remove (pos, sq, p);
   pos->board[sq] = XQ_EMPTY;
+  occ_flip (pos, sq);
   pos->hash ^= xq_tables.zobrist[p][sq];
   pos->piece_count[p]--;
   if (pos->psq)
@@ -336,6 +376,9 @@ xq_position_make_move (XqPosition *pos, XqMove m, XqUndo *undo)
 
   pos->board[to] = p;
   pos->board[from] = XQ_EMPTY;
+  occ_flip (pos, from);
+  if (cap == XQ_EMPTY)
+    occ_flip (pos, to);
   uint8_t slot = pos->index[from];
   pos->index[to] = slot;
   pos->index[from] = XQ_NO_SQUARE;
@@ -358,6 +401,9 @@ xq_position_unmake_move (XqPosition *pos, const XqUndo *undo)
   pos->side ^= 1;
   pos->board[from] = p;
   pos->board[to] = undo->captured;
+  occ_flip (pos, from);
+  if (undo->captured == XQ_EMPTY)
+    occ_flip (pos, to);
   uint8_t slot = pos->index[to];
   pos->index[from] = slot;
   pos->index[to] = XQ_NO_SQUARE;

@@ -23,6 +23,9 @@ typedef struct
   uint16_t fullmove;     /* FEN move number, starts at 1 */
   uint64_t hash;         /* Zobrist key of board + side */
   uint8_t piece_count[XQ_N_PIECES]; /* pieces on the board, by XqPiece */
+  /* Occupied points: bit f of rank_occ[r] and bit r of file_occ[f]. */
+  uint16_t rank_occ[XQ_RANKS];
+  uint16_t file_occ[XQ_FILES];
   /* Running sums for a client such as the evaluation: while psq is set,
    * psq_sum[c] is the sum of psq[piece][sq] over colour c's pieces (modulo
    * 2^64), kept by put, remove, make and unmake.  NULL: not kept. */

@@ -11,6 +11,17 @@
 
 enum { XQ_DIR_N, XQ_DIR_S, XQ_DIR_E, XQ_DIR_W };
 
+/* What a sliding piece sees along one rank or file, given the line's
+ * occupancy: the empty points next to it up to the first piece each way,
+ * and the first and second pieces each way (positions along the line, [0]
+ * towards position 0, [1] away from it; XQ_NO_SQUARE where none). */
+typedef struct
+{
+  uint8_t empty;
+  uint8_t first[2];
+  uint8_t second[2];
+} XqLineView;
+
 typedef struct
 {
   uint64_t zobrist[XQ_N_PIECES][XQ_SQUARES];
@@ -46,7 +57,25 @@ typedef struct
   uint8_t pawn_n[2][XQ_SQUARES];
 
   bool in_palace[XQ_SQUARES];
+
+  /* Line views by position along the line and the line's occupancy
+   * (XqPosition rank_occ / file_occ). */
+  XqLineView rank_view[XQ_FILES][1 << XQ_FILES];
+  XqLineView file_view[XQ_RANKS][1 << XQ_RANKS];
 } XqTables;
 
 /* Written only by xq_core_init (); read-only after. */
 extern XqTables xq_tables;
+
+static inline const XqLineView *
+xq_rank_view (const uint16_t *rank_occ, int sq)
+{
+  return &xq_tables.rank_view[XQ_FILE (sq)][rank_occ[XQ_RANK (sq)]];
+}
+
+static inline const XqLineView *
+xq_file_view (const uint16_t *file_occ, int sq)
+{
+  return &xq_tables.file_view[XQ_RANK (sq)][file_occ[XQ_FILE (sq)]];
+}
+

@@ -178,58 +178,43 @@ typedef struct
   int crossed_pawns[2];
 } Census;
 
-/* Chariot: the number of moves (empty points and captures). */
-static int
-rook_moves (const XqPiece *b, int sq, int side)
+/* An enemy piece on @sq (not empty) for @side. */
+static inline int
+enemy_at (const XqPiece *b, int sq, int side)
 {
-  const XqTables *t = &xq_tables;
-  int n = 0;
-  for (int d = 0; d < 4; d++)
+  return b[sq] != XQ_EMPTY && XQ_PIECE_COLOR (b[sq]) != side;
+}
+
+/* Moves of a chariot (@cannon false: empty points and the first piece each
+ * way when it is an enemy) or a cannon (empty points and the second piece
+ * each way when it is an enemy), from the line views of its rank and file. */
+static inline int
+slider_moves (const XqPosition *pos, int sq, int side, bool cannon)
+{
+  const XqPiece *b = pos->board;
+  const XqLineView *rv = xq_rank_view (pos->rank_occ, sq);
+  const XqLineView *fv = xq_file_view (pos->file_occ, sq);
+  int rank_base = sq - XQ_FILE (sq), file_base = XQ_FILE (sq);
+  int n = rv->empty + fv->empty;
+  for (int d = 0; d < 2; d++)
     {
-      const uint8_t *ray = t->ray[sq][d];
-      int len = t->ray_len[sq][d];
-      for (int j = 0; j < len; j++)
-        {
-          int to = ray[j];
-          if (b[to] == XQ_EMPTY)
-            n++;
-          else
-            {
-              n += XQ_PIECE_COLOR (b[to]) != side;
-              break;
-            }
-        }
+      int r = cannon ? rv->second[d] : rv->first[d];
+      int f = cannon ? fv->second[d] : fv->first[d];
+      if (r != XQ_NO_SQUARE)
+        n += enemy_at (b, rank_base + r, side);
+      if (f != XQ_NO_SQUARE)
+        n += enemy_at (b, file_base + 9 * f, side);
     }
   return n;
 }
 
-/* Cannon: quiet moves plus captures over one screen. */
-static int
-cannon_moves (const XqPiece *b, int sq, int side)
+/* Pieces between @sq and @k on their common file, counted up to 2. */
+static inline int
+between_on_file (const XqPosition *pos, int sq, int k)
 {
-  const XqTables *t = &xq_tables;
-  int n = 0;
-  for (int d = 0; d < 4; d++)
-    {
-      const uint8_t *ray = t->ray[sq][d];
-      int len = t->ray_len[sq][d];
-      int j = 0;
-      while (j < len && b[ray[j]] == XQ_EMPTY)
-        {
-          n++;
-          j++;
-        }
-      for (j++; j < len; j++)
-        {
-          int to = ray[j];
-          if (b[to] != XQ_EMPTY)
-            {
-              n += XQ_PIECE_COLOR (b[to]) != side;
-              break;
-            }
-        }
-    }
-  return n;
+  const XqLineView *fv = xq_file_view (pos->file_occ, sq);
+  int kr = XQ_RANK (k), d = kr > XQ_RANK (sq);
+  return fv->first[d] == kr ? 0 : fv->second[d] == kr ? 1 : 2;
 }
 
 static int
@@ -245,17 +230,6 @@ horse_moves (const XqPiece *b, int sq, int side)
       if (q == XQ_EMPTY || XQ_PIECE_COLOR (q) != side)
         n++;
     }
-  return n;
-}
-
-/* Pieces between a and c on one file (a, c on the same file). */
-static int
-between_on_file (const XqPiece *b, int a, int c)
-{
-  int lo = a < c ? a : c, hi = a < c ? c : a, n = 0;
-  for (int s = lo + 9; s < hi; s += 9)
-    if (b[s] != XQ_EMPTY)
-      n++;
   return n;
 }
 
@@ -373,8 +347,8 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
           switch (kind)
             {
             case XQ_ROOK:
-              FEATURE (XQ_EVAL_F_ROOK_MOB + rook_moves (b, sq, side), 1);
-              if (XQ_FILE (sq) == ekf && between_on_file (b, sq, ek) == 0)
+              FEATURE (XQ_EVAL_F_ROOK_MOB + slider_moves (pos, sq, side, false), 1);
+              if (XQ_FILE (sq) == ekf && between_on_file (pos, sq, ek) == 0)
                 rook_file[side]++;
               break;
             case XQ_HORSE:
@@ -382,11 +356,11 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
               break;
             case XQ_CANNON:
               {
-                int n = cannon_moves (b, sq, side);
+                int n = slider_moves (pos, sq, side, true);
                 FEATURE (XQ_EVAL_F_CANNON_MOB + (n < 17 ? n : 17), 1);
                 if (XQ_FILE (sq) == ekf)
                   {
-                    int between = between_on_file (b, sq, ek);
+                    int between = between_on_file (pos, sq, ek);
                     if (between <= 1)
                       cannon_file[side][between]++;
                   }
