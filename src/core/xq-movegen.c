@@ -6,8 +6,6 @@
 #include "xq-movegen.h"
 #include "xq-tables.h"
 
-#include <string.h>
-
 static inline bool
 is_enemy (XqPiece p, int side)
 {
@@ -152,11 +150,7 @@ xq_move_is_legal_fast (const XqPosition *pos, XqMove m, bool in_check)
       && !diagonal_neighbour (from, k))
     return true;
 
-  XqPiece board[XQ_SQUARES];
-  memcpy (board, pos->board, sizeof board);
-  board[to] = board[from];
-  board[from] = XQ_EMPTY;
-  return !xq_board_square_attacked (board, king_move ? to : k, xq_color_other (side));
+  return !xq_position_attacked_after (pos, m, king_move ? to : k, xq_color_other (side));
 }
 
 size_t

@@ -510,10 +510,101 @@ xq_board_square_attacked (const XqPiece *board, int sq, XqColor by)
   return false;
 }
 
+/* xq_board_square_attacked () with the lines read from occupancy masks
+ * that match @board. */
+static inline bool
+attacked_masks (const XqPiece *board, const uint16_t *rank_occ, const uint16_t *file_occ,
+                int sq, XqColor by)
+{
+  const XqTables *t = &xq_tables;
+  const XqPiece rook = XQ_PIECE (by, XQ_ROOK);
+  const XqPiece cannon = XQ_PIECE (by, XQ_CANNON);
+  const XqPiece king = XQ_PIECE (by, XQ_KING);
+  const XqPiece horse = XQ_PIECE (by, XQ_HORSE);
+  const XqPiece pawn = XQ_PIECE (by, XQ_PAWN);
+  const XqLineView *rv = xq_rank_view (rank_occ, sq);
+  const XqLineView *fv = xq_file_view (file_occ, sq);
+  int f = XQ_FILE (sq), r = XQ_RANK (sq);
+  int rank_base = sq - f;
+
+  for (int d = 0; d < 2; d++)
+    {
+      if (rv->first[d] != XQ_NO_SQUARE)
+        {
+          XqPiece p = board[rank_base + rv->first[d]];
+          if (p == rook)
+            return true;
+          /* The king guards the points next to it in its palace. */
+          if (p == king && (rv->first[d] == f - 1 || rv->first[d] == f + 1) && t->in_palace[sq])
+            return true;
+          if (rv->second[d] != XQ_NO_SQUARE && board[rank_base + rv->second[d]] == cannon)
+            return true;
+        }
+      if (fv->first[d] != XQ_NO_SQUARE)
+        {
+          XqPiece p = board[f + 9 * fv->first[d]];
+          if (p == rook)
+            return true;
+          /* Along a file the king also "attacks" the other king at any
+           * distance (§2.2). */
+          if (p == king
+              && (((fv->first[d] == r - 1 || fv->first[d] == r + 1) && t->in_palace[sq])
+                  || XQ_PIECE_KIND (board[sq]) == XQ_KING))
+            return true;
+          if (fv->second[d] != XQ_NO_SQUARE && board[f + 9 * fv->second[d]] == cannon)
+            return true;
+        }
+    }
+
+  for (int i = 0; i < t->horse_att_n[sq]; i++)
+    {
+      if (board[t->horse_att_leg[sq][i]] != XQ_EMPTY)
+        continue;
+      const uint8_t *from = t->horse_att_from[sq][i];
+      if (board[from[0]] == horse || (from[1] != XQ_NO_SQUARE && board[from[1]] == horse))
+        return true;
+    }
+
+  /* A soldier attacks the point in front of it, and sideways once across. */
+  int behind = by == XQ_RED ? sq - 9 : sq + 9;
+  if (behind >= 0 && behind < XQ_SQUARES && board[behind] == pawn)
+    return true;
+  if (!xq_square_on_own_side (sq, by))
+    {
+      if (f > 0 && board[sq - 1] == pawn)
+        return true;
+      if (f < 8 && board[sq + 1] == pawn)
+        return true;
+    }
+  return false;
+}
+
 bool
 xq_position_attacked (const XqPosition *pos, int sq, XqColor by)
 {
-  return xq_board_square_attacked (pos->board, sq, by);
+  return attacked_masks (pos->board, pos->rank_occ, pos->file_occ, sq, by);
+}
+
+bool
+xq_position_attacked_after (const XqPosition *pos, XqMove m, int sq, XqColor by)
+{
+  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
+  XqPiece board[XQ_SQUARES];
+  uint16_t rank_occ[XQ_RANKS], file_occ[XQ_FILES];
+
+  memcpy (board, pos->board, sizeof board);
+  memcpy (rank_occ, pos->rank_occ, sizeof rank_occ);
+  memcpy (file_occ, pos->file_occ, sizeof file_occ);
+  rank_occ[XQ_RANK (from)] ^= (uint16_t) (1u << XQ_FILE (from));
+  file_occ[XQ_FILE (from)] ^= (uint16_t) (1u << XQ_RANK (from));
+  if (board[to] == XQ_EMPTY)
+    {
+      rank_occ[XQ_RANK (to)] ^= (uint16_t) (1u << XQ_FILE (to));
+      file_occ[XQ_FILE (to)] ^= (uint16_t) (1u << XQ_RANK (to));
+    }
+  board[to] = board[from];
+  board[from] = XQ_EMPTY;
+  return attacked_masks (board, rank_occ, file_occ, sq, by);
 }
 
 bool
@@ -522,7 +613,7 @@ xq_position_king_attacked (const XqPosition *pos, XqColor c)
   int k = pos->king[c];
   if (k == XQ_NO_SQUARE)
     return false;
-  return xq_board_square_attacked (pos->board, k, xq_color_other (c));
+  return attacked_masks (pos->board, pos->rank_occ, pos->file_occ, k, xq_color_other (c));
 }
 
 bool

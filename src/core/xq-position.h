@@ -84,6 +84,8 @@ void xq_position_unmake_null (XqPosition *pos, const XqUndo *undo);
  * standing on @sq is attacked by the other king facing it on an open file,
  * §2.2). */
 bool xq_position_attacked (const XqPosition *pos, int sq, XqColor by);
+/* The same after @m (pseudo-legal, not made) would be played. */
+bool xq_position_attacked_after (const XqPosition *pos, XqMove m, int sq, XqColor by);
 /* The same on a bare board array (e.g. a copy with a move tried on it). */
 bool xq_board_square_attacked (const XqPiece *board, int sq, XqColor by);
 /* True when the side to move is in check (including facing kings). */

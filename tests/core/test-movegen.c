@@ -262,6 +262,76 @@ test_make_unmake (void)
   g_rand_free (rand);
 }
 
+/* The kept occupancy masks and piece counts match the board, and the attack
+ * tests that read the masks agree with the plain board scan, before and
+ * after every pseudo-legal move. */
+static void
+check_masks_and_attacks (const XqPosition *pos)
+{
+  uint8_t counts[XQ_N_PIECES] = { 0 };
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
+    {
+      bool occupied = pos->board[sq] != XQ_EMPTY;
+      g_assert_cmpint ((pos->rank_occ[XQ_RANK (sq)] >> XQ_FILE (sq)) & 1, ==, occupied);
+      g_assert_cmpint ((pos->file_occ[XQ_FILE (sq)] >> XQ_RANK (sq)) & 1, ==, occupied);
+      counts[pos->board[sq]]++;
+      for (int by = 0; by < 2; by++)
+        g_assert_cmpint (xq_position_attacked (pos, sq, (XqColor) by), ==,
+                         xq_board_square_attacked (pos->board, sq, (XqColor) by));
+    }
+  for (int p = 1; p < XQ_N_PIECES; p++)
+    g_assert_cmpint (pos->piece_count[p], ==, counts[p]);
+
+  XqMove moves[XQ_MAX_MOVES];
+  size_t n = xq_generate_pseudo (pos, moves, XQ_MAX_MOVES);
+  for (size_t i = 0; i < n; i++)
+    {
+      XqPiece board[XQ_SQUARES];
+      int from = XQ_MOVE_FROM (moves[i]), to = XQ_MOVE_TO (moves[i]);
+      memcpy (board, pos->board, sizeof board);
+      board[to] = board[from];
+      board[from] = XQ_EMPTY;
+      for (int sq = 0; sq < XQ_SQUARES; sq += 7)
+        for (int by = 0; by < 2; by++)
+          g_assert_cmpint (xq_position_attacked_after (pos, moves[i], sq, (XqColor) by), ==,
+                           xq_board_square_attacked (board, sq, (XqColor) by));
+    }
+}
+
+static void
+test_attacks_agree (void)
+{
+  static const char *const fens[] = {
+    XQ_START_FEN,
+    "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
+    "3k5/4P4/9/9/9/9/9/9/9/4K4 w - - 0 50",
+    "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1",
+  };
+  GRand *rand = g_rand_new_with_seed (7);
+  for (gsize f = 0; f < G_N_ELEMENTS (fens); f++)
+    {
+      XqPosition pos;
+      XqUndo undo[120];
+      int plies = 0;
+      g_assert_cmpint (xq_position_from_fen (&pos, fens[f], NULL), ==, XQ_FEN_OK);
+      for (; plies < 120; plies++)
+        {
+          check_masks_and_attacks (&pos);
+          XqMove moves[XQ_MAX_MOVES];
+          size_t n = xq_generate_legal (&pos, moves, XQ_MAX_MOVES);
+          if (n == 0)
+            break;
+          xq_position_make_move (&pos, moves[g_rand_int_range (rand, 0, (int) n)], &undo[plies]);
+        }
+      while (plies-- > 0)
+        {
+          xq_position_unmake_move (&pos, &undo[plies]);
+          check_masks_and_attacks (&pos);
+        }
+    }
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -277,5 +347,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/movegen/is-legal-agrees", test_is_legal_agrees);
   g_test_add_func ("/core/movegen/mate-states", test_mate_states);
   g_test_add_func ("/core/movegen/make-unmake", test_make_unmake);
+  g_test_add_func ("/core/movegen/attacks-agree", test_attacks_agree);
   return g_test_run ();
 }
