@@ -131,6 +131,55 @@ diagonal_neighbour (int a, int b)
   return (df == 1 || df == -1) && (dr == 1 || dr == -1);
 }
 
+/* Whether a piece leaving @from (on a line with the king @k) can open that
+ * line: only when it is the first or second piece from the king, as a
+ * chariot or the other king then needs no piece between and a cannon one. */
+static inline bool
+vacating_opens (const XqPosition *pos, int from, int k)
+{
+  if (XQ_FILE (from) == XQ_FILE (k))
+    {
+      const XqLineView *v = xq_file_view (pos->file_occ, k);
+      int r = XQ_RANK (from), d = r > XQ_RANK (k);
+      return v->first[d] == r || v->second[d] == r;
+    }
+  if (XQ_RANK (from) == XQ_RANK (k))
+    {
+      const XqLineView *v = xq_rank_view (pos->rank_occ, k);
+      int f = XQ_FILE (from), d = f > XQ_FILE (k);
+      return v->first[d] == f || v->second[d] == f;
+    }
+  return false;
+}
+
+/* Whether a piece landing on the empty point @to (on a line with the king
+ * @k) can open that line: only as a new screen nearer to the king than
+ * the first piece, which must then be an enemy cannon. */
+static inline bool
+landing_opens (const XqPosition *pos, int to, int k)
+{
+  int first;
+  if (XQ_FILE (to) == XQ_FILE (k))
+    {
+      const XqLineView *v = xq_file_view (pos->file_occ, k);
+      int r = XQ_RANK (to), d = r > XQ_RANK (k);
+      if (v->first[d] == XQ_NO_SQUARE || (d ? v->first[d] < r : v->first[d] > r))
+        return false;
+      first = XQ_SQ (XQ_FILE (k), v->first[d]);
+    }
+  else if (XQ_RANK (to) == XQ_RANK (k))
+    {
+      const XqLineView *v = xq_rank_view (pos->rank_occ, k);
+      int f = XQ_FILE (to), d = f > XQ_FILE (k);
+      if (v->first[d] == XQ_NO_SQUARE || (d ? v->first[d] < f : v->first[d] > f))
+        return false;
+      first = XQ_SQ (v->first[d], XQ_RANK (k));
+    }
+  else
+    return false;
+  return pos->board[first] == XQ_PIECE (pos->side ^ 1, XQ_CANNON);
+}
+
 bool
 xq_move_is_legal_fast (const XqPosition *pos, XqMove m, bool in_check)
 {
@@ -142,12 +191,15 @@ xq_move_is_legal_fast (const XqPosition *pos, XqMove m, bool in_check)
   if (k == XQ_NO_SQUARE)
     return true;
 
-  /* Not in check and a non-king move: only a move that opens a line to the
-   * king (from on its file or rank, where rooks, cannons and the other king
-   * act), puts a cannon screen on such a line (to on its file or rank), or
-   * frees a horse leg (from diagonally next to the king) can expose it. */
-  if (!in_check && !king_move && !aligned (from, k) && !aligned (to, k)
-      && !diagonal_neighbour (from, k))
+  /* Not in check and a non-king move: the enemy pieces stay where they
+   * are (one may be taken), so the move exposes the king only by opening
+   * a line to it (from among the first two pieces on the king's file or
+   * rank), by becoming a cannon screen on such a line (an empty to point
+   * before an enemy cannon), or by freeing a horse leg (from diagonally
+   * next to the king). */
+  if (!in_check && !king_move && !diagonal_neighbour (from, k)
+      && !(aligned (from, k) && vacating_opens (pos, from, k))
+      && !(aligned (to, k) && pos->board[to] == XQ_EMPTY && landing_opens (pos, to, k)))
     return true;
 
   return !xq_position_attacked_after (pos, m, king_move ? to : k, xq_color_other (side));
