@@ -248,6 +248,7 @@ list_add (XqPosition *pos, int sq, XqPiece p)
 {
   int c = XQ_PIECE_COLOR (p);
   pos->index[sq] = pos->count[c];
+  pos->slots[p] |= (uint16_t) (1u << pos->count[c]);
   pos->list[c][pos->count[c]++] = (uint8_t) sq;
   if (XQ_PIECE_KIND (p) == XQ_KING)
     pos->king[c] = (uint8_t) sq;
@@ -259,7 +260,14 @@ list_remove (XqPosition *pos, int sq, XqPiece p)
 {
   int c = XQ_PIECE_COLOR (p);
   uint8_t slot = pos->index[sq];
-  uint8_t last = pos->list[c][--pos->count[c]];
+  uint8_t end = --pos->count[c];
+  uint8_t last = pos->list[c][end];
+  pos->slots[p] &= (uint16_t) ~(1u << slot);
+  if (slot != end)
+    {
+      XqPiece q = pos->board[last];
+      pos->slots[q] = (uint16_t) ((pos->slots[q] & ~(1u << end)) | (1u << slot));
+    }
   pos->list[c][slot] = last;
   pos->index[last] = slot;
   pos->index[sq] = XQ_NO_SQUARE;
@@ -276,9 +284,12 @@ list_restore (XqPosition *pos, int sq, XqPiece p, uint8_t slot)
   uint8_t end = pos->count[c]++;
   if (slot != end)
     {
+      XqPiece q = pos->board[moved];
+      pos->slots[q] = (uint16_t) ((pos->slots[q] & ~(1u << slot)) | (1u << end));
       pos->list[c][end] = moved;
       pos->index[moved] = end;
     }
+  pos->slots[p] |= (uint16_t) (1u << slot);
   pos->list[c][slot] = (uint8_t) sq;
   pos->index[sq] = slot;
   if (XQ_PIECE_KIND (p) == XQ_KING)

@@ -23,6 +23,8 @@ typedef struct
   uint16_t fullmove;     /* FEN move number, starts at 1 */
   uint64_t hash;         /* Zobrist key of board + side */
   uint8_t piece_count[XQ_N_PIECES]; /* pieces on the board, by XqPiece */
+  /* slots[piece]: bit i set when list[colour][i] holds that piece. */
+  uint16_t slots[XQ_N_PIECES];
   /* Occupied points: bit f of rank_occ[r] and bit r of file_occ[f]. */
   uint16_t rank_occ[XQ_RANKS];
   uint16_t file_occ[XQ_FILES];

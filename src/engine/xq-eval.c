@@ -340,34 +340,29 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
       int sign = side == XQ_RED ? 1 : -1;
       int ek = pos->king[side ^ 1];
       int ekf = ek == XQ_NO_SQUARE ? -1 : XQ_FILE (ek);
-      for (int i = 0; i < pos->count[side]; i++)
+      const uint8_t *list = pos->list[side];
+      for (unsigned m = pos->slots[XQ_PIECE (side, XQ_ROOK)]; m; m &= m - 1)
         {
-          int sq = pos->list[side][i];
-          XqKind kind = XQ_PIECE_KIND (b[sq]);
-          switch (kind)
+          int sq = list[__builtin_ctz (m)];
+          FEATURE (XQ_EVAL_F_ROOK_MOB + slider_moves (pos, sq, side, false), 1);
+          if (XQ_FILE (sq) == ekf && between_on_file (pos, sq, ek) == 0)
+            rook_file[side]++;
+        }
+      for (unsigned m = pos->slots[XQ_PIECE (side, XQ_HORSE)]; m; m &= m - 1)
+        {
+          int sq = list[__builtin_ctz (m)];
+          FEATURE (XQ_EVAL_F_HORSE_MOB + horse_moves (b, sq, side), 1);
+        }
+      for (unsigned m = pos->slots[XQ_PIECE (side, XQ_CANNON)]; m; m &= m - 1)
+        {
+          int sq = list[__builtin_ctz (m)];
+          int n = slider_moves (pos, sq, side, true);
+          FEATURE (XQ_EVAL_F_CANNON_MOB + (n < 17 ? n : 17), 1);
+          if (XQ_FILE (sq) == ekf)
             {
-            case XQ_ROOK:
-              FEATURE (XQ_EVAL_F_ROOK_MOB + slider_moves (pos, sq, side, false), 1);
-              if (XQ_FILE (sq) == ekf && between_on_file (pos, sq, ek) == 0)
-                rook_file[side]++;
-              break;
-            case XQ_HORSE:
-              FEATURE (XQ_EVAL_F_HORSE_MOB + horse_moves (b, sq, side), 1);
-              break;
-            case XQ_CANNON:
-              {
-                int n = slider_moves (pos, sq, side, true);
-                FEATURE (XQ_EVAL_F_CANNON_MOB + (n < 17 ? n : 17), 1);
-                if (XQ_FILE (sq) == ekf)
-                  {
-                    int between = between_on_file (pos, sq, ek);
-                    if (between <= 1)
-                      cannon_file[side][between]++;
-                  }
-              }
-              break;
-            default:
-              break;
+              int between = between_on_file (pos, sq, ek);
+              if (between <= 1)
+                cannon_file[side][between]++;
             }
         }
     }

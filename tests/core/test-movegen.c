@@ -281,6 +281,10 @@ check_masks_and_attacks (const XqPosition *pos)
     }
   for (int p = 1; p < XQ_N_PIECES; p++)
     g_assert_cmpint (pos->piece_count[p], ==, counts[p]);
+  for (int p = 0; p < XQ_N_PIECES; p++)
+    for (int i = 0, c = XQ_PIECE_COLOR (p); i < 16; i++)
+      g_assert_cmpint ((pos->slots[p] >> i) & 1, ==,
+                       i < pos->count[c] && pos->board[pos->list[c][i]] == p);
 
   XqMove moves[XQ_MAX_MOVES];
   size_t n = xq_generate_pseudo (pos, moves, XQ_MAX_MOVES);
