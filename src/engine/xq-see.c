@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "xq-see.h"
+#include "xq-tables.h"
 
 #include <string.h>
 
@@ -110,37 +111,29 @@ least_attacker (const XqPiece *board, int sq, int color)
   }
 
   /* Lines: the first piece may be a chariot (or the king next to the point,
-   * inside its palace); the second one a cannon. */
-  static const int DIR[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
-  for (int d = 0; d < 4; d++)
+   * inside its palace); the second one a cannon.  East, west, north, south:
+   * among equal attackers the first found is taken. */
+  static const int DIRS[4] = { XQ_DIR_E, XQ_DIR_W, XQ_DIR_N, XQ_DIR_S };
+  const XqTables *t = &xq_tables;
+  for (int k = 0; k < 4; k++)
     {
-      int cf = f + DIR[d][0], cr = r + DIR[d][1];
-      int seen = 0;
-      for (; on_board (cf, cr); cf += DIR[d][0], cr += DIR[d][1])
+      const uint8_t *ray = t->ray[sq][DIRS[k]];
+      int len = t->ray_len[sq][DIRS[k]], i = 0;
+      while (i < len && board[ray[i]] == XQ_EMPTY)
+        i++;
+      if (i == len)
+        continue;
+      XqPiece p = board[ray[i]];
+      if (XQ_PIECE_COLOR (p) == color)
         {
-          XqPiece p = board[XQ_SQ (cf, cr)];
-          if (p == XQ_EMPTY)
-            continue;
-          if (seen == 0)
-            {
-              if (XQ_PIECE_COLOR (p) == color)
-                {
-                  XqKind k = XQ_PIECE_KIND (p);
-                  if (k == XQ_ROOK)
-                    consider (board, XQ_SQ (cf, cr), &best_sq, &best_value);
-                  else if (k == XQ_KING && cf - f + cr - r <= 1 && f - cf + r - cr <= 1
-                           && in_palace (f, r, color))
-                    consider (board, XQ_SQ (cf, cr), &best_sq, &best_value);
-                }
-              seen = 1;
-            }
-          else
-            {
-              if (p == XQ_PIECE (color, XQ_CANNON))
-                consider (board, XQ_SQ (cf, cr), &best_sq, &best_value);
-              break;
-            }
+          XqKind kind = XQ_PIECE_KIND (p);
+          if (kind == XQ_ROOK || (kind == XQ_KING && i == 0 && in_palace (f, r, color)))
+            consider (board, ray[i], &best_sq, &best_value);
         }
+      for (i++; i < len && board[ray[i]] == XQ_EMPTY; i++)
+        ;
+      if (i < len && board[ray[i]] == XQ_PIECE (color, XQ_CANNON))
+        consider (board, ray[i], &best_sq, &best_value);
     }
   return best_sq;
 }
