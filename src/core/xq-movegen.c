@@ -124,26 +124,19 @@ aligned (int a, int b)
   return XQ_FILE (a) == XQ_FILE (b) || XQ_RANK (a) == XQ_RANK (b);
 }
 
-static inline bool
-diagonal_neighbour (int a, int b)
-{
-  int df = XQ_FILE (a) - XQ_FILE (b), dr = XQ_RANK (a) - XQ_RANK (b);
-  return (df == 1 || df == -1) && (dr == 1 || dr == -1);
-}
-
 /* Whether a piece leaving @from (on a line with the king @k) can open that
  * line: only when it is the first or second piece from the king, as a
  * chariot or the other king then needs no piece between and a cannon one. */
 static inline bool
-vacating_opens (const XqPosition *pos, int from, int k)
+vacating_opens (const XqPosition *pos, int from, int k, unsigned rel)
 {
-  if (XQ_FILE (from) == XQ_FILE (k))
+  if (rel & XQ_REL_FILE)
     {
       const XqLineView *v = xq_file_view (pos->file_occ, k);
       int r = XQ_RANK (from), d = r > XQ_RANK (k);
       return v->first[d] == r || v->second[d] == r;
     }
-  if (XQ_RANK (from) == XQ_RANK (k))
+  if (rel & XQ_REL_RANK)
     {
       const XqLineView *v = xq_rank_view (pos->rank_occ, k);
       int f = XQ_FILE (from), d = f > XQ_FILE (k);
@@ -156,10 +149,10 @@ vacating_opens (const XqPosition *pos, int from, int k)
  * @k) can open that line: only as a new screen nearer to the king than
  * the first piece, which must then be an enemy cannon. */
 static inline bool
-landing_opens (const XqPosition *pos, int to, int k)
+landing_opens (const XqPosition *pos, int to, int k, unsigned rel)
 {
   int first;
-  if (XQ_FILE (to) == XQ_FILE (k))
+  if (rel & XQ_REL_FILE)
     {
       const XqLineView *v = xq_file_view (pos->file_occ, k);
       int r = XQ_RANK (to), d = r > XQ_RANK (k);
@@ -167,7 +160,7 @@ landing_opens (const XqPosition *pos, int to, int k)
         return false;
       first = XQ_SQ (XQ_FILE (k), v->first[d]);
     }
-  else if (XQ_RANK (to) == XQ_RANK (k))
+  else if (rel & XQ_REL_RANK)
     {
       const XqLineView *v = xq_rank_view (pos->rank_occ, k);
       int f = XQ_FILE (to), d = f > XQ_FILE (k);
@@ -197,10 +190,14 @@ xq_move_is_legal_fast (const XqPosition *pos, XqMove m, bool in_check)
    * rank), by becoming a cannon screen on such a line (an empty to point
    * before an enemy cannon), or by freeing a horse leg (from diagonally
    * next to the king). */
-  if (!in_check && !king_move && !diagonal_neighbour (from, k)
-      && !(aligned (from, k) && vacating_opens (pos, from, k))
-      && !(aligned (to, k) && pos->board[to] == XQ_EMPTY && landing_opens (pos, to, k)))
-    return true;
+  if (!in_check && !king_move)
+    {
+      unsigned rel_from = xq_tables.relation[k][from], rel_to = xq_tables.relation[k][to];
+      if (!(rel_from & XQ_REL_DIAGONAL)
+          && !(rel_from && vacating_opens (pos, from, k, rel_from))
+          && !(rel_to && pos->board[to] == XQ_EMPTY && landing_opens (pos, to, k, rel_to)))
+        return true;
+    }
 
   return !xq_position_attacked_after (pos, m, king_move ? to : k, xq_color_other (side));
 }

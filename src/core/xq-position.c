@@ -86,6 +86,15 @@ build_tables (void)
       bool red_half = r <= 4;
 
       t->in_palace[sq] = palace_point (f, r);
+      for (int o = 0; o < XQ_SQUARES; o++)
+        {
+          int of = XQ_FILE (o), orank = XQ_RANK (o);
+          if (o == sq)
+            continue;
+          t->relation[sq][o] = (uint8_t) ((of == f ? XQ_REL_FILE : 0) | (orank == r ? XQ_REL_RANK : 0)
+                                          | (abs (of - f) == 1 && abs (orank - r) == 1
+                                             ? XQ_REL_DIAGONAL : 0));
+        }
 
       for (int d = 0; d < 4; d++)
         {

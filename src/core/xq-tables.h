@@ -11,6 +11,14 @@
 
 enum { XQ_DIR_N, XQ_DIR_S, XQ_DIR_E, XQ_DIR_W };
 
+/* How two points lie to each other (XqTables.relation). */
+enum
+{
+  XQ_REL_FILE = 1,     /* same file, different points */
+  XQ_REL_RANK = 2,     /* same rank, different points */
+  XQ_REL_DIAGONAL = 4  /* diagonal neighbours */
+};
+
 /* What a sliding piece sees along one rank or file, given the line's
  * occupancy: the empty points next to it up to the first piece each way,
  * and the first and second pieces each way (positions along the line, [0]
@@ -57,6 +65,7 @@ typedef struct
   uint8_t pawn_n[2][XQ_SQUARES];
 
   bool in_palace[XQ_SQUARES];
+  uint8_t relation[XQ_SQUARES][XQ_SQUARES]; /* XQ_REL_* flags */
 
   /* Line views by position along the line and the line's occupancy
    * (XqPosition rank_occ / file_occ). */
