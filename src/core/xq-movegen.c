@@ -12,30 +12,27 @@ is_enemy (XqPiece p, int side)
   return p != XQ_EMPTY && XQ_PIECE_COLOR (p) != side;
 }
 
-/* The moves of a chariot or cannon on @sq along one way of one line (line
- * view @v, way @d, @sq at position @at of a line of @len points, @step
- * between neighbours): the empty points, nearest first, then the capture
- * of the first (chariot) or second (cannon) piece when it is an enemy. */
+/* The captures of a chariot (@cannon false: the first piece each way) or a
+ * cannon (the second piece each way) on @sq, when they are enemies, from
+ * the line views; north, south, east, west, as the rays are ordered. */
 static inline size_t
-add_line (XqMove *out, size_t n, size_t cap, const XqPiece *b, int side, int sq,
-          const XqLineView *v, int d, int at, int len, int step, bool cannon, bool captures_only)
+add_line_captures (const XqPosition *pos, int sq, bool cannon, XqMove *out, size_t n, size_t cap)
 {
-  int first = v->first[d];
-  if (!captures_only)
+  const XqLineView *fv = xq_file_view (pos->file_occ, sq);
+  const XqLineView *rv = xq_rank_view (pos->rank_occ, sq);
+  int f = XQ_FILE (sq), r = XQ_RANK (sq);
+  int targets[4] = {
+    cannon ? fv->second[1] : fv->first[1],
+    cannon ? fv->second[0] : fv->first[0],
+    cannon ? rv->second[1] : rv->first[1],
+    cannon ? rv->second[0] : rv->first[0],
+  };
+  for (int d = 0; d < 4; d++)
     {
-      int empty = first == XQ_NO_SQUARE ? (d ? len - 1 - at : at) : (d ? first - at - 1 : at - first - 1);
-      for (int j = 1; j <= empty; j++)
-        {
-          if (n < cap)
-            out[n] = XQ_MOVE (sq, sq + j * step);
-          n++;
-        }
-    }
-  int target = cannon ? v->second[d] : first;
-  if (target != XQ_NO_SQUARE)
-    {
-      int to = sq + (target - at) * (step < 0 ? -step : step);
-      if (is_enemy (b[to], side))
+      if (targets[d] == XQ_NO_SQUARE)
+        continue;
+      int to = d < 2 ? XQ_SQ (f, targets[d]) : XQ_SQ (targets[d], r);
+      if (is_enemy (pos->board[to], pos->side))
         {
           if (n < cap)
             out[n] = XQ_MOVE (sq, to);
@@ -87,18 +84,54 @@ generate (const XqPosition *pos, XqMove *out, size_t cap, bool captures_only)
               TRY (sq, t->horse_to[sq][j]);
           break;
         case XQ_ROOK:
+          if (captures_only)
+            {
+              n = add_line_captures (pos, sq, false, out, n, cap);
+              break;
+            }
+          for (int d = 0; d < 4; d++)
+            {
+              const uint8_t *ray = t->ray[sq][d];
+              int len = t->ray_len[sq][d];
+              for (int j = 0; j < len; j++)
+                {
+                  XqPiece q = b[ray[j]];
+                  if (q == XQ_EMPTY)
+                    {
+                      if (!captures_only)
+                        ADD (sq, ray[j]);
+                      continue;
+                    }
+                  if (XQ_PIECE_COLOR (q) != side)
+                    ADD (sq, ray[j]);
+                  break;
+                }
+            }
+          break;
         case XQ_CANNON:
-          {
-            /* North, south, east, west, as the rays are ordered. */
-            bool cannon = XQ_PIECE_KIND (b[sq]) == XQ_CANNON;
-            const XqLineView *fv = xq_file_view (pos->file_occ, sq);
-            const XqLineView *rv = xq_rank_view (pos->rank_occ, sq);
-            int f = XQ_FILE (sq), r = XQ_RANK (sq);
-            n = add_line (out, n, cap, b, side, sq, fv, 1, r, XQ_RANKS, 9, cannon, captures_only);
-            n = add_line (out, n, cap, b, side, sq, fv, 0, r, XQ_RANKS, -9, cannon, captures_only);
-            n = add_line (out, n, cap, b, side, sq, rv, 1, f, XQ_FILES, 1, cannon, captures_only);
-            n = add_line (out, n, cap, b, side, sq, rv, 0, f, XQ_FILES, -1, cannon, captures_only);
-          }
+          if (captures_only)
+            {
+              n = add_line_captures (pos, sq, true, out, n, cap);
+              break;
+            }
+          for (int d = 0; d < 4; d++)
+            {
+              const uint8_t *ray = t->ray[sq][d];
+              int len = t->ray_len[sq][d], j = 0;
+              for (; j < len && b[ray[j]] == XQ_EMPTY; j++)
+                if (!captures_only)
+                  ADD (sq, ray[j]);
+              /* ray[j] is the screen (炮架); capture the next piece beyond. */
+              for (j++; j < len; j++)
+                {
+                  XqPiece q = b[ray[j]];
+                  if (q == XQ_EMPTY)
+                    continue;
+                  if (XQ_PIECE_COLOR (q) != side)
+                    ADD (sq, ray[j]);
+                  break;
+                }
+            }
           break;
         case XQ_PAWN:
           for (int j = 0; j < t->pawn_n[side][sq]; j++)

@@ -531,11 +531,10 @@ xq_board_square_attacked (const XqPiece *board, int sq, XqColor by)
 }
 
 /* xq_board_square_attacked () with the lines read from occupancy masks
- * that match @board; @counts (pieces by XqPiece, at least those on @board)
- * lets it skip horses and soldiers that are not there. */
+ * that match @board. */
 static inline bool
 attacked_masks (const XqPiece *board, const uint16_t *rank_occ, const uint16_t *file_occ,
-                const uint8_t *counts, int sq, XqColor by)
+                int sq, XqColor by)
 {
   const XqTables *t = &xq_tables;
   const XqPiece rook = XQ_PIECE (by, XQ_ROOK);
@@ -577,19 +576,16 @@ attacked_masks (const XqPiece *board, const uint16_t *rank_occ, const uint16_t *
         }
     }
 
-  if (counts[horse])
-    for (int i = 0; i < t->horse_att_n[sq]; i++)
-      {
-        if (board[t->horse_att_leg[sq][i]] != XQ_EMPTY)
-          continue;
-        const uint8_t *from = t->horse_att_from[sq][i];
-        if (board[from[0]] == horse || (from[1] != XQ_NO_SQUARE && board[from[1]] == horse))
-          return true;
-      }
+  for (int i = 0; i < t->horse_att_n[sq]; i++)
+    {
+      if (board[t->horse_att_leg[sq][i]] != XQ_EMPTY)
+        continue;
+      const uint8_t *from = t->horse_att_from[sq][i];
+      if (board[from[0]] == horse || (from[1] != XQ_NO_SQUARE && board[from[1]] == horse))
+        return true;
+    }
 
   /* A soldier attacks the point in front of it, and sideways once across. */
-  if (!counts[pawn])
-    return false;
   int behind = by == XQ_RED ? sq - 9 : sq + 9;
   if (behind >= 0 && behind < XQ_SQUARES && board[behind] == pawn)
     return true;
@@ -606,7 +602,7 @@ attacked_masks (const XqPiece *board, const uint16_t *rank_occ, const uint16_t *
 bool
 xq_position_attacked (const XqPosition *pos, int sq, XqColor by)
 {
-  return attacked_masks (pos->board, pos->rank_occ, pos->file_occ, pos->piece_count, sq, by);
+  return attacked_masks (pos->board, pos->rank_occ, pos->file_occ, sq, by);
 }
 
 bool
@@ -628,7 +624,7 @@ xq_position_attacked_after (const XqPosition *pos, XqMove m, int sq, XqColor by)
     }
   board[to] = board[from];
   board[from] = XQ_EMPTY;
-  return attacked_masks (board, rank_occ, file_occ, pos->piece_count, sq, by);
+  return attacked_masks (board, rank_occ, file_occ, sq, by);
 }
 
 bool
@@ -637,8 +633,7 @@ xq_position_king_attacked (const XqPosition *pos, XqColor c)
   int k = pos->king[c];
   if (k == XQ_NO_SQUARE)
     return false;
-  return attacked_masks (pos->board, pos->rank_occ, pos->file_occ, pos->piece_count, k,
-                         xq_color_other (c));
+  return attacked_masks (pos->board, pos->rank_occ, pos->file_occ, k, xq_color_other (c));
 }
 
 bool
