@@ -164,24 +164,70 @@ aligned (int a, int b)
   return XQ_FILE (a) == XQ_FILE (b) || XQ_RANK (a) == XQ_RANK (b);
 }
 
-/* Whether a piece leaving @from (on a line with the king @k) can open that
- * line: only when it is the first or second piece from the king, as a
- * chariot or the other king then needs no piece between and a cannon one. */
+/* Whether a piece leaving @from (on a line with the king @k, when the
+ * king is not attacked) can open that line: it must be the first piece
+ * from the king with an enemy chariot or king next beyond it, or the first
+ * or second piece with an enemy cannon as the piece after the next. */
 static inline bool
 vacating_opens (const XqPosition *pos, int from, int k, unsigned rel)
 {
+  const uint16_t *occ;
+  int at, step, base;
   if (rel & XQ_REL_FILE)
     {
-      const XqLineView *v = xq_file_view (pos->file_occ, k);
-      int r = XQ_RANK (from), d = r > XQ_RANK (k);
-      return v->first[d] == r || v->second[d] == r;
+      occ = pos->file_occ;
+      at = XQ_RANK (from);
+      step = 9;
+      base = XQ_FILE (k);
     }
-  if (rel & XQ_REL_RANK)
+  else
     {
-      const XqLineView *v = xq_rank_view (pos->rank_occ, k);
-      int f = XQ_FILE (from), d = f > XQ_FILE (k);
-      return v->first[d] == f || v->second[d] == f;
+      occ = pos->rank_occ;
+      at = XQ_FILE (from);
+      step = 1;
+      base = k - XQ_FILE (k);
     }
+  const XqLineView *v = rel & XQ_REL_FILE ? xq_file_view (occ, k) : xq_rank_view (occ, k);
+  int d = rel & XQ_REL_FILE ? at > XQ_RANK (k) : at > XQ_FILE (k);
+  int them = pos->side ^ 1;
+  /* The piece that would become the cannon's screen: the one beyond from
+   * when from is the first piece (it would also stand first), from itself
+   * when from is the second. */
+  int screen;
+  if (v->first[d] == at)
+    {
+      screen = v->second[d];
+      if (screen == XQ_NO_SQUARE)
+        return false;
+      XqPiece p = pos->board[base + screen * step];
+      if (p == XQ_PIECE (them, XQ_ROOK) || p == XQ_PIECE (them, XQ_KING))
+        return true;
+    }
+  else if (v->second[d] == at)
+    screen = at;
+  else
+    return false;
+  /* The first piece beyond the screen. */
+  int screen_sq = base + screen * step;
+  const XqLineView *w = rel & XQ_REL_FILE ? xq_file_view (occ, screen_sq) : xq_rank_view (occ, screen_sq);
+  int beyond = w->first[d];
+  return beyond != XQ_NO_SQUARE && pos->board[base + beyond * step] == XQ_PIECE (them, XQ_CANNON);
+}
+
+/* Whether a piece leaving @leg, diagonally next to the king @k, frees an
+ * enemy horse standing beyond it. */
+static inline bool
+leg_frees_horse (const XqPosition *pos, int leg, int k)
+{
+  const XqTables *t = &xq_tables;
+  XqPiece horse = XQ_PIECE (pos->side ^ 1, XQ_HORSE);
+  for (int i = 0; i < t->horse_att_n[k]; i++)
+    if (t->horse_att_leg[k][i] == leg)
+      {
+        const uint8_t *from = t->horse_att_from[k][i];
+        return pos->board[from[0]] == horse
+               || (from[1] != XQ_NO_SQUARE && pos->board[from[1]] == horse);
+      }
   return false;
 }
 
@@ -224,18 +270,29 @@ xq_move_is_legal_fast (const XqPosition *pos, XqMove m, bool in_check)
   if (k == XQ_NO_SQUARE)
     return true;
 
-  /* Not in check and a non-king move: the enemy pieces stay where they
-   * are (one may be taken), so the move exposes the king only by opening
-   * a line to it (from among the first two pieces on the king's file or
-   * rank), by becoming a cannon screen on such a line (an empty to point
-   * before an enemy cannon), or by freeing a horse leg (from diagonally
-   * next to the king). */
-  if (!in_check && !king_move)
+  /* A non-king move leaves the enemy pieces where they are (one may be
+   * taken).  Not in check, it exposes the king only by opening a line to
+   * it (from among the first two pieces on the king's file or rank, with
+   * a chariot, king or cannon beyond), by becoming a cannon screen on such
+   * a line (an empty to point before an enemy cannon), or by freeing the
+   * leg of an enemy horse (from diagonally next to the king); a move along
+   * one of those lines gets the full test.  In check, it can only end the check on the king's file or
+   * rank (to or from there), on a horse leg next to the king, or by taking
+   * a horse that gives it; any other move leaves the king attacked. */
+  if (!king_move)
     {
       unsigned rel_from = xq_tables.relation[k][from], rel_to = xq_tables.relation[k][to];
-      if (!(rel_from & XQ_REL_DIAGONAL)
-          && !(rel_from && vacating_opens (pos, from, k, rel_from))
-          && !(rel_to && pos->board[to] == XQ_EMPTY && landing_opens (pos, to, k, rel_to)))
+      if (in_check)
+        {
+          if (!(rel_to & (XQ_REL_FILE | XQ_REL_RANK | XQ_REL_DIAGONAL | XQ_REL_HORSE))
+              && !(rel_from & (XQ_REL_FILE | XQ_REL_RANK)))
+            return false;
+        }
+      else if (!((rel_from & XQ_REL_DIAGONAL) && leg_frees_horse (pos, from, k))
+               && !(rel_from & rel_to & (XQ_REL_FILE | XQ_REL_RANK))
+               && !((rel_from & (XQ_REL_FILE | XQ_REL_RANK)) && vacating_opens (pos, from, k, rel_from))
+               && !((rel_to & (XQ_REL_FILE | XQ_REL_RANK)) && pos->board[to] == XQ_EMPTY
+                    && landing_opens (pos, to, k, rel_to)))
         return true;
     }
 

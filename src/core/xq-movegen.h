@@ -17,7 +17,8 @@ size_t xq_generate_captures (const XqPosition *pos, XqMove *out, size_t cap);
 size_t xq_generate_legal (const XqPosition *pos, XqMove *out, size_t cap);
 
 /* True when @m (pseudo-legal for this position) does not leave the mover's
- * king attacked.  @in_check: whether the side to move is in check now. */
+ * king attacked.  @in_check: whether the side to move is in check now (it
+ * must be exact: the test relies on it both ways). */
 bool xq_move_is_legal_fast (const XqPosition *pos, XqMove m, bool in_check);
 /* Full check of any move value, without generating all moves: a piece of the
  * side to move on from, a move its kind may make, and legal. */

@@ -93,7 +93,8 @@ build_tables (void)
             continue;
           t->relation[sq][o] = (uint8_t) ((of == f ? XQ_REL_FILE : 0) | (orank == r ? XQ_REL_RANK : 0)
                                           | (abs (of - f) == 1 && abs (orank - r) == 1
-                                             ? XQ_REL_DIAGONAL : 0));
+                                             ? XQ_REL_DIAGONAL : 0)
+                                          | (abs (of - f) * abs (orank - r) == 2 ? XQ_REL_HORSE : 0));
         }
 
       for (int d = 0; d < 4; d++)

@@ -16,7 +16,8 @@ enum
 {
   XQ_REL_FILE = 1,     /* same file, different points */
   XQ_REL_RANK = 2,     /* same rank, different points */
-  XQ_REL_DIAGONAL = 4  /* diagonal neighbours */
+  XQ_REL_DIAGONAL = 4, /* diagonal neighbours */
+  XQ_REL_HORSE = 8     /* a horse's move apart, legs aside */
 };
 
 /* What a sliding piece sees along one rank or file, given the line's
