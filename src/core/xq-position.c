@@ -86,6 +86,10 @@ build_tables (void)
       bool red_half = r <= 4;
 
       t->in_palace[sq] = palace_point (f, r);
+      t->file_of[sq] = (uint8_t) f;
+      t->rank_of[sq] = (uint8_t) r;
+      t->file_bit[sq] = (uint16_t) (1u << f);
+      t->rank_bit[sq] = (uint16_t) (1u << r);
       for (int o = 0; o < XQ_SQUARES; o++)
         {
           int of = XQ_FILE (o), orank = XQ_RANK (o);
@@ -249,8 +253,9 @@ xq_position_set_start (XqPosition *pos)
 static inline void
 occ_flip (XqPosition *pos, int sq)
 {
-  pos->rank_occ[XQ_RANK (sq)] ^= (uint16_t) (1u << XQ_FILE (sq));
-  pos->file_occ[XQ_FILE (sq)] ^= (uint16_t) (1u << XQ_RANK (sq));
+  const XqTables *t = &xq_tables;
+  pos->rank_occ[t->rank_of[sq]] ^= t->file_bit[sq];
+  pos->file_occ[t->file_of[sq]] ^= t->rank_bit[sq];
 }
 
 static void
@@ -616,12 +621,13 @@ xq_position_attacked_after (const XqPosition *pos, XqMove m, int sq, XqColor by)
   memcpy (board, pos->board, sizeof board);
   memcpy (rank_occ, pos->rank_occ, sizeof rank_occ);
   memcpy (file_occ, pos->file_occ, sizeof file_occ);
-  rank_occ[XQ_RANK (from)] ^= (uint16_t) (1u << XQ_FILE (from));
-  file_occ[XQ_FILE (from)] ^= (uint16_t) (1u << XQ_RANK (from));
+  const XqTables *t = &xq_tables;
+  rank_occ[t->rank_of[from]] ^= t->file_bit[from];
+  file_occ[t->file_of[from]] ^= t->rank_bit[from];
   if (board[to] == XQ_EMPTY)
     {
-      rank_occ[XQ_RANK (to)] ^= (uint16_t) (1u << XQ_FILE (to));
-      file_occ[XQ_FILE (to)] ^= (uint16_t) (1u << XQ_RANK (to));
+      rank_occ[t->rank_of[to]] ^= t->file_bit[to];
+      file_occ[t->file_of[to]] ^= t->rank_bit[to];
     }
   board[to] = board[from];
   board[from] = XQ_EMPTY;

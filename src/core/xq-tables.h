@@ -67,6 +67,10 @@ typedef struct
 
   bool in_palace[XQ_SQUARES];
   uint8_t relation[XQ_SQUARES][XQ_SQUARES]; /* XQ_REL_* flags */
+  /* File and rank of a point, and its bit in the rank's and the file's
+   * occupancy mask (1 << file, 1 << rank), without divisions. */
+  uint8_t file_of[XQ_SQUARES], rank_of[XQ_SQUARES];
+  uint16_t file_bit[XQ_SQUARES], rank_bit[XQ_SQUARES];
 
   /* Line views by position along the line and the line's occupancy
    * (XqPosition rank_occ / file_occ). */
