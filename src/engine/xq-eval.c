@@ -50,6 +50,11 @@ typedef struct
   /* What each piece on each point adds to its side's running sum (the
    * position keeps the sums, see xq_eval_attach ()): fields of PACK_*. */
   uint64_t packed[XQ_N_PIECES][XQ_SQUARES];
+  /* Horse moves grouped by leg: the legs of a horse on a point, and the
+   * (one or two) destinations behind each (XQ_NO_SQUARE when one). */
+  uint8_t horse_legs_n[XQ_SQUARES];
+  uint8_t horse_leg[XQ_SQUARES][4];
+  uint8_t horse_to[XQ_SQUARES][4][2];
 } EvalTables;
 
 /* The packed per-side sum: every field is a sum of at most 16 non-negative
@@ -130,6 +135,23 @@ build_tables (void)
   xq_core_init ();
   imbalance_tables (&EVAL_WEIGHT_MG[XQ_EVAL_F_IMBALANCE], tables.own_mg, tables.cross_mg);
   imbalance_tables (&EVAL_WEIGHT_EG[XQ_EVAL_F_IMBALANCE], tables.own_eg, tables.cross_eg);
+  const XqTables *t = &xq_tables;
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
+    for (int j = 0; j < t->horse_n[sq]; j++)
+      {
+        int leg = t->horse_leg[sq][j], g = 0;
+        while (g < tables.horse_legs_n[sq] && tables.horse_leg[sq][g] != leg)
+          g++;
+        if (g == tables.horse_legs_n[sq])
+          {
+            tables.horse_legs_n[sq]++;
+            tables.horse_leg[sq][g] = (uint8_t) leg;
+            tables.horse_to[sq][g][0] = t->horse_to[sq][j];
+            tables.horse_to[sq][g][1] = XQ_NO_SQUARE;
+          }
+        else
+          tables.horse_to[sq][g][1] = t->horse_to[sq][j];
+      }
   for (int color = 0; color < 2; color++)
     for (int kind = XQ_KING; kind <= XQ_PAWN; kind++)
       {
@@ -217,18 +239,21 @@ between_on_file (const XqPosition *pos, int sq, int k)
   return fv->first[d] == kr ? 0 : fv->second[d] == kr ? 1 : 2;
 }
 
+/* Horse: destinations behind an empty leg that hold no piece of its own. */
 static int
 horse_moves (const XqPiece *b, int sq, int side)
 {
-  const XqTables *t = &xq_tables;
+  /* Bit p set for the pieces p of this side. */
+  unsigned own = side == XQ_RED ? 0x00FEu : 0xFE00u;
   int n = 0;
-  for (int j = 0; j < t->horse_n[sq]; j++)
+  for (int j = 0; j < tables.horse_legs_n[sq]; j++)
     {
-      if (b[t->horse_leg[sq][j]] != XQ_EMPTY)
+      if (b[tables.horse_leg[sq][j]] != XQ_EMPTY)
         continue;
-      XqPiece q = b[t->horse_to[sq][j]];
-      if (q == XQ_EMPTY || XQ_PIECE_COLOR (q) != side)
-        n++;
+      const uint8_t *to = tables.horse_to[sq][j];
+      n += 1 - (int) ((own >> b[to[0]]) & 1);
+      if (to[1] != XQ_NO_SQUARE)
+        n += 1 - (int) ((own >> b[to[1]]) & 1);
     }
   return n;
 }
@@ -292,14 +317,16 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
   int rook_file[2] = { 0, 0 };       /* side s's chariots on the enemy king file, open */
   int cannon_file[2][2] = { { 0, 0 }, { 0, 0 } }; /* side s's cannons: [0] no screen, [1] one */
   uint64_t sum[2];
+  bool attached = pos->psq == (const uint64_t (*)[XQ_SQUARES]) tables.packed;
 
-  xq_eval_init ();
+  if (!attached)
+    xq_eval_init ();  /* attaching built the tables */
   if (trace)
     memset (trace, 0, sizeof *trace);
 
   /* Piece-square terms, attack units and crossed soldiers: kept by the
    * position while the evaluation is attached to it, summed here if not. */
-  if (pos->psq == (const uint64_t (*)[XQ_SQUARES]) tables.packed)
+  if (attached)
     {
       sum[0] = pos->psq_sum[0];
       sum[1] = pos->psq_sum[1];
