@@ -276,9 +276,10 @@ xq_move_is_legal_fast (const XqPosition *pos, XqMove m, bool in_check)
    * a chariot, king or cannon beyond), by becoming a cannon screen on such
    * a line (an empty to point before an enemy cannon), or by freeing the
    * leg of an enemy horse (from diagonally next to the king); a move along
-   * one of those lines gets the full test.  In check, it can only end the check on the king's file or
-   * rank (to or from there), on a horse leg next to the king, or by taking
-   * a horse that gives it; any other move leaves the king attacked. */
+   * one of those lines gets the full test.  In check, it can only end the
+   * check on the king's file or rank (to or from there), on a horse leg
+   * next to the king, or by taking a horse that gives it; any other move
+   * leaves the king attacked. */
   if (!king_move)
     {
       unsigned rel_from = xq_tables.relation[k][from], rel_to = xq_tables.relation[k][to];

@@ -84,7 +84,7 @@ half_board_index (int color, int sq)
 
 /* @n: counts of advisors .. soldiers; -1 when beyond the table. */
 static int
-material_index (const int *n)
+material_index (const uint8_t *n)
 {
   int index = 0;
   for (int i = 0; i < 5; i++)
@@ -196,7 +196,7 @@ xq_eval_piece_value (XqKind kind)
 
 typedef struct
 {
-  int count[2][XQ_N_KINDS];
+  const uint8_t *count[2];  /* count[side][kind]: the position's piece counts */
   int crossed_pawns[2];
 } Census;
 
@@ -271,8 +271,8 @@ static int
 scale_endgame (const Census *c, int strong, int score, bool *scaled)
 {
   int weak = strong ^ 1;
-  const int *s = c->count[strong];
-  const int *w = c->count[weak];
+  const uint8_t *s = c->count[strong];
+  const uint8_t *w = c->count[weak];
   int defenders = w[XQ_ADVISOR] + w[XQ_ELEPHANT];
   int minors = s[XQ_HORSE] + s[XQ_CANNON];
 
@@ -349,9 +349,7 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
       eg += sign * ((int) ((sum[side] >> PACK_EG_SHIFT) & PACK_WEIGHT_MASK) - bias);
       units[side] = (int) ((sum[side] >> PACK_UNITS_SHIFT) & PACK_COUNT_MASK);
       c.crossed_pawns[side] = (int) ((sum[side] >> PACK_CROSSED_SHIFT) & PACK_COUNT_MASK);
-      c.count[side][XQ_KIND_NONE] = 0;
-      for (int kind = XQ_KING; kind <= XQ_PAWN; kind++)
-        c.count[side][kind] = pos->piece_count[XQ_PIECE (side, kind)];
+      c.count[side] = &pos->piece_count[XQ_PIECE (side, XQ_KIND_NONE)];
     }
   if (trace)
     for (int side = 0; side < 2; side++)
@@ -421,7 +419,7 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
   {
     /* Material imbalance, from the tables where both sides' material fits
      * them (always, in real games). */
-    const int *r = &c.count[XQ_RED][XQ_ADVISOR], *k = &c.count[XQ_BLACK][XQ_ADVISOR];
+    const uint8_t *r = &c.count[XQ_RED][XQ_ADVISOR], *k = &c.count[XQ_BLACK][XQ_ADVISOR];
     int mr = material_index (r), mk = material_index (k);
     bool tabled = mr >= 0 && mk >= 0;
     if (tabled)
