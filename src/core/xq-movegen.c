@@ -53,11 +53,13 @@ generate (const XqPosition *pos, XqMove *out, size_t cap, bool captures_only)
   size_t n = 0;
 
 #define ADD(from, to) do { if (n < cap) out[n] = XQ_MOVE ((from), (to)); n++; } while (0)
-#define TRY(from, to) do {                                   \
-    XqPiece q_ = b[(to)];                                      \
-    if (captures_only ? is_enemy (q_, side)                    \
-                      : (q_ == XQ_EMPTY || is_enemy (q_, side))) \
-      ADD ((from), (to));                                      \
+  /* Bit p set for the pieces p of the side to move, of the other side. */
+  const unsigned own = side == XQ_RED ? 0x00FEu : 0xFE00u;
+  const unsigned enemy = side == XQ_RED ? 0xFE00u : 0x00FEu;
+#define TRY(from, to) do {                                           \
+    unsigned q_ = b[(to)];                                             \
+    if (captures_only ? (enemy >> q_) & 1 : !((own >> q_) & 1))        \
+      ADD ((from), (to));                                              \
   } while (0)
 
   for (int i = 0; i < pos->count[side]; i++)
