@@ -125,6 +125,21 @@ build_tables (void)
           t->horse_leg[sq][n] = (uint8_t) XQ_SQ (lf, lr);
         }
 
+      /* Horses attacking sq, one by one in a fixed order (see xq-tables.h);
+       * the leg is next to the horse on its long side. */
+      static const int src_df[8] = { 1, -1, 1, -1, 2, -2, 2, -2 };
+      static const int src_dr[8] = { 2, 2, -2, -2, 1, 1, -1, -1 };
+      for (int i = 0; i < 8; i++)
+        {
+          int af = f + src_df[i], ar = r + src_dr[i];
+          if (!on_board (af, ar))
+            continue;
+          int n = t->horse_src_n[sq]++;
+          t->horse_src[sq][n] = (uint8_t) XQ_SQ (af, ar);
+          t->horse_src_leg[sq][n] = (uint8_t) (abs (src_df[i]) == 2 ? XQ_SQ (f + src_df[i] / 2, ar)
+                                                                    : XQ_SQ (af, r + src_dr[i] / 2));
+        }
+
       /* Horses attacking sq: through each empty diagonal neighbour. */
       static const int df[4] = { 1, 1, -1, -1 };
       static const int dr[4] = { 1, -1, 1, -1 };

@@ -50,6 +50,13 @@ typedef struct
   uint8_t horse_att_from[XQ_SQUARES][4][2];
   uint8_t horse_att_n[XQ_SQUARES];
 
+  /* Horses that could attack a square, with the leg each needs empty, in
+   * the order of their (file, rank) offsets from it: (1, 2), (-1, 2),
+   * (1, -2), (-1, -2), (2, 1), (-2, 1), (2, -1), (-2, -1). */
+  uint8_t horse_src[XQ_SQUARES][8];
+  uint8_t horse_src_leg[XQ_SQUARES][8];
+  uint8_t horse_src_n[XQ_SQUARES];
+
   /* Elephant: destination on the same side of the river and its eye. */
   uint8_t elephant_to[XQ_SQUARES][4];
   uint8_t elephant_eye[XQ_SQUARES][4];

@@ -90,24 +90,16 @@ least_attacker (const XqPiece *board, int sq, int color)
           }
     }
 
-  /* Horses: the leg is next to the horse on its long side. */
+  /* Horses: the first one found whose leg is empty. */
   {
-    static const int HORSE[8][2] = { { 1, 2 }, { -1, 2 }, { 1, -2 }, { -1, -2 },
-                                     { 2, 1 }, { -2, 1 }, { 2, -1 }, { -2, -1 } };
+    const XqTables *t = &xq_tables;
     const XqPiece horse = XQ_PIECE (color, XQ_HORSE);
-    for (int i = 0; i < 8; i++)
-      {
-        int df = HORSE[i][0], dr = HORSE[i][1];
-        int hf = f + df, hr = r + dr;
-        if (!on_board (hf, hr) || board[XQ_SQ (hf, hr)] != horse)
-          continue;
-        int leg = (df == 2 || df == -2) ? XQ_SQ (f + df / 2, hr) : XQ_SQ (hf, r + dr / 2);
-        if (board[leg] == XQ_EMPTY)
-          {
-            consider (board, XQ_SQ (hf, hr), &best_sq, &best_value);
-            break;
-          }
-      }
+    for (int i = 0; i < t->horse_src_n[sq]; i++)
+      if (board[t->horse_src[sq][i]] == horse && board[t->horse_src_leg[sq][i]] == XQ_EMPTY)
+        {
+          consider (board, t->horse_src[sq][i], &best_sq, &best_value);
+          break;
+        }
   }
 
   /* Lines: the first piece may be a chariot (or the king next to the point,
