@@ -200,32 +200,29 @@ typedef struct
   int crossed_pawns[2];
 } Census;
 
-/* An enemy piece on @sq (not empty) for @side. */
-static inline int
-enemy_at (const XqPiece *b, int sq, int side)
-{
-  return b[sq] != XQ_EMPTY && XQ_PIECE_COLOR (b[sq]) != side;
-}
-
 /* Moves of a chariot (@cannon false: empty points and the first piece each
  * way when it is an enemy) or a cannon (empty points and the second piece
  * each way when it is an enemy), from the line views of its rank and file. */
 static inline int
 slider_moves (const XqPosition *pos, int sq, int side, bool cannon)
 {
+  const XqTables *t = &xq_tables;
   const XqPiece *b = pos->board;
-  const XqLineView *rv = xq_rank_view (pos->rank_occ, sq);
-  const XqLineView *fv = xq_file_view (pos->file_occ, sq);
-  int rank_base = sq - XQ_FILE (sq), file_base = XQ_FILE (sq);
+  int file = t->file_of[sq], rank = t->rank_of[sq];
+  const XqLineView *rv = &t->rank_view[file][pos->rank_occ[rank]];
+  const XqLineView *fv = &t->file_view[rank][pos->file_occ[file]];
+  int rank_base = sq - file;
+  /* Bit p set for the pieces p of the other side. */
+  unsigned enemy = side == XQ_RED ? 0xFE00u : 0x00FEu;
   int n = rv->empty + fv->empty;
   for (int d = 0; d < 2; d++)
     {
       int r = cannon ? rv->second[d] : rv->first[d];
       int f = cannon ? fv->second[d] : fv->first[d];
       if (r != XQ_NO_SQUARE)
-        n += enemy_at (b, rank_base + r, side);
+        n += (int) ((enemy >> b[rank_base + r]) & 1);
       if (f != XQ_NO_SQUARE)
-        n += enemy_at (b, file_base + 9 * f, side);
+        n += (int) ((enemy >> b[file + 9 * f]) & 1);
     }
   return n;
 }
