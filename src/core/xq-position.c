@@ -563,9 +563,9 @@ attacked_masks (const XqPiece *board, const uint16_t *rank_occ, const uint16_t *
   const XqPiece king = XQ_PIECE (by, XQ_KING);
   const XqPiece horse = XQ_PIECE (by, XQ_HORSE);
   const XqPiece pawn = XQ_PIECE (by, XQ_PAWN);
-  const XqLineView *rv = xq_rank_view (rank_occ, sq);
-  const XqLineView *fv = xq_file_view (file_occ, sq);
-  int f = XQ_FILE (sq), r = XQ_RANK (sq);
+  int f = t->file_of[sq], r = t->rank_of[sq];
+  const XqLineView *rv = &t->rank_view[f][rank_occ[r]];
+  const XqLineView *fv = &t->file_view[r][file_occ[f]];
   int rank_base = sq - f;
 
   for (int d = 0; d < 2; d++)
