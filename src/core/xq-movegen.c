@@ -173,24 +173,14 @@ aligned (int a, int b)
 static inline bool
 vacating_opens (const XqPosition *pos, int from, int k, unsigned rel)
 {
-  const uint16_t *occ;
-  int at, step, base;
-  if (rel & XQ_REL_FILE)
-    {
-      occ = pos->file_occ;
-      at = XQ_RANK (from);
-      step = 9;
-      base = XQ_FILE (k);
-    }
-  else
-    {
-      occ = pos->rank_occ;
-      at = XQ_FILE (from);
-      step = 1;
-      base = k - XQ_FILE (k);
-    }
-  const XqLineView *v = rel & XQ_REL_FILE ? xq_file_view (occ, k) : xq_rank_view (occ, k);
-  int d = rel & XQ_REL_FILE ? at > XQ_RANK (k) : at > XQ_FILE (k);
+  const XqTables *t = &xq_tables;
+  bool on_file = rel & XQ_REL_FILE;
+  int kf = t->file_of[k], kr = t->rank_of[k];
+  int at = on_file ? t->rank_of[from] : t->file_of[from];
+  int step = on_file ? 9 : 1, base = on_file ? kf : k - kf;
+  unsigned occ = on_file ? pos->file_occ[kf] : pos->rank_occ[kr];
+  const XqLineView *v = on_file ? &t->file_view[kr][occ] : &t->rank_view[kf][occ];
+  int d = at > (on_file ? kr : kf);
   int them = pos->side ^ 1;
   /* The piece that would become the cannon's screen: the one beyond from
    * when from is the first piece (it would also stand first), from itself
@@ -209,9 +199,8 @@ vacating_opens (const XqPosition *pos, int from, int k, unsigned rel)
     screen = at;
   else
     return false;
-  /* The first piece beyond the screen. */
-  int screen_sq = base + screen * step;
-  const XqLineView *w = rel & XQ_REL_FILE ? xq_file_view (occ, screen_sq) : xq_rank_view (occ, screen_sq);
+  /* The first piece beyond the screen (same line, same occupancy). */
+  const XqLineView *w = on_file ? &t->file_view[screen][occ] : &t->rank_view[screen][occ];
   int beyond = w->first[d];
   return beyond != XQ_NO_SQUARE && pos->board[base + beyond * step] == XQ_PIECE (them, XQ_CANNON);
 }
@@ -239,22 +228,24 @@ leg_frees_horse (const XqPosition *pos, int leg, int k)
 static inline bool
 landing_opens (const XqPosition *pos, int to, int k, unsigned rel)
 {
+  const XqTables *t = &xq_tables;
+  int kf = t->file_of[k], kr = t->rank_of[k];
   int first;
   if (rel & XQ_REL_FILE)
     {
-      const XqLineView *v = xq_file_view (pos->file_occ, k);
-      int r = XQ_RANK (to), d = r > XQ_RANK (k);
+      const XqLineView *v = &t->file_view[kr][pos->file_occ[kf]];
+      int r = t->rank_of[to], d = r > kr;
       if (v->first[d] == XQ_NO_SQUARE || (d ? v->first[d] < r : v->first[d] > r))
         return false;
-      first = XQ_SQ (XQ_FILE (k), v->first[d]);
+      first = XQ_SQ (kf, v->first[d]);
     }
   else if (rel & XQ_REL_RANK)
     {
-      const XqLineView *v = xq_rank_view (pos->rank_occ, k);
-      int f = XQ_FILE (to), d = f > XQ_FILE (k);
+      const XqLineView *v = &t->rank_view[kf][pos->rank_occ[kr]];
+      int f = t->file_of[to], d = f > kf;
       if (v->first[d] == XQ_NO_SQUARE || (d ? v->first[d] < f : v->first[d] > f))
         return false;
-      first = XQ_SQ (v->first[d], XQ_RANK (k));
+      first = XQ_SQ (v->first[d], kr);
     }
   else
     return false;
