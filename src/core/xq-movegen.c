@@ -18,9 +18,10 @@ is_enemy (XqPiece p, int side)
 static inline size_t
 add_line_captures (const XqPosition *pos, int sq, bool cannon, XqMove *out, size_t n, size_t cap)
 {
-  const XqLineView *fv = xq_file_view (pos->file_occ, sq);
-  const XqLineView *rv = xq_rank_view (pos->rank_occ, sq);
-  int f = XQ_FILE (sq), r = XQ_RANK (sq);
+  const XqTables *t = &xq_tables;
+  int f = t->file_of[sq], r = t->rank_of[sq];
+  const XqLineView *fv = &t->file_view[r][pos->file_occ[f]];
+  const XqLineView *rv = &t->rank_view[f][pos->rank_occ[r]];
   int targets[4] = {
     cannon ? fv->second[1] : fv->first[1],
     cannon ? fv->second[0] : fv->first[0],

@@ -361,13 +361,13 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
     {
       int sign = side == XQ_RED ? 1 : -1;
       int ek = pos->king[side ^ 1];
-      int ekf = ek == XQ_NO_SQUARE ? -1 : XQ_FILE (ek);
+      int ekf = ek == XQ_NO_SQUARE ? -1 : xq_tables.file_of[ek];
       const uint8_t *list = pos->list[side];
       for (unsigned m = pos->slots[XQ_PIECE (side, XQ_ROOK)]; m; m &= m - 1)
         {
           int sq = list[__builtin_ctz (m)];
           FEATURE (XQ_EVAL_F_ROOK_MOB + slider_moves (pos, sq, side, false), 1);
-          if (XQ_FILE (sq) == ekf && between_on_file (pos, sq, ek) == 0)
+          if (xq_tables.file_of[sq] == ekf && between_on_file (pos, sq, ek) == 0)
             rook_file[side]++;
         }
       for (unsigned m = pos->slots[XQ_PIECE (side, XQ_HORSE)]; m; m &= m - 1)
@@ -380,7 +380,7 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
           int sq = list[__builtin_ctz (m)];
           int n = slider_moves (pos, sq, side, true);
           FEATURE (XQ_EVAL_F_CANNON_MOB + (n < 17 ? n : 17), 1);
-          if (XQ_FILE (sq) == ekf)
+          if (xq_tables.file_of[sq] == ekf)
             {
               int between = between_on_file (pos, sq, ek);
               if (between <= 1)

@@ -49,7 +49,7 @@ consider (const XqPiece *board, int sq, int *best_sq, int *best_value)
 static int
 least_attacker (const XqPiece *board, int sq, int color)
 {
-  int f = XQ_FILE (sq), r = XQ_RANK (sq);
+  int f = xq_tables.file_of[sq], r = xq_tables.rank_of[sq];
   int best_sq = -1, best_value = 1 << 30;
   const XqPiece pawn = XQ_PIECE (color, XQ_PAWN);
 
