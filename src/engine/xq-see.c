@@ -44,11 +44,28 @@ consider (const XqPiece *board, int sq, int *best_sq, int *best_value)
     }
 }
 
-/* The square of the least valuable piece of @color attacking @sq on
- * @board, or -1. */
-static int
-least_attacker (const XqPiece *board, int sq, int color)
+/* The exchange's scratch board, with occupancy masks that match it. */
+typedef struct
 {
+  XqPiece board[XQ_SQUARES];
+  uint16_t rank_occ[XQ_RANKS];
+  uint16_t file_occ[XQ_FILES];
+} Scratch;
+
+/* Flips the occupancy of @sq (after it was emptied or filled). */
+static inline void
+flip (Scratch *s, int sq)
+{
+  s->rank_occ[xq_tables.rank_of[sq]] ^= xq_tables.file_bit[sq];
+  s->file_occ[xq_tables.file_of[sq]] ^= xq_tables.rank_bit[sq];
+}
+
+/* The square of the least valuable piece of @color attacking @sq on
+ * @s's board, or -1. */
+static int
+least_attacker (const Scratch *s, int sq, int color)
+{
+  const XqPiece *board = s->board;
   int f = xq_tables.file_of[sq], r = xq_tables.rank_of[sq];
   int best_sq = -1, best_value = 1 << 30;
   const XqPiece pawn = XQ_PIECE (color, XQ_PAWN);
@@ -105,27 +122,33 @@ least_attacker (const XqPiece *board, int sq, int color)
   /* Lines: the first piece may be a chariot (or the king next to the point,
    * inside its palace); the second one a cannon.  East, west, north, south:
    * among equal attackers the first found is taken. */
-  static const int DIRS[4] = { XQ_DIR_E, XQ_DIR_W, XQ_DIR_N, XQ_DIR_S };
   const XqTables *t = &xq_tables;
+  const XqLineView *rv = &t->rank_view[f][s->rank_occ[r]];
+  const XqLineView *fv = &t->file_view[r][s->file_occ[f]];
   for (int k = 0; k < 4; k++)
     {
-      const uint8_t *ray = t->ray[sq][DIRS[k]];
-      int len = t->ray_len[sq][DIRS[k]], i = 0;
-      while (i < len && board[ray[i]] == XQ_EMPTY)
-        i++;
-      if (i == len)
+      /* East, west (the rank), north, south (the file). */
+      const XqLineView *v = k < 2 ? rv : fv;
+      int d = k == 0 || k == 2;
+      int at = k < 2 ? f : r;
+      int first = v->first[d];
+      if (first == XQ_NO_SQUARE)
         continue;
-      XqPiece p = board[ray[i]];
+      int first_sq = k < 2 ? sq - f + first : f + 9 * first;
+      XqPiece p = board[first_sq];
       if (XQ_PIECE_COLOR (p) == color)
         {
           XqKind kind = XQ_PIECE_KIND (p);
-          if (kind == XQ_ROOK || (kind == XQ_KING && i == 0 && in_palace (f, r, color)))
-            consider (board, ray[i], &best_sq, &best_value);
+          if (kind == XQ_ROOK
+              || (kind == XQ_KING && (first == at - 1 || first == at + 1) && in_palace (f, r, color)))
+            consider (board, first_sq, &best_sq, &best_value);
         }
-      for (i++; i < len && board[ray[i]] == XQ_EMPTY; i++)
-        ;
-      if (i < len && board[ray[i]] == XQ_PIECE (color, XQ_CANNON))
-        consider (board, ray[i], &best_sq, &best_value);
+      int second = v->second[d];
+      if (second == XQ_NO_SQUARE)
+        continue;
+      int second_sq = k < 2 ? sq - f + second : f + 9 * second;
+      if (board[second_sq] == XQ_PIECE (color, XQ_CANNON))
+        consider (board, second_sq, &best_sq, &best_value);
     }
   return best_sq;
 }
@@ -134,19 +157,25 @@ int
 xq_see (const XqPosition *pos, XqMove m)
 {
   int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
-  XqPiece board[XQ_SQUARES];
+  Scratch s;
+  XqPiece *board = s.board;
   int gain[40];
-  memcpy (board, pos->board, sizeof board);
+  memcpy (board, pos->board, sizeof s.board);
+  memcpy (s.rank_occ, pos->rank_occ, sizeof s.rank_occ);
+  memcpy (s.file_occ, pos->file_occ, sizeof s.file_occ);
 
   gain[0] = SEE_VALUE[XQ_PIECE_KIND (board[to])];
   int on_square = SEE_VALUE[XQ_PIECE_KIND (board[from])];
+  if (board[to] == XQ_EMPTY)
+    flip (&s, to);
   board[to] = board[from];
   board[from] = XQ_EMPTY;
+  flip (&s, from);
   int side = pos->side ^ 1;
   int d = 0;
   while (d < 39)
     {
-      int a = least_attacker (board, to, side);
+      int a = least_attacker (&s, to, side);
       if (a < 0)
         break;
       if (XQ_PIECE_KIND (board[a]) == XQ_KING)
@@ -155,9 +184,11 @@ xq_see (const XqPosition *pos, XqMove m)
           XqPiece king = board[a];
           XqPiece there = board[to];
           board[a] = XQ_EMPTY;
+          flip (&s, a);
           board[to] = king;
-          bool recapture = least_attacker (board, to, side ^ 1) >= 0;
+          bool recapture = least_attacker (&s, to, side ^ 1) >= 0;
           board[a] = king;
+          flip (&s, a);
           board[to] = there;
           if (recapture)
             break;
@@ -167,6 +198,7 @@ xq_see (const XqPosition *pos, XqMove m)
       on_square = SEE_VALUE[XQ_PIECE_KIND (board[a])];
       board[to] = board[a];
       board[a] = XQ_EMPTY;
+      flip (&s, a);
       side ^= 1;
     }
   while (d > 0)
