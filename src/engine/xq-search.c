@@ -975,7 +975,7 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
   XqBound bound = best >= beta ? XQ_BOUND_LOWER
                   : (best > old_alpha ? XQ_BOUND_EXACT : XQ_BOUND_UPPER);
   xq_tt_store (&s->tt, pos->hash, best_move, score_to_tt (best, ply),
-               in_check ? 0 : eval, depth, bound);
+               in_check ? 0 : s->eval_stack[ply], depth, bound);
   return best;
 }
 
