@@ -491,6 +491,36 @@ xq_position_unmake_null (XqPosition *pos, const XqUndo *undo)
   pos->hash = undo->hash;
 }
 
+/* The horse and soldier part of the attack tests below: a horse whose leg
+ * towards @sq is free, a soldier in front of @sq or beside it once across. */
+static inline bool
+attacked_by_horse_or_soldier (const XqPiece *board, int sq, XqColor by)
+{
+  const XqTables *t = &xq_tables;
+  const XqPiece horse = XQ_PIECE (by, XQ_HORSE);
+  const XqPiece pawn = XQ_PIECE (by, XQ_PAWN);
+  for (int i = 0; i < t->horse_att_n[sq]; i++)
+    {
+      if (board[t->horse_att_leg[sq][i]] != XQ_EMPTY)
+        continue;
+      const uint8_t *from = t->horse_att_from[sq][i];
+      if (board[from[0]] == horse || (from[1] != XQ_NO_SQUARE && board[from[1]] == horse))
+        return true;
+    }
+  int f = t->file_of[sq];
+  int behind = by == XQ_RED ? sq - 9 : sq + 9;
+  if (behind >= 0 && behind < XQ_SQUARES && board[behind] == pawn)
+    return true;
+  if (!xq_square_on_own_side (sq, by))
+    {
+      if (f > 0 && board[sq - 1] == pawn)
+        return true;
+      if (f < 8 && board[sq + 1] == pawn)
+        return true;
+    }
+  return false;
+}
+
 bool
 xq_board_square_attacked (const XqPiece *board, int sq, XqColor by)
 {
@@ -498,8 +528,6 @@ xq_board_square_attacked (const XqPiece *board, int sq, XqColor by)
   const XqPiece rook = XQ_PIECE (by, XQ_ROOK);
   const XqPiece cannon = XQ_PIECE (by, XQ_CANNON);
   const XqPiece king = XQ_PIECE (by, XQ_KING);
-  const XqPiece horse = XQ_PIECE (by, XQ_HORSE);
-  const XqPiece pawn = XQ_PIECE (by, XQ_PAWN);
 
   for (int d = 0; d < 4; d++)
     {
@@ -527,28 +555,7 @@ xq_board_square_attacked (const XqPiece *board, int sq, XqColor by)
         return true;
     }
 
-  for (int i = 0; i < t->horse_att_n[sq]; i++)
-    {
-      if (board[t->horse_att_leg[sq][i]] != XQ_EMPTY)
-        continue;
-      const uint8_t *from = t->horse_att_from[sq][i];
-      if (board[from[0]] == horse || (from[1] != XQ_NO_SQUARE && board[from[1]] == horse))
-        return true;
-    }
-
-  /* A soldier attacks the point in front of it, and sideways once across. */
-  int f = XQ_FILE (sq);
-  int behind = by == XQ_RED ? sq - 9 : sq + 9;
-  if (behind >= 0 && behind < XQ_SQUARES && board[behind] == pawn)
-    return true;
-  if (!xq_square_on_own_side (sq, by))
-    {
-      if (f > 0 && board[sq - 1] == pawn)
-        return true;
-      if (f < 8 && board[sq + 1] == pawn)
-        return true;
-    }
-  return false;
+  return attacked_by_horse_or_soldier (board, sq, by);
 }
 
 /* xq_board_square_attacked () with the lines read from occupancy masks
@@ -561,8 +568,6 @@ attacked_masks (const XqPiece *board, const uint16_t *rank_occ, const uint16_t *
   const XqPiece rook = XQ_PIECE (by, XQ_ROOK);
   const XqPiece cannon = XQ_PIECE (by, XQ_CANNON);
   const XqPiece king = XQ_PIECE (by, XQ_KING);
-  const XqPiece horse = XQ_PIECE (by, XQ_HORSE);
-  const XqPiece pawn = XQ_PIECE (by, XQ_PAWN);
   int f = t->file_of[sq], r = t->rank_of[sq];
   const XqLineView *rv = &t->rank_view[f][rank_occ[r]];
   const XqLineView *fv = &t->file_view[r][file_occ[f]];
@@ -597,27 +602,7 @@ attacked_masks (const XqPiece *board, const uint16_t *rank_occ, const uint16_t *
         }
     }
 
-  for (int i = 0; i < t->horse_att_n[sq]; i++)
-    {
-      if (board[t->horse_att_leg[sq][i]] != XQ_EMPTY)
-        continue;
-      const uint8_t *from = t->horse_att_from[sq][i];
-      if (board[from[0]] == horse || (from[1] != XQ_NO_SQUARE && board[from[1]] == horse))
-        return true;
-    }
-
-  /* A soldier attacks the point in front of it, and sideways once across. */
-  int behind = by == XQ_RED ? sq - 9 : sq + 9;
-  if (behind >= 0 && behind < XQ_SQUARES && board[behind] == pawn)
-    return true;
-  if (!xq_square_on_own_side (sq, by))
-    {
-      if (f > 0 && board[sq - 1] == pawn)
-        return true;
-      if (f < 8 && board[sq + 1] == pawn)
-        return true;
-    }
-  return false;
+  return attacked_by_horse_or_soldier (board, sq, by);
 }
 
 bool
