@@ -20,8 +20,8 @@ add_line_captures (const XqPosition *pos, int sq, bool cannon, XqMove *out, size
 {
   const XqTables *t = &xq_tables;
   int f = t->file_of[sq], r = t->rank_of[sq];
-  const XqLineView *fv = &t->file_view[r][pos->file_occ[f]];
-  const XqLineView *rv = &t->rank_view[f][pos->rank_occ[r]];
+  const XqLineView *fv = xq_file_view (pos->file_occ, sq);
+  const XqLineView *rv = xq_rank_view (pos->rank_occ, sq);
   int targets[4] = {
     cannon ? fv->second[1] : fv->first[1],
     cannon ? fv->second[0] : fv->first[0],
@@ -234,7 +234,7 @@ landing_opens (const XqPosition *pos, int to, int k, unsigned rel)
   int first;
   if (rel & XQ_REL_FILE)
     {
-      const XqLineView *v = &t->file_view[kr][pos->file_occ[kf]];
+      const XqLineView *v = xq_file_view (pos->file_occ, k);
       int r = t->rank_of[to], d = r > kr;
       if (v->first[d] == XQ_NO_SQUARE || (d ? v->first[d] < r : v->first[d] > r))
         return false;
@@ -242,7 +242,7 @@ landing_opens (const XqPosition *pos, int to, int k, unsigned rel)
     }
   else if (rel & XQ_REL_RANK)
     {
-      const XqLineView *v = &t->rank_view[kf][pos->rank_occ[kr]];
+      const XqLineView *v = xq_rank_view (pos->rank_occ, k);
       int f = t->file_of[to], d = f > kf;
       if (v->first[d] == XQ_NO_SQUARE || (d ? v->first[d] < f : v->first[d] > f))
         return false;

@@ -265,14 +265,6 @@ xq_position_set_start (XqPosition *pos)
     }
 }
 
-static inline void
-occ_flip (XqPosition *pos, int sq)
-{
-  const XqTables *t = &xq_tables;
-  pos->rank_occ[t->rank_of[sq]] ^= t->file_bit[sq];
-  pos->file_occ[t->file_of[sq]] ^= t->rank_bit[sq];
-}
-
 static void
 list_add (XqPosition *pos, int sq, XqPiece p)
 {
@@ -338,7 +330,7 @@ xq_position_put (XqPosition *pos, int sq, XqPiece piece)
   if (XQ_PIECE_KIND (piece) == XQ_KING && pos->king[c] != XQ_NO_SQUARE)
     return false;
   pos->board[sq] = piece;
-  occ_flip (pos, sq);
+  xq_occ_flip (pos->rank_occ, pos->file_occ, sq);
   list_add (pos, sq, piece);
   pos->hash ^= xq_tables.zobrist[piece][sq];
   pos->piece_count[piece]++;
@@ -355,7 +347,7 @@ xq_position_remove (XqPosition *pos, int sq)
   XqPiece p = pos->board[sq];
   list_remove (pos, sq, p);
   pos->board[sq] = XQ_EMPTY;
-  occ_flip (pos, sq);
+  xq_occ_flip (pos->rank_occ, pos->file_occ, sq);
   pos->hash ^= xq_tables.zobrist[p][sq];
   pos->piece_count[p]--;
   if (pos->psq)
@@ -417,9 +409,9 @@ xq_position_make_move (XqPosition *pos, XqMove m, XqUndo *undo)
 
   pos->board[to] = p;
   pos->board[from] = XQ_EMPTY;
-  occ_flip (pos, from);
+  xq_occ_flip (pos->rank_occ, pos->file_occ, from);
   if (cap == XQ_EMPTY)
-    occ_flip (pos, to);
+    xq_occ_flip (pos->rank_occ, pos->file_occ, to);
   uint8_t slot = pos->index[from];
   pos->index[to] = slot;
   pos->index[from] = XQ_NO_SQUARE;
@@ -442,9 +434,9 @@ xq_position_unmake_move (XqPosition *pos, const XqUndo *undo)
   pos->side ^= 1;
   pos->board[from] = p;
   pos->board[to] = undo->captured;
-  occ_flip (pos, from);
+  xq_occ_flip (pos->rank_occ, pos->file_occ, from);
   if (undo->captured == XQ_EMPTY)
-    occ_flip (pos, to);
+    xq_occ_flip (pos->rank_occ, pos->file_occ, to);
   uint8_t slot = pos->index[to];
   pos->index[from] = slot;
   pos->index[to] = XQ_NO_SQUARE;
@@ -569,8 +561,8 @@ attacked_masks (const XqPiece *board, const uint16_t *rank_occ, const uint16_t *
   const XqPiece cannon = XQ_PIECE (by, XQ_CANNON);
   const XqPiece king = XQ_PIECE (by, XQ_KING);
   int f = t->file_of[sq], r = t->rank_of[sq];
-  const XqLineView *rv = &t->rank_view[f][rank_occ[r]];
-  const XqLineView *fv = &t->file_view[r][file_occ[f]];
+  const XqLineView *rv = xq_rank_view (rank_occ, sq);
+  const XqLineView *fv = xq_file_view (file_occ, sq);
   int rank_base = sq - f;
 
   for (int d = 0; d < 2; d++)
@@ -621,14 +613,9 @@ xq_position_attacked_after (const XqPosition *pos, XqMove m, int sq, XqColor by)
   memcpy (board, pos->board, sizeof board);
   memcpy (rank_occ, pos->rank_occ, sizeof rank_occ);
   memcpy (file_occ, pos->file_occ, sizeof file_occ);
-  const XqTables *t = &xq_tables;
-  rank_occ[t->rank_of[from]] ^= t->file_bit[from];
-  file_occ[t->file_of[from]] ^= t->rank_bit[from];
+  xq_occ_flip (rank_occ, file_occ, from);
   if (board[to] == XQ_EMPTY)
-    {
-      rank_occ[t->rank_of[to]] ^= t->file_bit[to];
-      file_occ[t->file_of[to]] ^= t->rank_bit[to];
-    }
+    xq_occ_flip (rank_occ, file_occ, to);
   board[to] = board[from];
   board[from] = XQ_EMPTY;
   return attacked_masks (board, rank_occ, file_occ, sq, by);

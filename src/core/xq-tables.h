@@ -88,15 +88,24 @@ typedef struct
 /* Written only by xq_core_init (); read-only after. */
 extern XqTables xq_tables;
 
+/* What a slider on @sq sees along its rank and its file, given the
+ * occupancy masks (XqPosition rank_occ / file_occ, or a copy). */
 static inline const XqLineView *
 xq_rank_view (const uint16_t *rank_occ, int sq)
 {
-  return &xq_tables.rank_view[XQ_FILE (sq)][rank_occ[XQ_RANK (sq)]];
+  return &xq_tables.rank_view[xq_tables.file_of[sq]][rank_occ[xq_tables.rank_of[sq]]];
 }
 
 static inline const XqLineView *
 xq_file_view (const uint16_t *file_occ, int sq)
 {
-  return &xq_tables.file_view[XQ_RANK (sq)][file_occ[XQ_FILE (sq)]];
+  return &xq_tables.file_view[xq_tables.rank_of[sq]][file_occ[xq_tables.file_of[sq]]];
 }
 
+/* Flips the occupancy bits of @sq (after it was emptied or filled). */
+static inline void
+xq_occ_flip (uint16_t *rank_occ, uint16_t *file_occ, int sq)
+{
+  rank_occ[xq_tables.rank_of[sq]] ^= xq_tables.file_bit[sq];
+  file_occ[xq_tables.file_of[sq]] ^= xq_tables.rank_bit[sq];
+}

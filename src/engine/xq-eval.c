@@ -208,9 +208,9 @@ slider_moves (const XqPosition *pos, int sq, int side, bool cannon)
 {
   const XqTables *t = &xq_tables;
   const XqPiece *b = pos->board;
-  int file = t->file_of[sq], rank = t->rank_of[sq];
-  const XqLineView *rv = &t->rank_view[file][pos->rank_occ[rank]];
-  const XqLineView *fv = &t->file_view[rank][pos->file_occ[file]];
+  int file = t->file_of[sq];
+  const XqLineView *rv = xq_rank_view (pos->rank_occ, sq);
+  const XqLineView *fv = xq_file_view (pos->file_occ, sq);
   int rank_base = sq - file;
   /* Bit p set for the pieces p of the other side. */
   unsigned enemy = side == XQ_RED ? 0xFE00u : 0x00FEu;

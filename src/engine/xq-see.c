@@ -56,8 +56,7 @@ typedef struct
 static inline void
 flip (Scratch *s, int sq)
 {
-  s->rank_occ[xq_tables.rank_of[sq]] ^= xq_tables.file_bit[sq];
-  s->file_occ[xq_tables.file_of[sq]] ^= xq_tables.rank_bit[sq];
+  xq_occ_flip (s->rank_occ, s->file_occ, sq);
 }
 
 /* The square of the least valuable piece of @color attacking @sq on
@@ -122,9 +121,8 @@ least_attacker (const Scratch *s, int sq, int color)
   /* Lines: the first piece may be a chariot (or the king next to the point,
    * inside its palace); the second one a cannon.  East, west, north, south:
    * among equal attackers the first found is taken. */
-  const XqTables *t = &xq_tables;
-  const XqLineView *rv = &t->rank_view[f][s->rank_occ[r]];
-  const XqLineView *fv = &t->file_view[r][s->file_occ[f]];
+  const XqLineView *rv = xq_rank_view (s->rank_occ, sq);
+  const XqLineView *fv = xq_file_view (s->file_occ, sq);
   for (int k = 0; k < 4; k++)
     {
       /* East, west (the rank), north, south (the file). */
