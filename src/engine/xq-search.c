@@ -26,11 +26,12 @@ static const int ASPIRATION_MIN_DEPTH = 5;
 static const int RFP_MAX_DEPTH = 5;
 static const int RFP_MARGIN = 90;           /* per ply of depth */
 static const int NULL_MIN_DEPTH = 2;
-static const int FUTILITY_MAX_DEPTH = 3;
+static const int FUTILITY_MAX_DEPTH = 5;    /* of the depth after the expected reduction */
 static const int FUTILITY_BASE = 100;
 static const int FUTILITY_PER_DEPTH = 120;
-static const int LMP_MAX_DEPTH = 3;
-static const int LMP_COUNT[4] = { 0, 8, 14, 22 };
+static const int LMP_MAX_DEPTH = 7;
+static const int LMP_COUNT[2][8] = { { 0, 5, 9, 15, 21, 29, 38, 48 },    /* not improving */
+                                     { 0, 8, 14, 22, 32, 44, 58, 74 } }; /* improving */
 static const int LMR_MIN_DEPTH = 3;
 static const int DELTA_MARGIN = 200;        /* quiescence delta pruning */
 static const int HISTORY_MAX = 16000;
@@ -880,11 +881,22 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
       bool capture = is_capture (pos, m);
       XqPiece piece = pos->board[XQ_MOVE_FROM (m)];
       legal++;
-      bool prunable = !pv_node && !in_check && !capture && best > -XQ_SCORE_MATE_BOUND
-                      && legal > 1
-                      && ((depth <= LMP_MAX_DEPTH && legal > LMP_COUNT[depth])
-                          || (depth <= FUTILITY_MAX_DEPTH
-                              && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha));
+      /* Quiet moves that do not check, at non-PV nodes: late move pruning
+       * by move count (to depth 7, more moves kept while the evaluation is
+       * improving), and futility pruning by the depth the move would get
+       * after its late move reduction, so that late moves of deeper nodes
+       * are pruned too (src/engine/NOTES.md, fourth round: +60 Elo against
+       * fairy-stockfish at fixed nodes). */
+      bool prunable = false;
+      if (!pv_node && !in_check && !capture && best > -XQ_SCORE_MATE_BOUND && legal > 1)
+        {
+          int lmr_depth = depth - 1 - lmr_table[depth < 64 ? depth : 63][legal < 64 ? legal : 63];
+          if (lmr_depth < 1)
+            lmr_depth = 1;
+          prunable = (depth <= LMP_MAX_DEPTH && legal > LMP_COUNT[improving][depth])
+                     || (lmr_depth <= FUTILITY_MAX_DEPTH
+                         && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * lmr_depth <= alpha);
+        }
       /* Late quiet moves at low depth: skipped without even making them
        * when they cannot give check. */
       if (prunable && surely_no_check (pos, m))
