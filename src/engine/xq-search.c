@@ -745,7 +745,7 @@ qsearch (XqSearch *s, int alpha, int beta, int ply, int qdepth)
 /* ---- Main search ------------------------------------------------------------------ */
 
 static int
-search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
+search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, bool cut_node)
 {
   XqPosition *pos = &s->pos;
   bool pv_node = beta - alpha > 1;
@@ -834,7 +834,7 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
           xq_position_make_null (pos, &u);
           pos->no_capture = 0; /* no repetition across the pass */
           push_history (s, false, NULL);
-          int score = -search (s, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+          int score = -search (s, -beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
           s->hist_len--;
           xq_position_unmake_null (pos, &u);
           if (s->stopped)
@@ -846,7 +846,7 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
               if (depth < 10)
                 return score;
               /* Verify at high depth. */
-              int v = search (s, beta - 1, beta, depth - r, ply, false);
+              int v = search (s, beta - 1, beta, depth - r, ply, false, cut_node);
               if (v >= beta)
                 return score;
             }
@@ -916,7 +916,7 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
       int new_depth = depth - 1;
       int score;
       if (legal == 1)
-        score = -search (s, -beta, -alpha, new_depth, ply + 1, true);
+        score = -search (s, -beta, -alpha, new_depth, ply + 1, true, !pv_node && !cut_node);
       else
         {
           int r = 0;
@@ -929,16 +929,19 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null)
                 r--;
               if (s->history[piece][XQ_MOVE_TO (m)] > HISTORY_MAX / 2)
                 r--;
+              if (cut_node)
+                r++;
               if (r < 0)
                 r = 0;
               if (r > new_depth - 1)
                 r = new_depth - 1 > 0 ? new_depth - 1 : 0;
             }
-          score = -search (s, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
+          score = -search (s, -alpha - 1, -alpha, new_depth - r, ply + 1, true,
+                           r > 0 || !cut_node);
           if (score > alpha && r > 0)
-            score = -search (s, -alpha - 1, -alpha, new_depth, ply + 1, true);
+            score = -search (s, -alpha - 1, -alpha, new_depth, ply + 1, true, !cut_node);
           if (score > alpha && score < beta)
-            score = -search (s, -beta, -alpha, new_depth, ply + 1, true);
+            score = -search (s, -beta, -alpha, new_depth, ply + 1, true, false);
         }
       s->hist_len--;
       xq_position_unmake_move (pos, &u);
@@ -1033,18 +1036,18 @@ search_root (XqSearch *s, int alpha, int beta, int depth)
       legal++;
       int score;
       if (legal == 1)
-        score = -search (s, -beta, -alpha, depth - 1, 1, true);
+        score = -search (s, -beta, -alpha, depth - 1, 1, true, false);
       else
         {
           int r = 0;
           if (depth >= LMR_MIN_DEPTH + 1 && !check && !in_check
               && u.captured == XQ_EMPTY && legal > 4)
             r = 1;
-          score = -search (s, -alpha - 1, -alpha, depth - 1 - r, 1, true);
+          score = -search (s, -alpha - 1, -alpha, depth - 1 - r, 1, true, true);
           if (score > alpha && r > 0)
-            score = -search (s, -alpha - 1, -alpha, depth - 1, 1, true);
+            score = -search (s, -alpha - 1, -alpha, depth - 1, 1, true, true);
           if (score > alpha && score < beta)
-            score = -search (s, -beta, -alpha, depth - 1, 1, true);
+            score = -search (s, -beta, -alpha, depth - 1, 1, true, false);
         }
       s->hist_len--;
       xq_position_unmake_move (pos, &u);
