@@ -35,6 +35,8 @@ static const int LMP_COUNT[2][8] = { { 0, 5, 9, 15, 21, 29, 38, 48 },    /* not 
 static const int LMR_MIN_DEPTH = 3;
 static const int DELTA_MARGIN = 200;        /* quiescence delta pruning */
 static const int HISTORY_MAX = 16000;
+static const int SE_MIN_DEPTH = 8;          /* singular extension */
+static const int SE_MARGIN = 2;             /* per ply of depth */
 static const int REPETITION_WIN = XQ_SCORE_MATE_BOUND - 100;
 
 /* Playing levels: depth cap, how far below the best score a level may
@@ -82,6 +84,7 @@ struct _XqSearch
   int root_ply;            /* game plies before the root, for time management */
 
   XqMove killers[MAX_PLY + 2][2];
+  XqMove excluded[MAX_PLY + 2]; /* singular extension test: move left out */
   XqMove counter[XQ_N_PIECES][XQ_SQUARES]; /* reply that refuted a move */
   int16_t history[XQ_N_PIECES][XQ_SQUARES];
   XqMove pv[MAX_PLY + 2][MAX_PLY + 2];
@@ -789,7 +792,9 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
 
   /* Transposition table. */
   XqMove tt_move = XQ_MOVE_NONE;
+  XqMove skip_move = s->excluded[ply];
   int eval;
+  int tt_score = 0, tt_bound = 0, tt_depth = -1;
   const XqTTEntry *e = xq_tt_probe (&s->tt, pos->hash);
   if (e)
     {
@@ -798,7 +803,10 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
         tt_move = XQ_MOVE_NONE;
       int ts = score_from_tt (e->score, ply);
       int bound = e->bound_age & 3;
-      if (!pv_node && e->depth >= depth
+      tt_score = ts;
+      tt_bound = bound;
+      tt_depth = e->depth;
+      if (!pv_node && !skip_move && e->depth >= depth
           && ((bound == XQ_BOUND_EXACT) || (bound == XQ_BOUND_LOWER && ts >= beta)
               || (bound == XQ_BOUND_UPPER && ts <= alpha)))
         return ts;
@@ -817,7 +825,7 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
     }
   bool improving = !in_check && ply >= 2 && s->eval_stack[ply] > s->eval_stack[ply - 2];
 
-  if (!pv_node && !in_check)
+  if (!pv_node && !in_check && !skip_move)
     {
       /* Reverse futility pruning. */
       if (depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * (depth - improving) >= beta
@@ -876,11 +884,31 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
             sort_moves (moves, scores, 3, n);
           m = moves[i];
         }
-      if (!xq_move_is_legal_fast (pos, m, in_check))
+      if (m == skip_move || !xq_move_is_legal_fast (pos, m, in_check))
         continue;
       bool capture = is_capture (pos, m);
       XqPiece piece = pos->board[XQ_MOVE_FROM (m)];
       legal++;
+      /* Singular extension: when the hash move is much better than every
+       * other move (a reduced search without it fails low), it is searched
+       * one ply deeper; when even without it the node fails high, the node
+       * is cut (several moves beat beta). */
+      int extension = 0;
+      if (m == tt_move && !skip_move && depth >= SE_MIN_DEPTH && ply < 2 * s->root_depth
+          && tt_depth >= depth - 3 && (tt_bound == XQ_BOUND_LOWER || tt_bound == XQ_BOUND_EXACT)
+          && tt_score > -XQ_SCORE_MATE_BOUND && tt_score < XQ_SCORE_MATE_BOUND)
+        {
+          int sbeta = tt_score - SE_MARGIN * depth;
+          s->excluded[ply] = m;
+          int v = search (s, sbeta - 1, sbeta, (depth - 1) / 2, ply, false, cut_node);
+          s->excluded[ply] = XQ_MOVE_NONE;
+          if (s->stopped)
+            return 0;
+          if (v < sbeta)
+            extension = 1;
+          else if (sbeta >= beta)
+            return sbeta;
+        }
       /* Quiet moves that do not check, at non-PV nodes: late move pruning
        * by move count (to depth 7, more moves kept while the evaluation is
        * improving), and futility pruning by the depth the move would get
@@ -913,7 +941,7 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
           continue;
         }
       push_history (s, check, &u);
-      int new_depth = depth - 1;
+      int new_depth = depth - 1 + extension;
       int score;
       if (legal == 1)
         score = -search (s, -beta, -alpha, new_depth, ply + 1, true, !pv_node && !cut_node);
@@ -985,7 +1013,9 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
     }
 
   if (legal == 0)
-    return -XQ_SCORE_MATE + ply; /* mate or stalemate: both lose (RULES §3) */
+    return skip_move ? alpha : -XQ_SCORE_MATE + ply; /* mate or stalemate: both lose (RULES §3) */
+  if (skip_move)
+    return best;
 
   XqBound bound = best >= beta ? XQ_BOUND_LOWER
                   : (best > old_alpha ? XQ_BOUND_EXACT : XQ_BOUND_UPPER);
@@ -1169,6 +1199,7 @@ xq_search_run (XqSearch *s, const XqPosition *start, const XqMove *moves,
   s->node_limit = limits->nodes;
   xq_tt_new_search (&s->tt);
   memset (s->killers, 0, sizeof s->killers);
+  memset (s->excluded, 0, sizeof s->excluded);
   /* Age the history so old games fade. */
   for (int p = 0; p < XQ_N_PIECES; p++)
     for (int q = 0; q < XQ_SQUARES; q++)
