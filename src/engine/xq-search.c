@@ -11,6 +11,7 @@
 #include "xq-eval.h"
 #include "xq-movegen.h"
 #include "xq-see.h"
+#include "xq-tables.h"
 #include "xq-timeman.h"
 #include "xq-tt.h"
 
@@ -576,8 +577,9 @@ gives_check (const XqPosition *pos, XqMove m)
   if (k == XQ_NO_SQUARE)
     return false;
   int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
-  int kf = XQ_FILE (k), kr = XQ_RANK (k);
-  int ff = XQ_FILE (from), fr = XQ_RANK (from), tf = XQ_FILE (to), tr = XQ_RANK (to);
+  const uint8_t *file_of = xq_tables.file_of, *rank_of = xq_tables.rank_of;
+  int kf = file_of[k], kr = rank_of[k];
+  int ff = file_of[from], fr = rank_of[from], tf = file_of[to], tr = rank_of[to];
   int dfr = ff - kf, drr = fr - kr;
   if (ff != kf && fr != kr && tf != kf && tr != kr
       && !((dfr == 1 || dfr == -1) && (drr == 1 || drr == -1)))
@@ -610,8 +612,9 @@ surely_no_check (const XqPosition *pos, XqMove m)
   if (k == XQ_NO_SQUARE)
     return true;
   int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
-  int kf = XQ_FILE (k), kr = XQ_RANK (k);
-  int ff = XQ_FILE (from), fr = XQ_RANK (from), tf = XQ_FILE (to), tr = XQ_RANK (to);
+  const uint8_t *file_of = xq_tables.file_of, *rank_of = xq_tables.rank_of;
+  int kf = file_of[k], kr = rank_of[k];
+  int ff = file_of[from], fr = rank_of[from], tf = file_of[to], tr = rank_of[to];
   int dfr = ff - kf, drr = fr - kr;
   if (ff == kf || fr == kr || tf == kf || tr == kr
       || ((dfr == 1 || dfr == -1) && (drr == 1 || drr == -1)))
