@@ -565,11 +565,37 @@ has_big_pieces (const XqPosition *pos, int side)
   return false;
 }
 
+/* True when neither end of the move (from -> to) shares a file or rank with
+ * the king on @k and @from is not diagonally next to it (where it could
+ * block a horse leg): such a move can only check with a horse it moves. */
+static inline bool
+off_king_lines (int k, int from, int to)
+{
+  const uint8_t *file_of = xq_tables.file_of, *rank_of = xq_tables.rank_of;
+  int kf = file_of[k], kr = rank_of[k];
+  int dfr = file_of[from] - kf, drr = rank_of[from] - kr;
+  return file_of[from] != kf && rank_of[from] != kr && file_of[to] != kf && rank_of[to] != kr
+         && !((dfr == 1 || dfr == -1) && (drr == 1 || drr == -1));
+}
+
+/* The leg a horse on @to must have free to attack the king on @k, or
+ * XQ_NO_SQUARE when @to is not a horse's move away from it: the leg is next
+ * to the horse, one step towards the king along the long side. */
+static inline int
+horse_leg_towards (int to, int k)
+{
+  const uint8_t *file_of = xq_tables.file_of, *rank_of = xq_tables.rank_of;
+  int tf = file_of[to], tr = rank_of[to];
+  int df = tf - file_of[k], dr = tr - rank_of[k];
+  int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
+  if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
+    return XQ_NO_SQUARE;
+  return adf == 2 ? XQ_SQ (tf - df / 2, tr) : XQ_SQ (tf, tr - dr / 2);
+}
+
 /* Whether the move just made (from -> to, now on the board) checks the side
- * to move.  Most moves can be ruled out without an attack test: a move whose
- * from and to squares share no file or rank with the king, and that did not
- * free a horse leg next to it, can only check with the moved horse or
- * soldier itself. */
+ * to move.  Most moves are ruled out without an attack test (see
+ * off_king_lines ()). */
 static bool
 gives_check (const XqPosition *pos, XqMove m)
 {
@@ -577,30 +603,14 @@ gives_check (const XqPosition *pos, XqMove m)
   if (k == XQ_NO_SQUARE)
     return false;
   int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
-  const uint8_t *file_of = xq_tables.file_of, *rank_of = xq_tables.rank_of;
-  int kf = file_of[k], kr = rank_of[k];
-  int ff = file_of[from], fr = rank_of[from], tf = file_of[to], tr = rank_of[to];
-  int dfr = ff - kf, drr = fr - kr;
-  if (ff != kf && fr != kr && tf != kf && tr != kr
-      && !((dfr == 1 || dfr == -1) && (drr == 1 || drr == -1)))
-    {
-      XqKind kind = XQ_PIECE_KIND (pos->board[to]);
-      if (kind == XQ_HORSE)
-        {
-          int df = tf - kf, dr = tr - kr;
-          int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
-          if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
-            return false;
-          /* The leg is next to the horse, one step towards the king along
-           * the long side. */
-          int leg = adf == 2 ? XQ_SQ (tf - df / 2, tr) : XQ_SQ (tf, tr - dr / 2);
-          return pos->board[leg] == XQ_EMPTY;
-        }
-      /* Chariots, cannons and soldiers attack only along their file and
-       * rank; advisors, elephants and kings never give check this way. */
-      return false;
-    }
-  return xq_position_in_check (pos);
+  if (!off_king_lines (k, from, to))
+    return xq_position_in_check (pos);
+  /* Chariots, cannons and soldiers attack only along their file and rank;
+   * advisors, elephants and kings never give check this way. */
+  if (XQ_PIECE_KIND (pos->board[to]) != XQ_HORSE)
+    return false;
+  int leg = horse_leg_towards (to, k);
+  return leg != XQ_NO_SQUARE && pos->board[leg] == XQ_EMPTY;
 }
 
 /* Before making @m: true when it certainly gives no check (the same test as
@@ -612,21 +622,12 @@ surely_no_check (const XqPosition *pos, XqMove m)
   if (k == XQ_NO_SQUARE)
     return true;
   int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
-  const uint8_t *file_of = xq_tables.file_of, *rank_of = xq_tables.rank_of;
-  int kf = file_of[k], kr = rank_of[k];
-  int ff = file_of[from], fr = rank_of[from], tf = file_of[to], tr = rank_of[to];
-  int dfr = ff - kf, drr = fr - kr;
-  if (ff == kf || fr == kr || tf == kf || tr == kr
-      || ((dfr == 1 || dfr == -1) && (drr == 1 || drr == -1)))
+  if (!off_king_lines (k, from, to))
     return false;
   if (XQ_PIECE_KIND (pos->board[from]) != XQ_HORSE)
     return true;
-  int df = tf - kf, dr = tr - kr;
-  int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
-  if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
-    return true;
-  int leg = adf == 2 ? XQ_SQ (tf - df / 2, tr) : XQ_SQ (tf, tr - dr / 2);
-  return pos->board[leg] != XQ_EMPTY && leg != from;
+  int leg = horse_leg_towards (to, k);
+  return leg == XQ_NO_SQUARE || (pos->board[leg] != XQ_EMPTY && leg != from);
 }
 
 /* ---- Quiescence search --------------------------------------------------------- */
