@@ -697,8 +697,6 @@ qsearch (XqSearch *s, int alpha, int beta, int ply, int qdepth)
   for (int i = 0; i < n; i++)
     {
       XqMove m = moves[i];
-      if (!xq_move_is_legal_fast (pos, m, in_check))
-        continue;
       bool quiet_check = false;
       if (!in_check && !is_capture (pos, m))
         {
@@ -715,6 +713,9 @@ qsearch (XqSearch *s, int alpha, int beta, int ply, int qdepth)
           if (!xq_see_ge (pos, m, 0))
             continue;
         }
+      /* Legality last: the tests above are cheaper and drop most moves. */
+      if (!xq_move_is_legal_fast (pos, m, in_check))
+        continue;
       XqUndo u;
       xq_position_make_move (pos, m, &u);
       bool check = gives_check (pos, m);
