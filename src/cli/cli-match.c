@@ -57,6 +57,7 @@ typedef struct
   int games;
   int64_t movetime_ms;
   uint64_t nodes_per_move; /* instead of time when not 0 */
+  int depth_per_move;      /* instead of time and nodes when not 0 */
   int jobs;
   uint64_t seed;
   size_t hash_mb;
@@ -167,14 +168,16 @@ player_new_game (Player *p, uint64_t seed)
 
 static XqMove
 player_move (Player *p, const XqPosition *start, const XqMove *moves, size_t n,
-             int64_t movetime_ms, uint64_t node_limit)
+             int64_t movetime_ms, uint64_t node_limit, int depth)
 {
   if (p->search)
     {
       XqSearchLimits l;
       XqSearchResult r;
       xq_search_limits_init (&l);
-      if (node_limit)
+      if (depth)
+        l.depth = depth;
+      else if (node_limit)
         l.nodes = node_limit;
       else
         l.movetime_ms = movetime_ms;
@@ -185,7 +188,8 @@ player_move (Player *p, const XqPosition *start, const XqMove *moves, size_t n,
     }
   uint64_t nodes;
   int64_t t;
-  XqMove m = xq_uci_client_go (p->client, start, moves, n, movetime_ms, node_limit, &nodes, &t);
+  XqMove m = xq_uci_client_go (p->client, start, moves, n, movetime_ms, node_limit, depth,
+                               &nodes, &t);
   p->nodes += nodes;
   p->time_ms += t;
   return m;
@@ -260,7 +264,11 @@ write_pgn (Match *m, int round, const char *red, const char *black, const XqPosi
            "[FEN \"%s\"]\n[Format \"ICCS\"]\n[Termination \"%s\"]\n",
            tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, round, red, black,
            result_text (result), fen, reason);
-  if (m->movetime_ms > 0)
+  if (m->depth_per_move > 0)
+    fprintf (m->pgn, "[TimeControl \"depth %d\"]\n", m->depth_per_move);
+  else if (m->nodes_per_move > 0)
+    fprintf (m->pgn, "[TimeControl \"nodes %llu\"]\n", (unsigned long long) m->nodes_per_move);
+  else if (m->movetime_ms > 0)
     fprintf (m->pgn, "[TimeControl \"movetime %.3f s\"]\n", (double) m->movetime_ms / 1000.0);
   fputc ('\n', m->pgn);
   int col = 0;
@@ -345,7 +353,7 @@ play_game (Match *m, int game, Player players[2])
         }
       int mover = pos.side == XQ_RED ? red : 1 - red;
       XqMove mv = player_move (&players[mover], &start, moves, (size_t) n, m->movetime_ms,
-                               m->nodes_per_move);
+                               m->nodes_per_move, m->depth_per_move);
       if (mv == XQ_MOVE_NONE || !xq_judge_push (judge, mv))
         {
           result = pos.side == XQ_RED ? RESULT_BLACK_WINS : RESULT_RED_WINS;
@@ -460,6 +468,7 @@ match_usage (FILE *out)
            "  -n GAMES     games to play (default 10; openings are used twice, colours swapped)\n"
            "  -t SECONDS   time per move (default 0.2)\n"
            "  --nodes N    nodes per move instead of time (repeatable under load)\n"
+           "  --depth D    search depth per move instead of time or nodes\n"
            "  -j JOBS      games played at once (default 1)\n"
            "  --pgn FILE   write the games as PGN\n"
            "  --openings FILE  one FEN a line (default: generated from the seed)\n"
@@ -538,6 +547,8 @@ xq_cli_match (int argc, char **argv)
         seconds = atof (argv[++i]);
       else if (strcmp (a, "--nodes") == 0 && has_arg)
         m.nodes_per_move = strtoull (argv[++i], NULL, 10);
+      else if (strcmp (a, "--depth") == 0 && has_arg)
+        m.depth_per_move = atoi (argv[++i]);
       else if (strcmp (a, "-j") == 0 && has_arg)
         m.jobs = atoi (argv[++i]);
       else if (strcmp (a, "--pgn") == 0 && has_arg)
@@ -569,6 +580,7 @@ xq_cli_match (int argc, char **argv)
         }
     }
   if (!specs[0] || !specs[1] || m.games < 1 || m.jobs < 1 || seconds <= 0 || m.hash_mb < 1
+      || m.depth_per_move < 0 || m.depth_per_move > 60
       || m.move_limit < 1)
     {
       match_usage (stderr);

@@ -253,8 +253,8 @@ field (const char *line, const char *key)
 
 XqMove
 xq_uci_client_go (XqUciClient *c, const XqPosition *start, const XqMove *moves,
-                  size_t n_moves, int64_t movetime_ms, uint64_t node_limit, uint64_t *nodes,
-                  int64_t *time_ms)
+                  size_t n_moves, int64_t movetime_ms, uint64_t node_limit, int depth,
+                  uint64_t *nodes, int64_t *time_ms)
 {
   char *cmd = malloc (BUF_SIZE);
   if (!cmd)
@@ -273,7 +273,9 @@ xq_uci_client_go (XqUciClient *c, const XqPosition *start, const XqMove *moves,
     }
   send_line (c, "%s", cmd);
   free (cmd);
-  if (node_limit)
+  if (depth)
+    send_line (c, "go depth %d", depth);
+  else if (node_limit)
     send_line (c, "go nodes %llu", (unsigned long long) node_limit);
   else if (c->ucci)
     send_line (c, "go time %lld increment 0", (long long) movetime_ms);
@@ -282,7 +284,7 @@ xq_uci_client_go (XqUciClient *c, const XqPosition *start, const XqMove *moves,
 
   *nodes = 0;
   *time_ms = 0;
-  int64_t deadline = now_ms () + (node_limit ? 60000 : movetime_ms * 3 + 3000);
+  int64_t deadline = now_ms () + (depth || node_limit ? 60000 : movetime_ms * 3 + 3000);
   const char *l;
   while ((l = read_line (c, deadline)))
     {
