@@ -150,6 +150,13 @@ build_lmr (void)
       }
 }
 
+/* The late move reduction of the @legal-th legal move at @depth. */
+static inline int
+lmr_reduction (int depth, int legal)
+{
+  return lmr_table[depth < 64 ? depth : 63][legal < 64 ? legal : 63];
+}
+
 static bool
 ensure_history (XqSearch *s, size_t need)
 {
@@ -923,7 +930,7 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
       bool prunable = false;
       if (!pv_node && !in_check && !capture && best > -XQ_SCORE_MATE_BOUND && legal > 1)
         {
-          int lmr_depth = depth - 1 - lmr_table[depth < 64 ? depth : 63][legal < 64 ? legal : 63];
+          int lmr_depth = depth - 1 - lmr_reduction (depth, legal);
           if (lmr_depth < 1)
             lmr_depth = 1;
           prunable = (depth <= LMP_MAX_DEPTH && legal > LMP_COUNT[improving][depth])
@@ -955,7 +962,7 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
           int r = 0;
           if (depth >= LMR_MIN_DEPTH && quiet && !in_check)
             {
-              r = lmr_table[depth < 64 ? depth : 63][legal < 64 ? legal : 63];
+              r = lmr_reduction (depth, legal);
               if (pv_node)
                 r--;
               if (m == s->killers[ply][0] || m == s->killers[ply][1])
