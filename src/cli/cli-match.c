@@ -166,9 +166,11 @@ player_new_game (Player *p, uint64_t seed)
     xq_uci_client_new_game (p->client);
 }
 
+/* Asks @p for a move; *@report gets its depth, score and time for the
+ * game record. */
 static XqMove
 player_move (Player *p, const XqPosition *start, const XqMove *moves, size_t n,
-             int64_t movetime_ms, uint64_t node_limit, int depth)
+             int64_t movetime_ms, uint64_t node_limit, int depth, XqUciReport *report)
 {
   if (p->search)
     {
@@ -184,15 +186,46 @@ player_move (Player *p, const XqPosition *start, const XqMove *moves, size_t n,
       xq_search_run (p->search, start, moves, n, &l, NULL, &r);
       p->nodes += r.nodes;
       p->time_ms += r.time_ms;
+      memset (report, 0, sizeof *report);
+      report->nodes = r.nodes;
+      report->time_ms = r.time_ms;
+      report->depth = r.depth;
+      report->has_score = r.depth > 0;
+      if (r.score >= XQ_SCORE_MATE_BOUND)
+        {
+          report->mate = true;
+          report->score = (XQ_SCORE_MATE - r.score + 1) / 2;
+        }
+      else if (r.score <= -XQ_SCORE_MATE_BOUND)
+        {
+          report->mate = true;
+          report->score = -(XQ_SCORE_MATE + r.score) / 2;
+        }
+      else
+        report->score = r.score;
       return r.best;
     }
-  uint64_t nodes;
-  int64_t t;
   XqMove m = xq_uci_client_go (p->client, start, moves, n, movetime_ms, node_limit, depth,
-                               &nodes, &t);
-  p->nodes += nodes;
-  p->time_ms += t;
+                               report);
+  p->nodes += report->nodes;
+  p->time_ms += report->time_ms;
   return m;
+}
+
+/* The comment on a move in the game record, as other match programs write
+ * it: the mover's score in soldiers ("+M5" / "-M5" for mates), the depth
+ * and the time, e.g. "+0.35/14 0.190s". */
+static void
+format_report (const XqUciReport *r, char *buf, size_t size)
+{
+  if (!r->has_score)
+    snprintf (buf, size, "%.3fs", (double) r->time_ms / 1000.0);
+  else if (r->mate)
+    snprintf (buf, size, "%sM%d/%d %.3fs", r->score > 0 ? "+" : "-", abs (r->score), r->depth,
+              (double) r->time_ms / 1000.0);
+  else
+    snprintf (buf, size, "%s%d.%02d/%d %.3fs", r->score < 0 ? "-" : "+", abs (r->score) / 100,
+              abs (r->score) % 100, r->depth, (double) r->time_ms / 1000.0);
 }
 
 /* ---- Openings --------------------------------------------------------------------- */
@@ -250,7 +283,8 @@ result_text (GameResult r)
 
 static void
 write_pgn (Match *m, int round, const char *red, const char *black, const XqPosition *start,
-           const XqMove *moves, int n, GameResult result, const char *reason)
+           const XqMove *moves, const XqUciReport *reports, int n, GameResult result,
+           const char *reason)
 {
   if (!m->pgn)
     return;
@@ -276,7 +310,7 @@ write_pgn (Match *m, int round, const char *red, const char *black, const XqPosi
   bool black_first = start->side == XQ_BLACK;
   for (int i = 0; i < n; i++)
     {
-      char mv[8], text[32];
+      char mv[8], text[96], comment[48];
       xq_uci_format_move (moves[i], 0, mv);
       bool red_move = (i % 2 == 0) != black_first;
       int len;
@@ -286,6 +320,8 @@ write_pgn (Match *m, int round, const char *red, const char *black, const XqPosi
         len = snprintf (text, sizeof text, "%d. ... %c%c-%c%c", number, mv[0] - 32, mv[1], mv[2] - 32, mv[3]);
       else
         len = snprintf (text, sizeof text, "%c%c-%c%c", mv[0] - 32, mv[1], mv[2] - 32, mv[3]);
+      format_report (&reports[i], comment, sizeof comment);
+      len += snprintf (text + len, sizeof text - (size_t) len, " {%s}", comment);
       if (!red_move)
         number++;
       if (col + len + 1 > 79)
@@ -319,6 +355,7 @@ play_game (Match *m, int game, Player players[2])
   pos = start;
 
   XqMove moves[MAX_GAME_PLIES + 2];
+  XqUciReport reports[MAX_GAME_PLIES + 2];
   int n = 0;
   XqJudgeOptions jo;
   xq_judge_options_init (&jo);
@@ -353,7 +390,7 @@ play_game (Match *m, int game, Player players[2])
         }
       int mover = pos.side == XQ_RED ? red : 1 - red;
       XqMove mv = player_move (&players[mover], &start, moves, (size_t) n, m->movetime_ms,
-                               m->nodes_per_move, m->depth_per_move);
+                               m->nodes_per_move, m->depth_per_move, &reports[n]);
       if (mv == XQ_MOVE_NONE || !xq_judge_push (judge, mv))
         {
           result = pos.side == XQ_RED ? RESULT_BLACK_WINS : RESULT_RED_WINS;
@@ -376,7 +413,7 @@ play_game (Match *m, int game, Player players[2])
     m->losses++;
   m->finished++;
   const char *rn = players[red].name, *bn = players[1 - red].name;
-  write_pgn (m, game + 1, rn, bn, &start, moves, n, result, reason);
+  write_pgn (m, game + 1, rn, bn, &start, moves, reports, n, result, reason);
   if (m->verbose)
     printf ("game %d/%d: %s - %s %s, %s, %d plies   [%d-%d-%d]\n", game + 1, m->games,
             rn, bn, result_text (result), reason, n, m->wins, m->losses, m->draws);
@@ -470,7 +507,7 @@ match_usage (FILE *out)
            "  --nodes N    nodes per move instead of time (repeatable under load)\n"
            "  --depth D    search depth per move instead of time or nodes\n"
            "  -j JOBS      games played at once (default 1)\n"
-           "  --pgn FILE   write the games as PGN\n"
+           "  --pgn FILE   write the games as PGN (each move with its score/depth time)\n"
            "  --openings FILE  one FEN a line (default: generated from the seed)\n"
            "  --seed N     seed of the generated openings (default 1)\n"
            "  --hash MB    hash of each engine (default 16)\n"

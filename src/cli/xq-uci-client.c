@@ -251,10 +251,49 @@ field (const char *line, const char *key)
   return strtoull (p + strlen (key), NULL, 10);
 }
 
+/* Takes what an "info" line says about the search: counts, depth, score
+ * ("score cp N", "score mate N", or UCCI's plain "score N"). */
+static void
+parse_info (const char *l, XqUciReport *r)
+{
+  if (strstr (l, " nodes "))
+    {
+      r->nodes = field (l, " nodes ");
+      r->time_ms = (int64_t) field (l, " time ");
+    }
+  /* MultiPV lines after the first do not describe the move played. */
+  const char *mpv = strstr (l, " multipv ");
+  if (mpv && strtol (mpv + 9, NULL, 10) > 1)
+    return;
+  const char *sc = strstr (l, " score ");
+  if (!sc || !strstr (l, " depth "))
+    return;
+  const char *v = sc + 7;
+  bool mate = false;
+  if (starts_with (v, "cp "))
+    v += 3;
+  else if (starts_with (v, "mate "))
+    {
+      v += 5;
+      mate = true;
+    }
+  char *end;
+  long x = strtol (v, &end, 10);
+  if (end == v)
+    return;
+  /* A bound is not the score of the move the engine will play. */
+  if (strstr (l, " lowerbound") || strstr (l, " upperbound"))
+    return;
+  r->depth = (int) field (l, " depth ");
+  r->has_score = true;
+  r->mate = mate;
+  r->score = (int) x;
+}
+
 XqMove
 xq_uci_client_go (XqUciClient *c, const XqPosition *start, const XqMove *moves,
                   size_t n_moves, int64_t movetime_ms, uint64_t node_limit, int depth,
-                  uint64_t *nodes, int64_t *time_ms)
+                  XqUciReport *report)
 {
   char *cmd = malloc (BUF_SIZE);
   if (!cmd)
@@ -282,17 +321,13 @@ xq_uci_client_go (XqUciClient *c, const XqPosition *start, const XqMove *moves,
   else
     send_line (c, "go movetime %lld", (long long) movetime_ms);
 
-  *nodes = 0;
-  *time_ms = 0;
+  memset (report, 0, sizeof *report);
   int64_t deadline = now_ms () + (depth || node_limit ? 60000 : movetime_ms * 3 + 3000);
   const char *l;
   while ((l = read_line (c, deadline)))
     {
-      if (starts_with (l, "info ") && strstr (l, " nodes "))
-        {
-          *nodes = field (l, " nodes ");
-          *time_ms = (int64_t) field (l, " time ");
-        }
+      if (starts_with (l, "info "))
+        parse_info (l, report);
       else if (starts_with (l, "bestmove ") || strcmp (l, "nobestmove") == 0)
         {
           if (strcmp (l, "nobestmove") == 0)

@@ -26,11 +26,22 @@ void xq_uci_client_set_option (XqUciClient *c, const char *name, const char *val
 /* Starts a new game ("ucinewgame", then waits for "readyok"). */
 void xq_uci_client_new_game (XqUciClient *c);
 
+/* What an engine last reported while it searched ("info" lines). */
+typedef struct
+{
+  uint64_t nodes;
+  int64_t time_ms;
+  int depth;          /* 0 if never reported */
+  bool has_score;
+  bool mate;          /* score is moves to mate (negative: being mated) */
+  int score;          /* centipawns, or moves to mate; for the side to move */
+} XqUciReport;
+
 /* Asks for a move in the position reached from @start by @moves, thinking
  * @movetime_ms (or searching to @depth when not 0, or @node_limit nodes
  * when not 0).  Returns the move (legal, or XQ_MOVE_NONE when the engine
- * answered none, an illegal move, or nothing in time).  *@nodes and
- * *@time_ms get the engine's last reported counts (0 if none). */
+ * answered none, an illegal move, or nothing in time).  *@report gets the
+ * engine's last reported counts, depth and score (zeros if none). */
 XqMove xq_uci_client_go (XqUciClient *c, const XqPosition *start, const XqMove *moves,
                          size_t n_moves, int64_t movetime_ms, uint64_t node_limit,
-                         int depth, uint64_t *nodes, int64_t *time_ms);
+                         int depth, XqUciReport *report);

@@ -3,8 +3,8 @@
 #
 # The match runner end to end: our engine against itself run as a UCI
 # program, at a fixed depth (so the test is quick and the same on any
-# machine).  Checks the summary, the PGN and the "go depth" the UCI side
-# gets.  usage: test-match.sh XIANGQI-CLI
+# machine).  Checks the summary, the PGN (with its move comments) and the
+# "go depth" the UCI side gets.  usage: test-match.sh XIANGQI-CLI
 set -eu
 cli=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 dir=$(mktemp -d)
@@ -29,6 +29,16 @@ grep -q '^Elo difference: ' "$dir/out.txt" || fail "no Elo line"
 [ "$(grep -c '^\[Result ' "$dir/games.pgn")" -eq 2 ] || fail "the PGN does not hold 2 games"
 [ "$(grep -c '^\[TimeControl "depth 3"\]' "$dir/games.pgn")" -eq 2 ] || fail "no depth time control in the PGN"
 grep -q '^go depth 3$' "$dir/commands.log" || fail "the UCI engine was not sent 'go depth 3'"
+# Every move carries the mover's score, depth and time, as in
+# "5. A0-D0 {+0.30/3 0.001s}"; both engines searched to depth 3.
+grep -o '{[^}]*}' "$dir/games.pgn" > "$dir/comments.txt"
+[ "$(wc -l < "$dir/comments.txt")" -ge 20 ] || fail "fewer than 20 move comments in the PGN"
+if grep -v '^{[+-]\(M[0-9]*\|[0-9]*\.[0-9][0-9]\)/3 [0-9]*\.[0-9][0-9][0-9]s}$' "$dir/comments.txt"; then
+  fail "a move comment is not 'score/depth time' at depth 3"
+fi
+# The record reads back (comments and all) with our own PGN reader.
+"$cli" convert "$dir/games.pgn" "$dir/back.pgn" --moves iccs || fail "the PGN does not read back"
+[ "$(grep -c '^\[Result ' "$dir/back.pgn")" -eq 2 ] || fail "the PGN read back does not hold 2 games"
 if grep -q '^go \(movetime\|nodes\)' "$dir/commands.log"; then
   fail "the UCI engine was sent a time or node limit"
 fi
