@@ -401,7 +401,13 @@ judge_cycle (XqSearch *s, int first)
 
 /* Looks for an earlier occurrence of the current position (the second
  * occurrence already ends the line in the search).  When found, returns
- * true and the score for the side to move. */
+ * true and the score for the side to move.  The line does not end when the
+ * side to move is the one whose moves in the cycle were forbidden and the
+ * other side's were not: the other side closed the cycle, and the side to
+ * move can still vary now (RULES §24.3: the forbidden side must vary, else
+ * it loses) — it loses only if it repeats in its turn, which the search
+ * finds one ply later.  Ending the line there would score a repetition
+ * the opponent can still avoid as won for the opponent. */
 static bool
 repetition (XqSearch *s, int *score)
 {
@@ -424,7 +430,7 @@ repetition (XqSearch *s, int *score)
           *score = -REPETITION_WIN;
         else
           *score = judge_cycle (s, i);
-        return true;
+        return *score != -REPETITION_WIN;
       }
   return false;
 }

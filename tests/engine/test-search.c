@@ -259,6 +259,35 @@ test_avoids_perpetual_check (void)
 }
 
 static void
+test_offender_may_vary (void)
+{
+  /* Red checked on every move of a8a9 e9e8 a9a8; black's e8e9 now repeats
+   * the first position, closing the cycle, with red to move.  Red must vary
+   * (RULES §24.3), but can: a chariot up, it still wins.  So e8e9 does not
+   * win for black, whatever the search does with the repetition. */
+  XqPosition start, pos;
+  load_fen (&start, "4k4/R8/9/9/9/9/9/9/9/5K3 w - - 0 1");
+  const char *line[] = { "a8a9", "e9e8", "a9a8" };
+  XqMove moves[3];
+  pos = start;
+  for (int i = 0; i < 3; i++)
+    {
+      moves[i] = iccs (&pos, line[i]);
+      XqUndo u;
+      xq_position_make_move (&pos, moves[i], &u);
+    }
+  XqSearch *s = xq_search_new (4);
+  XqSearchLimits l;
+  XqSearchResult r;
+  xq_search_limits_init (&l);
+  l.depth = 6;
+  xq_search_run (s, &start, moves, 3, &l, NULL, &r);
+  g_assert_true (xq_position_is_legal_move (&pos, r.best));
+  g_assert_cmpint (r.score, <, 0);
+  xq_search_free (s);
+}
+
+static void
 test_perpetual_chase_loses (void)
 {
   /* Red's chariot chases the unprotected horse on every move while the
@@ -554,6 +583,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/mate/in-3", test_mate_in_3);
   g_test_add_func ("/search/rules/perpetual-check", test_avoids_perpetual_check);
   g_test_add_func ("/search/rules/perpetual-chase", test_perpetual_chase_loses);
+  g_test_add_func ("/search/rules/offender-may-vary", test_offender_may_vary);
   g_test_add_func ("/search/rules/natural-move-limit", test_natural_move_limit);
   g_test_add_func ("/search/stop", test_stop_is_prompt);
   g_test_add_func ("/search/time/sudden-death", test_time_sudden_death);
