@@ -36,6 +36,12 @@ grep -o '{[^}]*}' "$dir/games.pgn" > "$dir/comments.txt"
 if grep -v '^{[+-]\(M[0-9]*\|[0-9]*\.[0-9][0-9]\)/3 [0-9]*\.[0-9][0-9][0-9]s}$' "$dir/comments.txt"; then
   fail "a move comment is not 'score/depth time' at depth 3"
 fi
+# The report script reads the comments: both sides searched to depth 3.
+report=$(cd "$(dirname "$0")" && pwd)/../bench/match-report.py
+python3 "$report" "$dir/games.pgn" > "$dir/report.txt" || fail "match-report.py failed"
+cat "$dir/report.txt"
+grep -q '^ours   mean depth: plies 0-39 3\.0' "$dir/report.txt" || fail "the report does not see depth 3 for us"
+grep -q '^theirs mean depth: plies 0-39 3\.0' "$dir/report.txt" || fail "the report does not see depth 3 for them"
 # The record reads back (comments and all) with our own PGN reader.
 "$cli" convert "$dir/games.pgn" "$dir/back.pgn" --moves iccs || fail "the PGN does not read back"
 [ "$(grep -c '^\[Result ' "$dir/back.pgn")" -eq 2 ] || fail "the PGN read back does not hold 2 games"
