@@ -407,9 +407,12 @@ judge_cycle (XqSearch *s, int first)
  * move can still vary now (RULES §24.3: the forbidden side must vary, else
  * it loses) — it loses only if it repeats in its turn, which the search
  * finds one ply later.  Ending the line there would score a repetition
- * the opponent can still avoid as won for the opponent. */
+ * the opponent can still avoid as won for the opponent.  *@must_vary says
+ * so: the value of such a node depends on the path to it, so it must not
+ * take nor leave a hash-table score (the entry of the same position met
+ * earlier on the path would stand in for the search that decides it). */
 static bool
-repetition (XqSearch *s, int *score)
+repetition (XqSearch *s, int *score, bool *must_vary)
 {
   int n = s->hist_len - 1;
   int lo = n - s->pos.no_capture;
@@ -430,7 +433,8 @@ repetition (XqSearch *s, int *score)
           *score = -REPETITION_WIN;
         else
           *score = judge_cycle (s, i);
-        return *score != -REPETITION_WIN;
+        *must_vary = *score == -REPETITION_WIN;
+        return !*must_vary;
       }
   return false;
 }
@@ -778,10 +782,11 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
 
   s->pv_len[ply] = 0;
 
+  bool must_vary = false;
   if (ply > 0)
     {
       int rep;
-      if (repetition (s, &rep))
+      if (repetition (s, &rep, &must_vary))
         return rep;
       if (pos->no_capture >= s->move_limit)
         return 0;
@@ -824,7 +829,7 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
       tt_score = ts;
       tt_bound = bound;
       tt_depth = e->depth;
-      if (!pv_node && !skip_move && e->depth >= depth
+      if (!pv_node && !skip_move && !must_vary && e->depth >= depth
           && ((bound == XQ_BOUND_EXACT) || (bound == XQ_BOUND_LOWER && ts >= beta)
               || (bound == XQ_BOUND_UPPER && ts <= alpha)))
         return ts;
@@ -1035,6 +1040,8 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
   if (skip_move)
     return best;
 
+  if (must_vary)
+    return best;
   XqBound bound = best >= beta ? XQ_BOUND_LOWER
                   : (best > old_alpha ? XQ_BOUND_EXACT : XQ_BOUND_UPPER);
   xq_tt_store (&s->tt, pos->hash, best_move, score_to_tt (best, ply),

@@ -288,6 +288,28 @@ test_offender_may_vary (void)
 }
 
 static void
+test_only_perpetual_check_left (void)
+{
+  /* From a 0.2 s game: black's Rc7-f7 leaves red nothing but the horse's
+   * perpetual check d6c8 e9e8 c8d6 e8e9 (RULES §26.1), or mate.  When red's
+   * king move closes that cycle, red is to move and may still vary, so the
+   * line goes on (§24.3); that node must not take the hash-table score of
+   * the same position met earlier on the path, or the search never sees
+   * that red loses (it scored -1.19 with i0i4 at every depth). */
+  XqPosition pos;
+  load_fen (&pos, "1Rbakab2/9/2r5c/p1pNp3p/6p2/9/P1P1c1P2/3CB4/4A4/R1BAKC2r b - - 0 1");
+  XqSearch *s = xq_search_new (4);
+  XqSearchLimits l;
+  XqSearchResult r;
+  xq_search_limits_init (&l);
+  l.depth = 12;
+  xq_search_run (s, &pos, NULL, 0, &l, NULL, &r);
+  g_assert_cmpint (r.best, ==, iccs (&pos, "c7f7"));
+  g_assert_cmpint (r.score, >, 10000);
+  xq_search_free (s);
+}
+
+static void
 test_perpetual_chase_loses (void)
 {
   /* Red's chariot chases the unprotected horse on every move while the
@@ -584,6 +606,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/rules/perpetual-check", test_avoids_perpetual_check);
   g_test_add_func ("/search/rules/perpetual-chase", test_perpetual_chase_loses);
   g_test_add_func ("/search/rules/offender-may-vary", test_offender_may_vary);
+  g_test_add_func ("/search/rules/only-perpetual-check-left", test_only_perpetual_check_left);
   g_test_add_func ("/search/rules/natural-move-limit", test_natural_move_limit);
   g_test_add_func ("/search/stop", test_stop_is_prompt);
   g_test_add_func ("/search/time/sudden-death", test_time_sudden_death);
