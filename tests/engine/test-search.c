@@ -20,14 +20,23 @@ load_fen (XqPosition *pos, const char *fen)
   g_assert_cmpint (st, ==, XQ_FEN_OK);
 }
 
+/* Searches to @depth the position reached from @start by the @n @moves
+ * (the game history, for the repetition rules). */
 static XqMove
-search_depth (XqSearch *s, const XqPosition *pos, int depth, XqSearchResult *r)
+search_line (XqSearch *s, const XqPosition *start, const XqMove *moves, size_t n, int depth,
+             XqSearchResult *r)
 {
   XqSearchLimits l;
   xq_search_limits_init (&l);
   l.depth = depth;
-  xq_search_run (s, pos, NULL, 0, &l, NULL, r);
+  xq_search_run (s, start, moves, n, &l, NULL, r);
   return r->best;
+}
+
+static XqMove
+search_depth (XqSearch *s, const XqPosition *pos, int depth, XqSearchResult *r)
+{
+  return search_line (s, pos, NULL, 0, depth, r);
 }
 
 /* ---- Legal best moves --------------------------------------------------------- */
@@ -225,6 +234,22 @@ iccs (const XqPosition *pos, const char *text)
   return m;
 }
 
+/* Loads @fen into *@start and plays the @n ICCS moves of @line from it into
+ * *@pos, keeping them in @moves (the game history of a search). */
+static void
+play_line (const char *fen, const char *const *line, size_t n, XqPosition *start,
+           XqPosition *pos, XqMove *moves)
+{
+  load_fen (start, fen);
+  *pos = *start;
+  for (size_t i = 0; i < n; i++)
+    {
+      moves[i] = iccs (pos, line[i]);
+      XqUndo u;
+      xq_position_make_move (pos, moves[i], &u);
+    }
+}
+
 static void
 test_avoids_perpetual_check (void)
 {
@@ -232,24 +257,14 @@ test_avoids_perpetual_check (void)
    * would repeat a one-sided perpetual check, which loses (RULES §26.1).
    * Red is winning anyway and must vary. */
   XqPosition start, pos;
-  load_fen (&start, "4k4/R8/9/9/9/9/9/9/9/5K3 w - - 0 1");
-  const char *line[] = { "a8a9", "e9e8", "a9a8", "e8e9" };
+  const char *const line[] = { "a8a9", "e9e8", "a9a8", "e8e9" };
   XqMove moves[4];
-  pos = start;
-  for (int i = 0; i < 4; i++)
-    {
-      moves[i] = iccs (&pos, line[i]);
-      XqUndo u;
-      xq_position_make_move (&pos, moves[i], &u);
-    }
+  play_line ("4k4/R8/9/9/9/9/9/9/9/5K3 w - - 0 1", line, 4, &start, &pos, moves);
   XqMove repeat = iccs (&pos, "a8a9");
 
   XqSearch *s = xq_search_new (4);
-  XqSearchLimits l;
   XqSearchResult r;
-  xq_search_limits_init (&l);
-  l.depth = 6;
-  xq_search_run (s, &start, moves, 4, &l, NULL, &r);
+  search_line (s, &start, moves, 4, 6, &r);
   g_assert_true (xq_position_is_legal_move (&pos, r.best));
   g_assert_cmpint (r.best, !=, repeat);
   g_assert_cmpint (r.score, >, 0);
@@ -266,22 +281,12 @@ test_offender_may_vary (void)
    * (RULES §24.3), but can: a chariot up, it still wins.  So e8e9 does not
    * win for black, whatever the search does with the repetition. */
   XqPosition start, pos;
-  load_fen (&start, "4k4/R8/9/9/9/9/9/9/9/5K3 w - - 0 1");
-  const char *line[] = { "a8a9", "e9e8", "a9a8" };
+  const char *const line[] = { "a8a9", "e9e8", "a9a8" };
   XqMove moves[3];
-  pos = start;
-  for (int i = 0; i < 3; i++)
-    {
-      moves[i] = iccs (&pos, line[i]);
-      XqUndo u;
-      xq_position_make_move (&pos, moves[i], &u);
-    }
+  play_line ("4k4/R8/9/9/9/9/9/9/9/5K3 w - - 0 1", line, 3, &start, &pos, moves);
   XqSearch *s = xq_search_new (4);
-  XqSearchLimits l;
   XqSearchResult r;
-  xq_search_limits_init (&l);
-  l.depth = 6;
-  xq_search_run (s, &start, moves, 3, &l, NULL, &r);
+  search_line (s, &start, moves, 3, 6, &r);
   g_assert_true (xq_position_is_legal_move (&pos, r.best));
   g_assert_cmpint (r.score, <, 0);
   xq_search_free (s);
@@ -299,11 +304,8 @@ test_only_perpetual_check_left (void)
   XqPosition pos;
   load_fen (&pos, "1Rbakab2/9/2r5c/p1pNp3p/6p2/9/P1P1c1P2/3CB4/4A4/R1BAKC2r b - - 0 1");
   XqSearch *s = xq_search_new (4);
-  XqSearchLimits l;
   XqSearchResult r;
-  xq_search_limits_init (&l);
-  l.depth = 12;
-  xq_search_run (s, &pos, NULL, 0, &l, NULL, &r);
+  search_depth (s, &pos, 12, &r);
   g_assert_cmpint (r.best, ==, iccs (&pos, "c7f7"));
   g_assert_cmpint (r.score, >, 10000);
   xq_search_free (s);
@@ -317,16 +319,9 @@ test_perpetual_chase_loses (void)
    * chase (RULES §25.2, §26.4).  With every other move banned, the search
    * must score it as lost, not as a draw. */
   XqPosition start, pos;
-  load_fen (&start, "3k5/9/9/9/R1n6/9/9/9/9/4K4 b - - 0 1");
-  const char *line[] = { "c5b3", "a5a3", "b3c5" };
+  const char *const line[] = { "c5b3", "a5a3", "b3c5" };
   XqMove moves[3];
-  pos = start;
-  for (int i = 0; i < 3; i++)
-    {
-      moves[i] = iccs (&pos, line[i]);
-      XqUndo u;
-      xq_position_make_move (&pos, moves[i], &u);
-    }
+  play_line ("3k5/9/9/9/R1n6/9/9/9/9/4K4 b - - 0 1", line, 3, &start, &pos, moves);
   XqMove repeat = iccs (&pos, "a3a5");
   XqMove legal[XQ_MAX_MOVES], banned[XQ_MAX_MOVES];
   size_t n = xq_generate_legal (&pos, legal, XQ_MAX_MOVES), nb = 0;
