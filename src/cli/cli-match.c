@@ -191,18 +191,8 @@ player_move (Player *p, const XqPosition *start, const XqMove *moves, size_t n,
       report->time_ms = r.time_ms;
       report->depth = r.depth;
       report->has_score = r.depth > 0;
-      if (r.score >= XQ_SCORE_MATE_BOUND)
-        {
-          report->mate = true;
-          report->score = (XQ_SCORE_MATE - r.score + 1) / 2;
-        }
-      else if (r.score <= -XQ_SCORE_MATE_BOUND)
-        {
-          report->mate = true;
-          report->score = -(XQ_SCORE_MATE + r.score) / 2;
-        }
-      else
-        report->score = r.score;
+      report->score = r.score;
+      report->mate = xq_search_score_mate (r.score, &report->score);
       return r.best;
     }
   XqMove m = xq_uci_client_go (p->client, start, moves, n, movetime_ms, node_limit, depth,

@@ -311,6 +311,18 @@ xq_search_level_elo (int level)
 
 /* ---- Time and stop ---------------------------------------------------------- */
 
+bool
+xq_search_score_mate (int score, int *mate)
+{
+  if (score >= XQ_SCORE_MATE_BOUND)
+    *mate = (XQ_SCORE_MATE - score + 1) / 2;
+  else if (score <= -XQ_SCORE_MATE_BOUND)
+    *mate = -(XQ_SCORE_MATE + score) / 2;
+  else
+    return false;
+  return true;
+}
+
 static int64_t
 elapsed_ms (const XqSearch *s)
 {
@@ -1037,11 +1049,8 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
 
   if (legal == 0)
     return skip_move ? alpha : -XQ_SCORE_MATE + ply; /* mate or stalemate: both lose (RULES §3) */
-  if (skip_move)
-    return best;
-
-  if (must_vary)
-    return best;
+  if (skip_move || must_vary)
+    return best; /* neither result is this position's own value */
   XqBound bound = best >= beta ? XQ_BOUND_LOWER
                   : (best > old_alpha ? XQ_BOUND_EXACT : XQ_BOUND_UPPER);
   xq_tt_store (&s->tt, pos->hash, best_move, score_to_tt (best, ply),
@@ -1146,16 +1155,7 @@ report (XqSearch *s, int depth, int line, int bound)
   info.seldepth = s->seldepth;
   info.multipv = line + 1;
   info.score = score;
-  if (score >= XQ_SCORE_MATE_BOUND)
-    {
-      info.is_mate = true;
-      info.mate = (XQ_SCORE_MATE - score + 1) / 2;
-    }
-  else if (score <= -XQ_SCORE_MATE_BOUND)
-    {
-      info.is_mate = true;
-      info.mate = -(XQ_SCORE_MATE + score) / 2;
-    }
+  info.is_mate = xq_search_score_mate (score, &info.mate);
   info.bound = bound;
   info.nodes = s->nodes;
   info.time_ms = t;

@@ -110,3 +110,7 @@ uint64_t xq_search_nodes (const XqSearch *s);
 
 /* Estimated Elo rating of each level (index 1..XQ_LEVEL_MAX), for display. */
 int xq_search_level_elo (int level);
+
+/* Whether @score is a mate score; if so, *@mate gets the moves to mate
+ * (negative: the side to move is mated). */
+bool xq_search_score_mate (int score, int *mate);
