@@ -42,6 +42,19 @@ python3 "$report" "$dir/games.pgn" > "$dir/report.txt" || fail "match-report.py 
 cat "$dir/report.txt"
 grep -q '^ours   mean depth: plies 0-39 3\.0' "$dir/report.txt" || fail "the report does not see depth 3 for us"
 grep -q '^theirs mean depth: plies 0-39 3\.0' "$dir/report.txt" || fail "the report does not see depth 3 for them"
+# The move-quality script takes its positions from the games and has them
+# judged (here by our own engine, briefly: the figures do not matter, the
+# pipeline does); a second run reuses the cache and compares the two.
+quality=$(cd "$(dirname "$0")" && pwd)/../bench/move-quality.py
+python3 "$quality" --cache "$dir/q.json" --pgn "$dir/games.pgn" -n 4 -t 10 --ref-time 20 -j 2 \
+  --judge "'$cli' uci" --out "$dir/q1.json" "$cli" uci > "$dir/quality.txt" \
+  || fail "move-quality.py failed"
+python3 "$quality" --cache "$dir/q.json" -n 4 -t 10 --ref-time 20 -j 1 --judge "'$cli' uci" \
+  --against "$dir/q1.json" "$cli" uci >> "$dir/quality.txt" || fail "move-quality.py (again) failed"
+cat "$dir/quality.txt"
+[ "$(grep -c ': 4 positions, mean loss [0-9.]* cp' "$dir/quality.txt")" -eq 2 ] \
+  || fail "move-quality.py did not judge 4 positions twice"
+grep -q '^against .*q1\.json: [+-][0-9.]* cp' "$dir/quality.txt" || fail "no paired comparison"
 # The record reads back (comments and all) with our own PGN reader.
 "$cli" convert "$dir/games.pgn" "$dir/back.pgn" --moves iccs || fail "the PGN does not read back"
 [ "$(grep -c '^\[Result ' "$dir/back.pgn")" -eq 2 ] || fail "the PGN read back does not hold 2 games"
