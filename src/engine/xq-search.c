@@ -25,7 +25,7 @@
 static const int ASPIRATION_WINDOW = 35;
 static const int ASPIRATION_MIN_DEPTH = 5;
 static const int RFP_MAX_DEPTH = 5;
-static const int RFP_MARGIN = 90;           /* per ply of depth */
+static const int RFP_MARGIN = 170;          /* per ply of depth (NOTES.md, seventh round) */
 static const int NULL_MIN_DEPTH = 2;
 static const int FUTILITY_MAX_DEPTH = 5;    /* of the depth after the expected reduction */
 static const int FUTILITY_BASE = 100;
