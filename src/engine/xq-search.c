@@ -1291,8 +1291,9 @@ xq_search_run (XqSearch *s, const XqPosition *start, const XqMove *moves,
     max_depth = MAX_PLY - 4;
 
   int completed = 0;
-  /* A single legal move needs no search when time matters. */
-  bool single = s->n_root == 1 && !limits->infinite && !limits->ponder
+  /* A single legal move needs no search when time matters (one move left
+   * by the excluded ones still does: its score is wanted). */
+  bool single = n == 1 && !limits->infinite && !limits->ponder
                 && limits->depth == 0 && limits->nodes == 0;
 
   for (int depth = 1; depth <= max_depth && !single; depth++)

@@ -36,6 +36,8 @@ typedef struct
   size_t cap_moves;
   XqMove banned[XQ_MAX_MOVES];
   size_t n_banned;
+  /* "go … searchmoves": the banned moves and every legal move not listed. */
+  XqMove excluded[XQ_MAX_MOVES];
 
   /* The running search. */
   XqSearchLimits limits;
@@ -285,6 +287,39 @@ parse_int (const char *s)
   return s ? strtoll (s, NULL, 10) : 0;
 }
 
+/* "searchmoves m1 m2 …": the search considers only those root moves.  Reads
+ * moves from *args up to the first token that is not a legal move, which it
+ * returns (NULL at the end); fills e->limits.exclude with the banned moves
+ * and every legal move not listed.  An empty list changes nothing. */
+static char *
+parse_searchmoves (Engine *e, char **args)
+{
+  XqMove only[XQ_MAX_MOVES], legal[XQ_MAX_MOVES];
+  size_t n_only = 0;
+  char *tok;
+  XqMove m;
+  while ((tok = next_token (args))
+         && (m = xq_uci_parse_move (&e->root, tok, 0, NULL)) != XQ_MOVE_NONE)
+    if (n_only < XQ_MAX_MOVES)
+      only[n_only++] = m;
+  if (n_only == 0)
+    return tok;
+  size_t n_legal = xq_generate_legal (&e->root, legal, XQ_MAX_MOVES), n = 0;
+  for (size_t i = 0; i < n_legal; i++)
+    {
+      bool listed = false;
+      for (size_t j = 0; j < n_only && !listed; j++)
+        listed = only[j] == legal[i];
+      for (size_t j = 0; j < e->n_banned && listed; j++)
+        listed = e->banned[j] != legal[i];
+      if (!listed)
+        e->excluded[n++] = legal[i];
+    }
+  e->limits.exclude = e->excluded;
+  e->limits.n_exclude = n;
+  return tok;
+}
+
 static void
 cmd_go (Engine *e, char *args)
 {
@@ -297,9 +332,13 @@ cmd_go (Engine *e, char *args)
   l->multipv = e->multipv;
   l->exclude = e->banned;
   l->n_exclude = e->n_banned;
-  while ((tok = next_token (&args)))
+  char *pending = NULL;
+  while ((tok = pending ? pending : next_token (&args)))
     {
-      if (strcmp (tok, "infinite") == 0)
+      pending = NULL;
+      if (strcmp (tok, "searchmoves") == 0)
+        pending = parse_searchmoves (e, &args);
+      else if (strcmp (tok, "infinite") == 0)
         l->infinite = true;
       else if (strcmp (tok, "ponder") == 0)
         l->ponder = true;

@@ -83,6 +83,32 @@ test_uci_no_move (void)
 }
 
 static void
+test_uci_searchmoves (void)
+{
+  /* Only the listed root moves are searched, even poor ones; the list may
+   * come before other parameters; a move that is not legal ends it. */
+  g_autofree char *out = session ("uci\nposition startpos\ngo depth 4 searchmoves a0a1 i0i1\n"
+                                  "go searchmoves i0i1 depth 3\n"
+                                  "go searchmoves a0a5 depth 3\n", XQ_PROTOCOL_UCI);
+  const char *first = strstr (out, "bestmove ");
+  g_assert_nonnull (first);
+  g_autofree char *mv1 = bestmove (first, "bestmove ");
+  g_assert_true (g_str_equal (mv1, "a0a1") || g_str_equal (mv1, "i0i1"));
+  const char *second = strstr (first + 1, "bestmove ");
+  g_assert_nonnull (second);
+  g_autofree char *mv2 = bestmove (second, "bestmove ");
+  g_assert_cmpstr (mv2, ==, "i0i1");
+  /* a0a5 is not a legal move: the list is empty and the search is free. */
+  const char *third = strstr (second + 1, "bestmove ");
+  g_assert_nonnull (third);
+  g_autofree char *mv3 = bestmove (third, "bestmove ");
+  g_assert_cmpstr (mv3, !=, "a0a5");
+  XqPosition pos;
+  xq_position_set_start (&pos);
+  g_assert_cmpint (xq_uci_parse_move (&pos, mv3, 0, NULL), !=, XQ_MOVE_NONE);
+}
+
+static void
 test_uci_clock (void)
 {
   g_autofree char *out = session ("uci\nposition startpos\ngo wtime 2000 btime 2000 winc 10 binc 10\n",
@@ -148,6 +174,7 @@ main (int argc, char **argv)
   g_test_add_func ("/uci/session", test_uci_session);
   g_test_add_func ("/uci/fen-and-stop", test_uci_fen_and_stop);
   g_test_add_func ("/uci/no-move", test_uci_no_move);
+  g_test_add_func ("/uci/searchmoves", test_uci_searchmoves);
   g_test_add_func ("/uci/clock", test_uci_clock);
   g_test_add_func ("/ucci/session", test_ucci_session);
   g_test_add_func ("/uci/move-text", test_move_text);
