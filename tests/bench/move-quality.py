@@ -7,8 +7,8 @@ the move it would play and the engine's move, and the mean difference is
 the engine's loss in centipawns.
 
 usage: move-quality.py --cache FILE [--pgn A.pgn,B.pgn] [-n N] [-t MS]
-                       [--ref-time MS] [-j JOBS] [--judge CMD] [--out MOVES.json]
-                       [--against MOVES.json] ENGINE [ARGS...]
+                       [--ref-time MS] [-j JOBS] [--judge CMD] [--warm]
+                       [--out MOVES.json] [--against MOVES.json] ENGINE [ARGS...]
 
 --cache FILE   the positions and fairy-stockfish's scores, kept between runs
                (made on the first run from --pgn: the positions where the
@@ -19,7 +19,11 @@ usage: move-quality.py --cache FILE [--pgn A.pgn,B.pgn] [-n N] [-t MS]
 --ref-time MS  fairy-stockfish's time for each score it gives (default 1000)
 -j JOBS        engines run at once (default 2)
 --judge CMD    the engine that judges (default fairy-stockfish; the test
-               of the script uses our own engine)
+               of the script uses our own engine; it needs `go searchmoves`)
+--warm         as in a game: the engine first searches the position two
+               plies earlier (its own previous move), for the same time,
+               and keeps its hash table; without it every search starts
+               from a new game
 --out FILE     save the engine's moves (to compare later runs against)
 --against FILE also print the mean difference, position by position, from
                the moves saved there (a paired comparison: its standard
@@ -79,11 +83,12 @@ class Engine:
             if line.startswith(token):
                 return lines
 
-    def go(self, pos, ms, only=None):
+    def go(self, pos, ms, only=None, new_game=True):
         """(best move, score in cp for the side to move, depth, nodes)."""
         conv = to_rank1 if self.rank1 else (lambda m: m)
         moves = " ".join(conv(m) for m in pos["moves"])
-        self.send("ucinewgame")
+        if new_game:
+            self.send("ucinewgame")
         self.send("position fen %s%s" % (pos["fen"], " moves " + moves if moves else ""))
         go = "go movetime %d" % ms
         if only:
@@ -159,6 +164,7 @@ def main():
     ap.add_argument("--ref-time", type=int, default=1000)
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--judge", default=FAIRY)
+    ap.add_argument("--warm", action="store_true")
     ap.add_argument("--out")
     ap.add_argument("--against")
     ap.add_argument("engine", nargs="+")
@@ -188,8 +194,16 @@ def main():
             ref[str(k)] = {"best": best, "scores": {best: score}}
         save()
 
-    print("engine: %d positions at %d ms…" % (len(pos), a.t), file=sys.stderr)
-    played = in_parallel(a.j, a.engine, list(range(len(pos))), lambda e, k: e.go(pos[k], a.t))
+    def play(e, k):
+        p = pos[k]
+        if a.warm and len(p["moves"]) >= 2:
+            e.go({"fen": p["fen"], "moves": p["moves"][:-2]}, a.t)
+            return e.go(p, a.t, new_game=False)
+        return e.go(p, a.t)
+
+    print("engine: %d positions at %d ms%s…" % (len(pos), a.t, ", warm" if a.warm else ""),
+          file=sys.stderr)
+    played = in_parallel(a.j, a.engine, list(range(len(pos))), play)
 
     todo = sorted({(k, m) for k, (m, _, _, _) in enumerate(played)
                    if m not in ref[str(k)]["scores"]})

@@ -44,12 +44,13 @@ grep -q '^ours   mean depth: plies 0-39 3\.0' "$dir/report.txt" || fail "the rep
 grep -q '^theirs mean depth: plies 0-39 3\.0' "$dir/report.txt" || fail "the report does not see depth 3 for them"
 # The move-quality script takes its positions from the games and has them
 # judged (here by our own engine, briefly: the figures do not matter, the
-# pipeline does); a second run reuses the cache and compares the two.
+# pipeline does); a second run, warm (each search after the one two plies
+# before), reuses the cache and compares the two.
 quality=$(cd "$(dirname "$0")" && pwd)/../bench/move-quality.py
 python3 "$quality" --cache "$dir/q.json" --pgn "$dir/games.pgn" -n 4 -t 10 --ref-time 20 -j 2 \
   --judge "'$cli' uci" --out "$dir/q1.json" "$cli" uci > "$dir/quality.txt" \
   || fail "move-quality.py failed"
-python3 "$quality" --cache "$dir/q.json" -n 4 -t 10 --ref-time 20 -j 1 --judge "'$cli' uci" \
+python3 "$quality" --cache "$dir/q.json" -n 4 -t 10 --ref-time 20 -j 1 --judge "'$cli' uci" --warm \
   --against "$dir/q1.json" "$cli" uci >> "$dir/quality.txt" || fail "move-quality.py (again) failed"
 cat "$dir/quality.txt"
 [ "$(grep -c ': 4 positions, mean loss [0-9.]* cp' "$dir/quality.txt")" -eq 2 ] \
