@@ -307,12 +307,12 @@ parse_searchmoves (Engine *e, char **args)
   size_t n_legal = xq_generate_legal (&e->root, legal, XQ_MAX_MOVES), n = 0;
   for (size_t i = 0; i < n_legal; i++)
     {
-      bool listed = false;
-      for (size_t j = 0; j < n_only && !listed; j++)
-        listed = only[j] == legal[i];
-      for (size_t j = 0; j < e->n_banned && listed; j++)
-        listed = e->banned[j] != legal[i];
-      if (!listed)
+      bool keep = false; /* listed and not banned */
+      for (size_t j = 0; j < n_only && !keep; j++)
+        keep = only[j] == legal[i];
+      for (size_t j = 0; j < e->n_banned && keep; j++)
+        keep = e->banned[j] != legal[i];
+      if (!keep)
         e->excluded[n++] = legal[i];
     }
   e->limits.exclude = e->excluded;
