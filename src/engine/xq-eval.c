@@ -478,3 +478,42 @@ xq_eval_trace (const XqPosition *pos, XqEvalTrace *trace)
 {
   return evaluate_red (pos, trace);
 }
+
+const char *
+xq_eval_term_name (XqEvalTerm term)
+{
+  static const char *const names[XQ_EVAL_N_TERMS] = { "Placement", "Mobility", "King safety",
+                                                      "Imbalance", "Tempo" };
+  return term < XQ_EVAL_N_TERMS ? names[term] : "";
+}
+
+static XqEvalTerm
+term_of (int feature)
+{
+  if (feature < XQ_EVAL_F_ROOK_MOB)
+    return XQ_EVAL_TERM_PLACEMENT;
+  if (feature < XQ_EVAL_F_ATTACK)
+    return XQ_EVAL_TERM_MOBILITY;
+  if (feature < XQ_EVAL_F_IMBALANCE)
+    return XQ_EVAL_TERM_KING;
+  if (feature < XQ_EVAL_F_TEMPO)
+    return XQ_EVAL_TERM_IMBALANCE;
+  return XQ_EVAL_TERM_TEMPO;
+}
+
+void
+xq_eval_terms (const XqPosition *pos, XqEvalTerms *terms)
+{
+  XqEvalTrace t;
+  memset (terms, 0, sizeof *terms);
+  terms->total = xq_eval_trace (pos, &t);
+  terms->phase = t.phase;
+  terms->scaled = t.scaled;
+  for (int f = 0; f < XQ_EVAL_N_FEATURES; f++)
+    if (t.count[f])
+      {
+        XqEvalTerm term = term_of (f);
+        terms->mg[term] += EVAL_WEIGHT_MG[f] * t.count[f];
+        terms->eg[term] += EVAL_WEIGHT_EG[f] * t.count[f];
+      }
+}

@@ -63,3 +63,29 @@ typedef struct
 /* Fills @trace for @pos and returns the score from red's point of view
  * (before the side-to-move sign). */
 int xq_eval_trace (const XqPosition *pos, XqEvalTrace *trace);
+
+/* The score split into its terms, for the UCI `eval` command and for
+ * comparing the evaluation with another engine's term by term. */
+typedef enum
+{
+  XQ_EVAL_TERM_PLACEMENT,   /* material and piece-square terms */
+  XQ_EVAL_TERM_MOBILITY,
+  XQ_EVAL_TERM_KING,        /* attackers, open lines, missing defenders */
+  XQ_EVAL_TERM_IMBALANCE,
+  XQ_EVAL_TERM_TEMPO,
+  XQ_EVAL_N_TERMS
+} XqEvalTerm;
+
+typedef struct
+{
+  int mg[XQ_EVAL_N_TERMS], eg[XQ_EVAL_N_TERMS]; /* red's, centipawns */
+  int phase;
+  bool scaled;
+  int total;                /* red's score, as xq_eval_trace () returns it */
+} XqEvalTerms;
+
+/* Short English name of @term (for a table; not translated). */
+const char *xq_eval_term_name (XqEvalTerm term);
+
+/* Fills @terms for @pos. */
+void xq_eval_terms (const XqPosition *pos, XqEvalTerms *terms);

@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "xq-uci.h"
+#include "xq-eval.h"
 #include "xq-fen.h"
 #include "xq-movegen.h"
 #include "xq-search.h"
@@ -456,6 +457,44 @@ cmd_setoption (Engine *e, char *args)
   set_option (e, name, value);
 }
 
+/* Centipawns as pawns with two decimals, sign always shown. */
+static void
+format_pawns (char *buf, size_t size, int cp)
+{
+  int a = cp < 0 ? -cp : cp;
+  snprintf (buf, size, "%c%d.%02d", cp < 0 ? '-' : '+', a / 100, a % 100);
+}
+
+/* `eval`: the static evaluation of the current position by term, for red,
+ * in pawns (as fairy-stockfish's `eval` prints its own, so the two can be
+ * compared; tools/eval-tuning/residual.py does). */
+static void
+cmd_eval (Engine *e)
+{
+  XqEvalTerms t;
+  xq_eval_terms (&e->root, &t);
+  char mg[16], eg[16], all[16];
+  int sum_mg = 0, sum_eg = 0;
+  say (e, "        Term |      MG      EG |   Blend");
+  for (int i = 0; i < XQ_EVAL_N_TERMS; i++)
+    {
+      sum_mg += t.mg[i];
+      sum_eg += t.eg[i];
+      format_pawns (mg, sizeof mg, t.mg[i]);
+      format_pawns (eg, sizeof eg, t.eg[i]);
+      format_pawns (all, sizeof all,
+                    (t.mg[i] * t.phase + t.eg[i] * (XQ_EVAL_PHASE_MAX - t.phase)) / XQ_EVAL_PHASE_MAX);
+      say (e, "%12s | %7s %7s | %7s", xq_eval_term_name ((XqEvalTerm) i), mg, eg, all);
+    }
+  format_pawns (mg, sizeof mg, sum_mg);
+  format_pawns (eg, sizeof eg, sum_eg);
+  format_pawns (all, sizeof all, t.total);
+  say (e, "%12s | %7s %7s | %7s", "Total", mg, eg, all);
+  say (e, "Phase: %d of %d%s", t.phase, XQ_EVAL_PHASE_MAX,
+       t.scaled ? " (scaled down: drawish material)" : "");
+  say (e, "Total evaluation: %s (red side)", all);
+}
+
 static void
 cmd_hello (Engine *e, XqProtocol protocol)
 {
@@ -543,6 +582,8 @@ xq_uci_run (FILE *in, FILE *out, XqProtocol protocol)
         xq_search_ponderhit (e.search);
       else if (strcmp (cmd, "quit") == 0)
         break;
+      else if (strcmp (cmd, "eval") == 0)
+        cmd_eval (&e);
       else if (strcmp (cmd, "d") == 0)
         {
           char fen[XQ_FEN_MAX];

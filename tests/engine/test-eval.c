@@ -64,6 +64,20 @@ check_trace (const XqPosition *pos)
     }
   long blended = (mg * t.phase + eg * (XQ_EVAL_PHASE_MAX - t.phase)) / XQ_EVAL_PHASE_MAX;
   g_assert_cmpint (blended, ==, red);
+
+  /* The terms (the UCI `eval` command's table) add up to the same. */
+  XqEvalTerms terms;
+  xq_eval_terms (pos, &terms);
+  long tmg = 0, teg = 0;
+  for (int i = 0; i < XQ_EVAL_N_TERMS; i++)
+    {
+      tmg += terms.mg[i];
+      teg += terms.eg[i];
+    }
+  g_assert_cmpint (tmg, ==, mg);
+  g_assert_cmpint (teg, ==, eg);
+  g_assert_cmpint (terms.total, ==, red);
+  g_assert_cmpint (terms.phase, ==, t.phase);
 }
 
 static void

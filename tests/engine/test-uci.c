@@ -3,6 +3,7 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "xq-eval.h"
 #include "xq-fen.h"
 #include "xq-movegen.h"
 #include "xq-uci.h"
@@ -109,6 +110,24 @@ test_uci_searchmoves (void)
 }
 
 static void
+test_uci_eval (void)
+{
+  /* `eval` prints the terms and the total for red, in pawns; black to move
+   * here, so the total is minus the side-to-move score. */
+  const char *fen = "3ak4/4a4/9/9/2R6/9/9/9/9/4K4 b - - 0 1";
+  g_autofree char *script = g_strdup_printf ("position fen %s\neval\n", fen);
+  g_autofree char *out = session (script, XQ_PROTOCOL_UCI);
+  XqPosition pos;
+  g_assert_cmpint (xq_position_from_fen (&pos, fen, NULL), ==, XQ_FEN_OK);
+  int red = -xq_evaluate (&pos);
+  g_autofree char *want = g_strdup_printf ("Total evaluation: %c%d.%02d (red side)\n",
+                                           red < 0 ? '-' : '+', ABS (red) / 100, ABS (red) % 100);
+  g_assert_nonnull (strstr (out, want));
+  g_assert_nonnull (strstr (out, "King safety |"));
+  g_assert_cmpint (red, >, 100); /* a chariot up */
+}
+
+static void
 test_uci_clock (void)
 {
   g_autofree char *out = session ("uci\nposition startpos\ngo wtime 2000 btime 2000 winc 10 binc 10\n",
@@ -176,6 +195,7 @@ main (int argc, char **argv)
   g_test_add_func ("/uci/no-move", test_uci_no_move);
   g_test_add_func ("/uci/searchmoves", test_uci_searchmoves);
   g_test_add_func ("/uci/clock", test_uci_clock);
+  g_test_add_func ("/uci/eval", test_uci_eval);
   g_test_add_func ("/ucci/session", test_ucci_session);
   g_test_add_func ("/uci/move-text", test_move_text);
   return g_test_run ();
