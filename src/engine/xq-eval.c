@@ -452,7 +452,7 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
   if (phase > XQ_EVAL_PHASE_MAX)
     phase = XQ_EVAL_PHASE_MAX;
 
-  int score = (mg * phase + eg * (XQ_EVAL_PHASE_MAX - phase)) / XQ_EVAL_PHASE_MAX;
+  int score = xq_eval_blend (mg, eg, phase);
   bool scaled = false;
   if (score > 0)
     score = scale_endgame (&c, XQ_RED, score, &scaled);

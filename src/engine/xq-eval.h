@@ -52,6 +52,13 @@ enum
 
 #define XQ_EVAL_PHASE_MAX 32
 
+/* A middlegame and an endgame score blended by @phase (0..XQ_EVAL_PHASE_MAX). */
+static inline int
+xq_eval_blend (int mg, int eg, int phase)
+{
+  return (mg * phase + eg * (XQ_EVAL_PHASE_MAX - phase)) / XQ_EVAL_PHASE_MAX;
+}
+
 typedef struct
 {
   /* Red's features minus black's (the tempo: +1 red to move, -1 black). */

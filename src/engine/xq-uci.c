@@ -482,8 +482,7 @@ cmd_eval (Engine *e)
       sum_eg += t.eg[i];
       format_pawns (mg, sizeof mg, t.mg[i]);
       format_pawns (eg, sizeof eg, t.eg[i]);
-      format_pawns (all, sizeof all,
-                    (t.mg[i] * t.phase + t.eg[i] * (XQ_EVAL_PHASE_MAX - t.phase)) / XQ_EVAL_PHASE_MAX);
+      format_pawns (all, sizeof all, xq_eval_blend (t.mg[i], t.eg[i], t.phase));
       say (e, "%12s | %7s %7s | %7s", xq_eval_term_name ((XqEvalTerm) i), mg, eg, all);
     }
   format_pawns (mg, sizeof mg, sum_mg);
