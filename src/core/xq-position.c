@@ -318,6 +318,28 @@ list_restore (XqPosition *pos, int sq, XqPiece p, uint8_t slot)
     pos->king[c] = (uint8_t) sq;
 }
 
+/* The vector sum's lanes: sum += a - b (or - a - b, + a + b). */
+static inline void
+vec_add (int16_t *restrict sum, const int16_t *restrict a)
+{
+  for (int j = 0; j < XQ_VEC_LANES; j++)
+    sum[j] = (int16_t) (sum[j] + a[j]);
+}
+
+static inline void
+vec_sub (int16_t *restrict sum, const int16_t *restrict a)
+{
+  for (int j = 0; j < XQ_VEC_LANES; j++)
+    sum[j] = (int16_t) (sum[j] - a[j]);
+}
+
+static inline void
+vec_add_sub (int16_t *restrict sum, const int16_t *restrict a, const int16_t *restrict b)
+{
+  for (int j = 0; j < XQ_VEC_LANES; j++)
+    sum[j] = (int16_t) (sum[j] + a[j] - b[j]);
+}
+
 bool
 xq_position_put (XqPosition *pos, int sq, XqPiece piece)
 {
@@ -336,6 +358,8 @@ xq_position_put (XqPosition *pos, int sq, XqPiece piece)
   pos->piece_count[piece]++;
   if (pos->psq)
     pos->psq_sum[c] += pos->psq[piece][sq];
+  if (pos->vec)
+    vec_add (pos->vec_sum, pos->vec[piece][sq]);
   return true;
 }
 
@@ -352,6 +376,8 @@ xq_position_remove (XqPosition *pos, int sq)
   pos->piece_count[p]--;
   if (pos->psq)
     pos->psq_sum[XQ_PIECE_COLOR (p)] -= pos->psq[p][sq];
+  if (pos->vec)
+    vec_sub (pos->vec_sum, pos->vec[p][sq]);
 }
 
 void
@@ -366,6 +392,24 @@ xq_position_set_psq (XqPosition *pos, const uint64_t (*table)[XQ_SQUARES])
       {
         int sq = pos->list[c][i];
         pos->psq_sum[c] += table[pos->board[sq]][sq];
+      }
+}
+
+void
+xq_position_set_vec (XqPosition *pos, const int16_t (*table)[XQ_SQUARES][XQ_VEC_LANES],
+                     const int16_t *bias)
+{
+  pos->vec = bias ? table : NULL;
+  pos->vec_bias = table ? bias : NULL;
+  memset (pos->vec_sum, 0, sizeof pos->vec_sum);
+  if (!pos->vec)
+    return;
+  memcpy (pos->vec_sum, bias, sizeof pos->vec_sum);
+  for (int c = 0; c < 2; c++)
+    for (int i = 0; i < pos->count[c]; i++)
+      {
+        int sq = pos->list[c][i];
+        vec_add (pos->vec_sum, table[pos->board[sq]][sq]);
       }
 }
 
@@ -401,11 +445,15 @@ xq_position_make_move (XqPosition *pos, XqMove m, XqUndo *undo)
       pos->piece_count[cap]--;
       if (pos->psq)
         pos->psq_sum[pos->side ^ 1] -= pos->psq[cap][to];
+      if (pos->vec)
+        vec_sub (pos->vec_sum, pos->vec[cap][to]);
     }
   else
     pos->no_capture++;
   if (pos->psq)
     pos->psq_sum[pos->side] += pos->psq[p][to] - pos->psq[p][from];
+  if (pos->vec)
+    vec_add_sub (pos->vec_sum, pos->vec[p][to], pos->vec[p][from]);
 
   pos->board[to] = p;
   pos->board[from] = XQ_EMPTY;
@@ -455,6 +503,12 @@ xq_position_unmake_move (XqPosition *pos, const XqUndo *undo)
       pos->psq_sum[pos->side] -= pos->psq[p][to] - pos->psq[p][from];
       if (undo->captured != XQ_EMPTY)
         pos->psq_sum[pos->side ^ 1] += pos->psq[undo->captured][to];
+    }
+  if (pos->vec)
+    {
+      vec_add_sub (pos->vec_sum, pos->vec[p][from], pos->vec[p][to]);
+      if (undo->captured != XQ_EMPTY)
+        vec_add (pos->vec_sum, pos->vec[undo->captured][to]);
     }
 
   pos->no_capture = undo->no_capture;

@@ -7,6 +7,11 @@
 
 #include "xq-types.h"
 
+/* Lanes of the vector sum a client may have the position keep
+ * (xq_position_set_vec ()): the evaluation's network, 64 hidden units and
+ * one linear lane, padded to a multiple of 8. */
+#define XQ_VEC_LANES 72
+
 #define XQ_START_FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
 typedef struct
@@ -33,6 +38,13 @@ typedef struct
    * 2^64), kept by put, remove, make and unmake.  NULL: not kept. */
   const uint64_t (*psq)[XQ_SQUARES];
   uint64_t psq_sum[2];
+  /* A running vector sum for a client such as the evaluation's network:
+   * while vec is set, vec_sum[j] is vec_bias[j] plus vec[piece][sq][j]
+   * over the pieces on the board, kept like psq_sum (16-bit lanes; the
+   * client keeps the sums in range).  NULL: not kept. */
+  const int16_t (*vec)[XQ_SQUARES][XQ_VEC_LANES];
+  const int16_t *vec_bias;
+  int16_t vec_sum[XQ_VEC_LANES];
 } XqPosition;
 
 /* What make_move needs to take the move back. */
@@ -65,6 +77,11 @@ void xq_position_remove (XqPosition *pos, int sq);
  * psq_sum from the pieces on the board.  The table must outlive the
  * position's use of it. */
 void xq_position_set_psq (XqPosition *pos, const uint64_t (*table)[XQ_SQUARES]);
+/* Attaches @table (indexed [piece][square][lane]) and @bias (NULL to
+ * detach: then both are NULL) and computes vec_sum from the pieces on the
+ * board.  Both must outlive the position's use of them. */
+void xq_position_set_vec (XqPosition *pos, const int16_t (*table)[XQ_SQUARES][XQ_VEC_LANES],
+                          const int16_t *bias);
 /* Sets the side to move, keeping the hash. */
 void xq_position_set_side (XqPosition *pos, XqColor side);
 

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <threads.h>
 
+#include "xq-eval-net.h"
 #include "xq-eval-weights.h"
 
 /* ---- Constants that are not fitted ------------------------------------ */
@@ -55,6 +56,10 @@ typedef struct
   uint8_t horse_legs_n[XQ_SQUARES];
   uint8_t horse_leg[XQ_SQUARES][4];
   uint8_t horse_to[XQ_SQUARES][4][2];
+  /* The network's first layer by piece and point, and its biases (the
+   * position keeps their sum, see xq_eval_attach ()). */
+  int16_t vec[XQ_N_PIECES][XQ_SQUARES][XQ_VEC_LANES];
+  int16_t vec_bias[XQ_VEC_LANES];
 } EvalTables;
 
 /* The packed per-side sum: every field is a sum of at most 16 non-negative
@@ -169,8 +174,12 @@ build_tables (void)
                                    | ((uint64_t) (EVAL_WEIGHT_EG[f] + PACK_BIAS) << PACK_EG_SHIFT)
                                    | (units << PACK_UNITS_SHIFT)
                                    | (crossed << PACK_CROSSED_SHIFT);
+            for (int j = 0; j <= NET_HIDDEN; j++)
+              tables.vec[p][sq][j] = NET_W1[color * 7 + kind - 1][sq][j];
           }
       }
+  for (int j = 0; j < NET_HIDDEN; j++)
+    tables.vec_bias[j] = NET_B1[j];
 }
 
 void
@@ -184,6 +193,8 @@ xq_eval_attach (XqPosition *pos)
 {
   xq_eval_init ();
   xq_position_set_psq (pos, (const uint64_t (*)[XQ_SQUARES]) tables.packed);
+  xq_position_set_vec (pos, (const int16_t (*)[XQ_SQUARES][XQ_VEC_LANES]) tables.vec,
+                       tables.vec_bias);
 }
 
 int
@@ -303,6 +314,25 @@ scale_endgame (const Census *c, int strong, int score, bool *scaled)
     }                                                 \
   while (0)
 
+/* The network's part of red's score: clipped linear units of the summed
+ * first layer @acc, their output weights, the linear lane and a tempo.
+ * Exactly antisymmetric under the colour flip and symmetric under the
+ * left-right mirror (units come in such groups, see write_net.py), and
+ * integer division truncates towards zero either way. */
+static inline int
+network (const int16_t *acc, int side)
+{
+  int32_t sum = 0;
+  for (int j = 0; j < NET_HIDDEN; j++)
+    {
+      /* 16 × 16 bits, summed in 32: a multiply-add the compiler vectorises */
+      int16_t h = acc[j] < 0 ? 0 : acc[j] > NET_CLIP ? NET_CLIP : acc[j];
+      sum += h * NET_W2[j];
+    }
+  return sum / (NET_Q * NET_OUT_Q) + acc[NET_HIDDEN] / NET_LIN_Q
+         + (side == XQ_RED ? NET_TEMPO : -NET_TEMPO);
+}
+
 /* Red's score; fills @trace when it is not NULL. */
 static inline __attribute__ ((always_inline)) int
 evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
@@ -314,7 +344,8 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
   int rook_file[2] = { 0, 0 };       /* side s's chariots on the enemy king file, open */
   int cannon_file[2][2] = { { 0, 0 }, { 0, 0 } }; /* side s's cannons: [0] no screen, [1] one */
   uint64_t sum[2];
-  bool attached = pos->psq == (const uint64_t (*)[XQ_SQUARES]) tables.packed;
+  bool attached = pos->psq == (const uint64_t (*)[XQ_SQUARES]) tables.packed
+                  && pos->vec == (const int16_t (*)[XQ_SQUARES][XQ_VEC_LANES]) tables.vec;
 
   if (!attached)
     xq_eval_init ();  /* attaching built the tables */
@@ -452,7 +483,27 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
   if (phase > XQ_EVAL_PHASE_MAX)
     phase = XQ_EVAL_PHASE_MAX;
 
-  int score = xq_eval_blend (mg, eg, phase);
+  /* The network (its first layer's sums kept by the position while
+   * attached, summed here if not). */
+  int net;
+  if (attached)
+    net = network (pos->vec_sum, pos->side);
+  else
+    {
+      int16_t acc[XQ_VEC_LANES];
+      memcpy (acc, tables.vec_bias, sizeof acc);
+      for (int side = 0; side < 2; side++)
+        for (int i = 0; i < pos->count[side]; i++)
+          {
+            int sq = pos->list[side][i];
+            const int16_t *v = tables.vec[b[sq]][sq];
+            for (int j = 0; j < XQ_VEC_LANES; j++)
+              acc[j] = (int16_t) (acc[j] + v[j]);
+          }
+      net = network (acc, pos->side);
+    }
+
+  int score = xq_eval_blend (mg, eg, phase) + net;
   bool scaled = false;
   if (score > 0)
     score = scale_endgame (&c, XQ_RED, score, &scaled);
@@ -462,6 +513,7 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
     {
       trace->phase = phase;
       trace->scaled = scaled;
+      trace->net = net;
     }
   return score;
 }
@@ -483,7 +535,7 @@ const char *
 xq_eval_term_name (XqEvalTerm term)
 {
   static const char *const names[XQ_EVAL_N_TERMS] = { "Placement", "Mobility", "King safety",
-                                                      "Imbalance", "Tempo" };
+                                                      "Imbalance", "Tempo", "Network" };
   return term < XQ_EVAL_N_TERMS ? names[term] : "";
 }
 
@@ -509,6 +561,7 @@ xq_eval_terms (const XqPosition *pos, XqEvalTerms *terms)
   terms->total = xq_eval_trace (pos, &t);
   terms->phase = t.phase;
   terms->scaled = t.scaled;
+  terms->mg[XQ_EVAL_TERM_NETWORK] = terms->eg[XQ_EVAL_TERM_NETWORK] = t.net;
   for (int f = 0; f < XQ_EVAL_N_FEATURES; f++)
     if (t.count[f])
       {

@@ -65,6 +65,8 @@ typedef struct
   int16_t count[XQ_EVAL_N_FEATURES];
   int phase;      /* 0 (bare endgame) .. XQ_EVAL_PHASE_MAX (middlegame) */
   bool scaled;    /* known drawish material scaled the score down */
+  int net;        /* the network's part of red's score (before scaling):
+                     the score is the blend of the features' sums plus it */
 } XqEvalTrace;
 
 /* Fills @trace for @pos and returns the score from red's point of view
@@ -80,6 +82,7 @@ typedef enum
   XQ_EVAL_TERM_KING,        /* attackers, open lines, missing defenders */
   XQ_EVAL_TERM_IMBALANCE,
   XQ_EVAL_TERM_TEMPO,
+  XQ_EVAL_TERM_NETWORK,     /* the network on piece placement (same mg and eg) */
   XQ_EVAL_N_TERMS
 } XqEvalTerm;
 

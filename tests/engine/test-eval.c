@@ -63,7 +63,8 @@ check_trace (const XqPosition *pos)
       eg += (long) EVAL_WEIGHT_EG[f] * t.count[f];
     }
   long blended = (mg * t.phase + eg * (XQ_EVAL_PHASE_MAX - t.phase)) / XQ_EVAL_PHASE_MAX;
-  g_assert_cmpint (blended, ==, red);
+  g_assert_cmpint (blended + t.net, ==, red);
+  g_assert_cmpint (ABS (t.net), <=, 800); /* a correction, not a second evaluation */
 
   /* The terms (the UCI `eval` command's table) add up to the same. */
   XqEvalTerms terms;
@@ -74,8 +75,8 @@ check_trace (const XqPosition *pos)
       tmg += terms.mg[i];
       teg += terms.eg[i];
     }
-  g_assert_cmpint (tmg, ==, mg);
-  g_assert_cmpint (teg, ==, eg);
+  g_assert_cmpint (tmg, ==, mg + t.net);
+  g_assert_cmpint (teg, ==, eg + t.net);
   g_assert_cmpint (terms.total, ==, red);
   g_assert_cmpint (terms.phase, ==, t.phase);
 }
@@ -87,7 +88,8 @@ test_eval_trace (void)
 }
 
 /* A position with the evaluation attached, played forward and taken back
- * (captures often), scores as the same position set up afresh. */
+ * (captures often), scores as the same position set up afresh, and its
+ * network sums are those of a fresh sum over the board. */
 static void
 test_eval_attached (void)
 {
@@ -104,6 +106,11 @@ test_eval_attached (void)
           XqPosition plain = pos;
           xq_position_set_psq (&plain, NULL);
           g_assert_cmpint (xq_evaluate (&pos), ==, xq_evaluate (&plain));
+          /* The network's sums, kept move by move, are those of the board. */
+          XqPosition fresh = pos;
+          xq_position_set_vec (&fresh, pos.vec, pos.vec_bias);
+          g_assert_nonnull (pos.vec);
+          g_assert_cmpmem (fresh.vec_sum, sizeof fresh.vec_sum, pos.vec_sum, sizeof pos.vec_sum);
           XqMove moves[XQ_MAX_MOVES];
           size_t nm = xq_generate_legal (&pos, moves, XQ_MAX_MOVES);
           seed = seed * 1103515245u + 12345u;

@@ -5,7 +5,9 @@
  *
  * Reads lines "FEN;LABEL" (LABEL: a score for red in pawns) and writes, for
  * each position not scaled by endgame knowledge, a record of
- * XQ_EVAL_N_FEATURES int16 counts, the int16 phase and the float label.
+ * XQ_EVAL_N_FEATURES int16 counts, the int16 phase and the float label
+ * less the network's part of the score (what the features are to explain;
+ * the network itself is fitted by net.py to what they leave).
  */
 #include "xq-eval.h"
 #include "xq-fen.h"
@@ -45,7 +47,7 @@ main (int argc, char **argv)
           continue;
         }
       int16_t phase = (int16_t) t.phase;
-      float label = strtof (semi + 1, NULL);
+      float label = strtof (semi + 1, NULL) - (float) t.net / 100.0f;
       fwrite (t.count, sizeof t.count, 1, out);
       fwrite (&phase, sizeof phase, 1, out);
       fwrite (&label, sizeof label, 1, out);
