@@ -202,7 +202,9 @@ test_eval_values (void)
   xq_position_from_fen (&pos, XQ_START_FEN, NULL);
   g_assert_cmpint (ABS (xq_evaluate (&pos)), <, 60);
   xq_position_from_fen (&pos, "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", NULL);
-  g_assert_cmpint (xq_evaluate (&pos), >, 600);
+  /* (about 560 with the network fitted to search scores, which it learnt
+   * only up to ±8 pawns: clearly won, if less than the chariot's 800) */
+  g_assert_cmpint (xq_evaluate (&pos), >, 400);
 }
 
 int
