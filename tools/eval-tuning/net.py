@@ -20,30 +20,15 @@ import sys
 
 import numpy as np
 
+from net_inputs import NF, PERMS, SIGN, fidx
+
 G = int(sys.argv[1])
 H = 4 * G
 EPOCHS = int(sys.argv[2])
 files = sys.argv[3].split(',')
 OUT = sys.argv[4]
 KIND = {c: i for i, c in enumerate('KABNRCPkabnrcp')}
-NF = 14 * 90
 CLIP = 8.0
-
-
-def fidx(k, r, f):
-    """Input of piece kind k on FEN row r (0: black's back rank), file f."""
-    return k * 90 + r * 9 + f
-
-
-PM = np.arange(NF + 1)
-PC = np.arange(NF + 1)
-for k in range(14):
-    for r in range(10):
-        for f in range(9):
-            PM[fidx(k, r, f)] = fidx(k, r, 8 - f)
-            PC[fidx(k, r, f)] = fidx((k + 7) % 14, 9 - r, f)
-PERMS = [np.arange(NF + 1), PM, PC, PM[PC]]
-SIGN = np.array([1, 1, -1, -1.0])
 
 
 def features(fen):

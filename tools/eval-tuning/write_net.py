@@ -17,6 +17,8 @@ import textwrap
 
 import numpy as np
 
+from net_inputs import NF, PC, PERMS, PM, fidx
+
 Q = 256        # first layer: units of 1/256
 OUT_Q = 64     # output weights: 1/64 cp per unit of the clipped activation
 LIN_Q = 8      # linear lane: 1/8 cp
@@ -28,25 +30,10 @@ if no_tempo:
     args = args[1:]
 m = np.load(args[0])
 Wf, b1f, w2f, linf, ws = m['Wf'], m['b1f'], m['w2f'], m['linf'], float(m['ws'][0])
-NF = 14 * 90
 G = Wf.shape[1]
 H = 4 * G
 assert H + 1 <= LANES
 
-
-def fidx(k, r, f):
-    return k * 90 + r * 9 + f
-
-
-PM = np.arange(NF + 1)
-PC = np.arange(NF + 1)
-for k in range(14):
-    for r in range(10):
-        for f in range(9):
-            PM[fidx(k, r, f)] = fidx(k, r, 8 - f)
-            PC[fidx(k, r, f)] = fidx((k + 7) % 14, 9 - r, f)
-PMC = PM[PC]
-PERMS = [np.arange(NF + 1), PM, PC, PMC]
 
 wq = np.round(Wf * Q).astype(np.int64)
 W1 = np.concatenate([wq[q] for q in PERMS], 1)[:NF]          # exact permutations
@@ -54,7 +41,7 @@ b1 = np.tile(np.round(b1f * Q).astype(np.int64), 4)
 w2q = np.round(w2f * 10 * OUT_Q).astype(np.int64)
 w2 = np.concatenate([w2q, w2q, -w2q, -w2q])
 lq = np.round(linf * LIN_Q).astype(np.int64)
-lin = (lq[PERMS[0]] + lq[PM] - lq[PC] - lq[PMC])[:NF]          # exactly symmetric
+lin = (lq[PERMS[0]] + lq[PM] - lq[PC] - lq[PM[PC]])[:NF]          # exactly symmetric
 tempo = 0 if no_tempo else int(round(ws))
 
 # Each lane must stay within 16 bits for any 32 pieces on the board.
