@@ -399,11 +399,15 @@ void
 xq_position_set_vec (XqPosition *pos, const int16_t (*table)[XQ_SQUARES][XQ_VEC_LANES],
                      const int16_t *bias)
 {
-  pos->vec = bias ? table : NULL;
-  pos->vec_bias = table ? bias : NULL;
-  memset (pos->vec_sum, 0, sizeof pos->vec_sum);
-  if (!pos->vec)
-    return;
+  if (!table || !bias)
+    {
+      pos->vec = NULL;
+      pos->vec_bias = NULL;
+      memset (pos->vec_sum, 0, sizeof pos->vec_sum);
+      return;
+    }
+  pos->vec = table;
+  pos->vec_bias = bias;
   memcpy (pos->vec_sum, bias, sizeof pos->vec_sum);
   for (int c = 0; c < 2; c++)
     for (int i = 0; i < pos->count[c]; i++)

@@ -490,17 +490,10 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
     net = network (pos->vec_sum, pos->side);
   else
     {
-      int16_t acc[XQ_VEC_LANES];
-      memcpy (acc, tables.vec_bias, sizeof acc);
-      for (int side = 0; side < 2; side++)
-        for (int i = 0; i < pos->count[side]; i++)
-          {
-            int sq = pos->list[side][i];
-            const int16_t *v = tables.vec[b[sq]][sq];
-            for (int j = 0; j < XQ_VEC_LANES; j++)
-              acc[j] = (int16_t) (acc[j] + v[j]);
-          }
-      net = network (acc, pos->side);
+      XqPosition sums = *pos;
+      xq_position_set_vec (&sums, (const int16_t (*)[XQ_SQUARES][XQ_VEC_LANES]) tables.vec,
+                           tables.vec_bias);
+      net = network (sums.vec_sum, pos->side);
     }
 
   int score = xq_eval_blend (mg, eg, phase) + net;
