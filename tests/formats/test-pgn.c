@@ -495,20 +495,20 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/model/pgn/comments", test_comments);
-  g_test_add_func ("/model/pgn/variations", test_variations);
-  g_test_add_func ("/model/pgn/nags-and-marks", test_nags_and_marks);
-  g_test_add_func ("/model/pgn/multiple-games", test_multiple_games);
-  g_test_add_func ("/model/pgn/unknown-tags", test_unknown_tags);
-  g_test_add_func ("/model/pgn/odd-tags", test_odd_tags);
-  g_test_add_func ("/model/pgn/handicap-fen", test_handicap_fen);
-  g_test_add_func ("/model/pgn/encodings", test_encodings);
-  g_test_add_func ("/model/pgn/save-gbk", test_save_gbk);
-  g_test_add_func ("/model/pgn/errors", test_errors);
-  g_test_add_func ("/model/pgn/illegal-move-warns", test_illegal_move_warns);
-  g_test_add_func ("/model/pgn/hostile", test_hostile);
-  g_test_add_func ("/model/pgn/fen-string", test_fen_string);
-  g_test_add_func ("/model/pgn/text-record", test_text_record);
-  g_test_add_func ("/model/pgn/detect", test_detect);
+  g_test_add_func ("/formats/pgn/comments", test_comments);
+  g_test_add_func ("/formats/pgn/variations", test_variations);
+  g_test_add_func ("/formats/pgn/nags-and-marks", test_nags_and_marks);
+  g_test_add_func ("/formats/pgn/multiple-games", test_multiple_games);
+  g_test_add_func ("/formats/pgn/unknown-tags", test_unknown_tags);
+  g_test_add_func ("/formats/pgn/odd-tags", test_odd_tags);
+  g_test_add_func ("/formats/pgn/handicap-fen", test_handicap_fen);
+  g_test_add_func ("/formats/pgn/encodings", test_encodings);
+  g_test_add_func ("/formats/pgn/save-gbk", test_save_gbk);
+  g_test_add_func ("/formats/pgn/errors", test_errors);
+  g_test_add_func ("/formats/pgn/illegal-move-warns", test_illegal_move_warns);
+  g_test_add_func ("/formats/pgn/hostile", test_hostile);
+  g_test_add_func ("/formats/pgn/fen-string", test_fen_string);
+  g_test_add_func ("/formats/pgn/text-record", test_text_record);
+  g_test_add_func ("/formats/pgn/detect", test_detect);
   return g_test_run ();
 }

@@ -259,7 +259,7 @@ test_bad_input (void)
 
 /* The other/ files in XML formats: CCBridge CBF and PengFei PFC.  (The two
  * plain-text exports there are read by the text-record reader and counted
- * in tests/data/model/corpus-pgn.txt.) */
+ * in tests/data/formats/corpus-pgn.txt.) */
 static void
 test_other_files (void)
 {
@@ -398,21 +398,21 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/model/cbr/corpus/%s", cases[i].file);
+      g_autofree char *path = g_strdup_printf ("/formats/cbr/corpus/%s", cases[i].file);
 
       g_test_add_data_func (path, &cases[i], test_cbr_file);
     }
   for (guint i = 0; i < G_N_ELEMENTS (damage); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/model/cbr/damaged/%s", damage[i].file);
+      g_autofree char *path = g_strdup_printf ("/formats/cbr/damaged/%s", damage[i].file);
 
       g_test_add_data_func (path, &damage[i], test_damaged);
     }
-  g_test_add_func ("/model/cbr/walker-test2-moves", test_walker_test2_moves);
-  g_test_add_func ("/model/cbr/library", test_cbl);
-  g_test_add_func ("/model/cbr/zlib-library", test_zlib_library);
-  g_test_add_func ("/model/cbr/bad-input", test_bad_input);
-  g_test_add_func ("/model/cbr/other-formats", test_other_files);
-  g_test_add_func ("/model/cbr/xml-details", test_xml_details);
+  g_test_add_func ("/formats/cbr/walker-test2-moves", test_walker_test2_moves);
+  g_test_add_func ("/formats/cbr/library", test_cbl);
+  g_test_add_func ("/formats/cbr/zlib-library", test_zlib_library);
+  g_test_add_func ("/formats/cbr/bad-input", test_bad_input);
+  g_test_add_func ("/formats/cbr/other-formats", test_other_files);
+  g_test_add_func ("/formats/cbr/xml-details", test_xml_details);
   return g_test_run ();
 }

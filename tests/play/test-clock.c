@@ -624,33 +624,33 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/model/clock/new-destroy", test_new_destroy);
-  g_test_add_func ("/model/clock/presets", test_presets);
-  g_test_add_func ("/model/clock/generic-ranges", test_generic_ranges);
+  g_test_add_func ("/play/clock/new-destroy", test_new_destroy);
+  g_test_add_func ("/play/clock/presets", test_presets);
+  g_test_add_func ("/play/clock/generic-ranges", test_generic_ranges);
   for (guint i = 0; i < G_N_ELEMENTS (period_cases); i++)
     {
       g_autofree char *path =
-        g_strdup_printf ("/model/clock/periods/%s", xq_time_preset_get_id (period_cases[i].preset));
+        g_strdup_printf ("/play/clock/periods/%s", xq_time_preset_get_id (period_cases[i].preset));
       g_test_add_data_func (path, &period_cases[i], test_period_transitions);
     }
-  g_test_add_func ("/model/clock/moves-do-not-carry", test_moves_do_not_carry);
-  g_test_add_func ("/model/clock/flag/period", test_flag_period);
-  g_test_add_func ("/model/clock/flag/press-late", test_flag_press_late);
-  g_test_add_func ("/model/clock/flag/game-ended-first", test_stop_wins_over_flag);
-  g_test_add_func ("/model/clock/sudden-death", test_sudden_death);
-  g_test_add_func ("/model/clock/pause", test_pause);
-  g_test_add_func ("/model/clock/online/per-move", test_online_per_move);
-  g_test_add_func ("/model/clock/online/byoyomi", test_online_byoyomi);
-  g_test_add_func ("/model/clock/online/byoyomi-periods", test_byoyomi_periods);
-  g_test_add_func ("/model/clock/online/game-time", test_online_game_time);
-  g_test_add_func ("/model/clock/fischer", test_fischer);
-  g_test_add_func ("/model/clock/per-move", test_per_move);
-  g_test_add_func ("/model/clock/none", test_no_clock);
-  g_test_add_func ("/model/clock/penalty", test_penalty);
-  g_test_add_func ("/model/clock/low-time", test_low_time_rearm);
-  g_test_add_func ("/model/clock/give-turn", test_give_turn);
-  g_test_add_func ("/model/clock/ticks", test_ticks_real_time);
-  g_test_add_func ("/model/clock/format", test_format);
+  g_test_add_func ("/play/clock/moves-do-not-carry", test_moves_do_not_carry);
+  g_test_add_func ("/play/clock/flag/period", test_flag_period);
+  g_test_add_func ("/play/clock/flag/press-late", test_flag_press_late);
+  g_test_add_func ("/play/clock/flag/game-ended-first", test_stop_wins_over_flag);
+  g_test_add_func ("/play/clock/sudden-death", test_sudden_death);
+  g_test_add_func ("/play/clock/pause", test_pause);
+  g_test_add_func ("/play/clock/online/per-move", test_online_per_move);
+  g_test_add_func ("/play/clock/online/byoyomi", test_online_byoyomi);
+  g_test_add_func ("/play/clock/online/byoyomi-periods", test_byoyomi_periods);
+  g_test_add_func ("/play/clock/online/game-time", test_online_game_time);
+  g_test_add_func ("/play/clock/fischer", test_fischer);
+  g_test_add_func ("/play/clock/per-move", test_per_move);
+  g_test_add_func ("/play/clock/none", test_no_clock);
+  g_test_add_func ("/play/clock/penalty", test_penalty);
+  g_test_add_func ("/play/clock/low-time", test_low_time_rearm);
+  g_test_add_func ("/play/clock/give-turn", test_give_turn);
+  g_test_add_func ("/play/clock/ticks", test_ticks_real_time);
+  g_test_add_func ("/play/clock/format", test_format);
 
   return g_test_run ();
 }

@@ -316,17 +316,17 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/model/dhtmlxq/corpus/%s", cases[i].file);
-      g_autofree char *damaged = g_strdup_printf ("/model/dhtmlxq/damaged/%s", cases[i].file);
+      g_autofree char *path = g_strdup_printf ("/formats/dhtmlxq/corpus/%s", cases[i].file);
+      g_autofree char *damaged = g_strdup_printf ("/formats/dhtmlxq/damaged/%s", cases[i].file);
 
       g_test_add_data_func (path, &cases[i], test_corpus_file);
       g_test_add_data_func (damaged, &cases[i], test_damaged);
     }
-  g_test_add_func ("/model/dhtmlxq/corpus-dropped", test_corpus_dropped);
-  g_test_add_func ("/model/dhtmlxq/wukong-45-ply-71", test_wukong_45_ply_71);
-  g_test_add_func ("/model/dhtmlxq/branches-and-comments", test_branches_and_comments);
-  g_test_add_func ("/model/dhtmlxq/binit-black-first", test_binit_black_first);
-  g_test_add_func ("/model/dhtmlxq/several-games-and-errors", test_several_games_and_errors);
-  g_test_add_func ("/model/dhtmlxq/hostile", test_hostile);
+  g_test_add_func ("/formats/dhtmlxq/corpus-dropped", test_corpus_dropped);
+  g_test_add_func ("/formats/dhtmlxq/wukong-45-ply-71", test_wukong_45_ply_71);
+  g_test_add_func ("/formats/dhtmlxq/branches-and-comments", test_branches_and_comments);
+  g_test_add_func ("/formats/dhtmlxq/binit-black-first", test_binit_black_first);
+  g_test_add_func ("/formats/dhtmlxq/several-games-and-errors", test_several_games_and_errors);
+  g_test_add_func ("/formats/dhtmlxq/hostile", test_hostile);
   return g_test_run ();
 }

@@ -124,11 +124,11 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/model/series/new-destroy", test_new_destroy);
-  g_test_add_func ("/model/series/colours", test_colours);
-  g_test_add_func ("/model/series/best-of-three/early", test_best_of_three_early);
-  g_test_add_func ("/model/series/best-of-three/tiebreak", test_best_of_three_tiebreak);
-  g_test_add_func ("/model/series/best-of-three/played", test_best_of_three_played);
+  g_test_add_func ("/play/series/new-destroy", test_new_destroy);
+  g_test_add_func ("/play/series/colours", test_colours);
+  g_test_add_func ("/play/series/best-of-three/early", test_best_of_three_early);
+  g_test_add_func ("/play/series/best-of-three/tiebreak", test_best_of_three_tiebreak);
+  g_test_add_func ("/play/series/best-of-three/played", test_best_of_three_played);
 
   return g_test_run ();
 }

@@ -484,17 +484,17 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/model/game/new-destroy", test_new_destroy);
-  g_test_add_func ("/model/game/node-outlives-game", test_node_outlives_game);
-  g_test_add_func ("/model/game/tags", test_tags);
-  g_test_add_func ("/model/game/navigation", test_navigation);
-  g_test_add_func ("/model/game/edit-undo", test_edit_undo);
-  g_test_add_func ("/model/game/history-limit", test_history_limit);
-  g_test_add_func ("/model/game/move-list", test_move_list);
-  g_test_add_func ("/model/game/move-list-new-destroy", test_move_list_new_destroy);
-  g_test_add_func ("/model/game/copy", test_copy);
-  g_test_add_func ("/model/game/start-position", test_start_position);
-  g_test_add_func ("/model/game/broken-promise", test_broken_promise);
-  g_test_add_func ("/model/game/deep-line", test_deep_line);
+  g_test_add_func ("/record/game/new-destroy", test_new_destroy);
+  g_test_add_func ("/record/game/node-outlives-game", test_node_outlives_game);
+  g_test_add_func ("/record/game/tags", test_tags);
+  g_test_add_func ("/record/game/navigation", test_navigation);
+  g_test_add_func ("/record/game/edit-undo", test_edit_undo);
+  g_test_add_func ("/record/game/history-limit", test_history_limit);
+  g_test_add_func ("/record/game/move-list", test_move_list);
+  g_test_add_func ("/record/game/move-list-new-destroy", test_move_list_new_destroy);
+  g_test_add_func ("/record/game/copy", test_copy);
+  g_test_add_func ("/record/game/start-position", test_start_position);
+  g_test_add_func ("/record/game/broken-promise", test_broken_promise);
+  g_test_add_func ("/record/game/deep-line", test_deep_line);
   return g_test_run ();
 }

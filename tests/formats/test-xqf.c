@@ -276,20 +276,20 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/model/xqf/corpus/%s", cases[i].file);
-      g_autofree char *damaged = g_strdup_printf ("/model/xqf/damaged/%s", cases[i].file);
+      g_autofree char *path = g_strdup_printf ("/formats/xqf/corpus/%s", cases[i].file);
+      g_autofree char *damaged = g_strdup_printf ("/formats/xqf/damaged/%s", cases[i].file);
 
       g_test_add_data_func (path, &cases[i], test_corpus_file);
       g_test_add_data_func (damaged, &cases[i], test_damaged);
     }
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/model/xqf/expected/%s", expected[i][0]);
+      g_autofree char *path = g_strdup_printf ("/formats/xqf/expected/%s", expected[i][0]);
 
       g_test_add_data_func (path, expected[i], test_expected_moves);
     }
-  g_test_add_func ("/model/xqf/encrypted-equals-plain", test_encrypted_equals_plain);
-  g_test_add_func ("/model/xqf/bad-headers", test_bad_headers);
-  g_test_add_func ("/model/xqf/nbsp", test_nbsp);
+  g_test_add_func ("/formats/xqf/encrypted-equals-plain", test_encrypted_equals_plain);
+  g_test_add_func ("/formats/xqf/bad-headers", test_bad_headers);
+  g_test_add_func ("/formats/xqf/nbsp", test_nbsp);
   return g_test_run ();
 }

@@ -4,7 +4,7 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Expected counts live in tests/data/model/corpus-pgn.txt, one file a line:
+ * Expected counts live in tests/data/formats/corpus-pgn.txt, one file a line:
  *   PATH GAMES MOVES MAIN-LINE VARIATIONS COMMENTS WARNINGS
  * (sums over the games of the file).  The round trip (load, write PGN in
  * Chinese, WXF, ICCS and ICCS with dashes, load again, compare tree, comments
@@ -181,12 +181,12 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  list_path = g_test_build_filename (G_TEST_DIST, "data", "model", "corpus-pgn.txt", NULL);
+  list_path = g_test_build_filename (G_TEST_DIST, "data", "formats", "corpus-pgn.txt", NULL);
   if (!g_file_get_contents (list_path, &list, NULL, &error))
     g_error ("%s", error->message);
   if (corpus_dir () == NULL || !g_file_test (corpus_dir (), G_FILE_TEST_IS_DIR))
     {
-      g_test_add_data_func ("/model/corpus/missing", "XQ_CORPUS_DIR is not a directory", test_skip);
+      g_test_add_data_func ("/formats/corpus/missing", "XQ_CORPUS_DIR is not a directory", test_skip);
       return g_test_run ();
     }
 
@@ -212,7 +212,7 @@ main (int argc, char **argv)
       e->comments = (guint) g_ascii_strtoull (f[5], NULL, 10);
       e->warnings = (guint) g_ascii_strtoull (f[6], NULL, 10);
       g_ptr_array_add (expected, e);
-      test_path = g_strconcat ("/model/corpus/counts/", e->path, NULL);
+      test_path = g_strconcat ("/formats/corpus/counts/", e->path, NULL);
       g_test_add_data_func (test_path, e, test_counts);
     }
 
@@ -220,7 +220,7 @@ main (int argc, char **argv)
   g_ptr_array_sort (files, compare_strings);
   for (guint i = 0; i < files->len; i++)
     {
-      g_autofree char *test_path = g_strconcat ("/model/corpus/round-trip/", files->pdata[i], NULL);
+      g_autofree char *test_path = g_strconcat ("/formats/corpus/round-trip/", files->pdata[i], NULL);
       g_test_add_data_func (test_path, files->pdata[i], test_round_trip);
     }
 

@@ -131,8 +131,8 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/model/import/tree-and-jumps", test_tree_and_jumps);
-  g_test_add_func ("/model/import/side-inferred", test_side_inferred);
-  g_test_add_func ("/model/import/text", test_text);
+  g_test_add_func ("/formats/import/tree-and-jumps", test_tree_and_jumps);
+  g_test_add_func ("/formats/import/side-inferred", test_side_inferred);
+  g_test_add_func ("/formats/import/text", test_text);
   return g_test_run ();
 }
