@@ -11,6 +11,7 @@
 #include "xq-cli.h"
 #include "xq-encoding.h"
 #include "xq-game-format.h"
+#include "xq-notation-name.h"
 #include "xq-pgn.h"
 
 static void
@@ -37,15 +38,7 @@ xq_cli_convert (int argc, char **argv)
       if (strcmp (argv[i], "--moves") == 0 && i + 1 < argc)
         {
           const char *m = argv[++i];
-          if (g_ascii_strcasecmp (m, "chinese") == 0)
-            notation = XQ_NOTATION_CHINESE;
-          else if (g_ascii_strcasecmp (m, "wxf") == 0)
-            notation = XQ_NOTATION_WXF;
-          else if (g_ascii_strcasecmp (m, "iccs") == 0)
-            notation = XQ_NOTATION_ICCS_DASH; /* H2-E2, as xqbase writes it */
-          else if (g_ascii_strcasecmp (m, "uci") == 0 || g_ascii_strcasecmp (m, "ucci") == 0)
-            notation = XQ_NOTATION_ICCS;      /* h2e2 */
-          else
+          if (!xq_notation_from_name (m, &notation))
             {
               fprintf (stderr, "convert: unknown move notation '%s'\n", m);
               return 2;

@@ -28,7 +28,7 @@ static const XqCliCommand commands[] = {
   { "match", "[OPTIONS]", "play engines against each other (see match --help)", xq_cli_match },
   { "moves", "FEN|startpos", "legal moves: ICCS, WXF, Chinese, traditional, short", xq_cli_moves },
   { "info", "FILE…", "format, encoding, games, tags and move counts of game files", xq_cli_info },
-  { "convert", "IN… OUT [--moves chinese|wxf|iccs|uci] [--encoding utf-8|gbk]", "game files of any readable format to one PGN file", xq_cli_convert },
+  { "convert", "IN… OUT [--moves chinese|wxf|iccs|iccs-dash] [--encoding utf-8|gbk]", "game files of any readable format to one PGN file", xq_cli_convert },
   { "bench-load", "FILE…", "time to load game files; prints time and moves per second", xq_cli_bench_load },
 };
 

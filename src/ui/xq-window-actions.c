@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-new-game-dialog.h"
+#include "xq-notation-name.h"
 #include "xq-window-private.h"
 
 /* ---- Unsaved changes ----------------------------------------------------- */
@@ -169,10 +170,7 @@ save_response (GtkNativeDialog *native,
       XqNotation notation = XQ_NOTATION_CHINESE;
       g_autoptr (GError) error = NULL;
 
-      if (choice != NULL && g_str_equal (choice, "wxf"))
-        notation = XQ_NOTATION_WXF;
-      else if (choice != NULL && g_str_equal (choice, "iccs"))
-        notation = XQ_NOTATION_ICCS;
+      xq_notation_from_name (choice, &notation);
       self->save_notation = notation;
       if (!xq_window_save_file (self, file, notation, &error))
         xq_window_show_error (self, _("Could Not Save the Game"), error);
@@ -192,17 +190,25 @@ xq_window_save_as_then (XqWindow      *self,
                         XqDiscardCall *after)
 {
   GtkFileChooserNative *native;
-  const char *options[] = { "chinese", "wxf", "iccs", NULL };
-  const char *labels[] = { N_("Chinese"), N_("WXF"), N_("ICCS"), NULL };
-  const char *translated[4] = { _(labels[0]), _(labels[1]), _(labels[2]), NULL };
+  const XqNotationName *names = xq_notation_names ();
+  g_autoptr (GPtrArray) options = g_ptr_array_new ();
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
   g_autofree char *name = NULL;
 
   native = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE,
                                         _("_Save"), _("_Cancel"));
   add_filter (GTK_FILE_CHOOSER (native), _("PGN Games"), "pgn");
+  for (const XqNotationName *n = names; n->name; n++)
+    if (n->savable)
+      {
+        g_ptr_array_add (options, (gpointer) n->name);
+        g_ptr_array_add (labels, (gpointer) _(n->label));
+      }
+  g_ptr_array_add (options, NULL);
+  g_ptr_array_add (labels, NULL);
   gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "notation", _("Move format"),
-                               options, translated);
+                               (const char **) options->pdata, (const char **) labels->pdata);
   gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (native), "notation", "chinese");
   if (self->file)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), self->file, NULL);

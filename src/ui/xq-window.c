@@ -24,7 +24,7 @@
 #include "xq-engine-player.h"
 #include "xq-fen.h"
 #include "xq-game-format.h"
-#include "xq-notation.h"
+#include "xq-notation-name.h"
 #include "xq-pgn.h"
 #include "xq-search.h"
 #include "xq-sound.h"
@@ -141,14 +141,10 @@ static XqNotation
 xq_window_notation (XqWindow *self)
 {
   g_autofree char *name = g_settings_get_string (self->settings, "notation");
+  XqNotation notation = XQ_NOTATION_CHINESE;
 
-  if (g_str_equal (name, "chinese-short"))
-    return XQ_NOTATION_CHINESE_SHORT;
-  if (g_str_equal (name, "wxf"))
-    return XQ_NOTATION_WXF;
-  if (g_str_equal (name, "iccs"))
-    return XQ_NOTATION_ICCS;
-  return XQ_NOTATION_CHINESE;
+  xq_notation_from_name (name, &notation);
+  return notation;
 }
 
 /* Traditional characters where the interface is in Taiwan/Hong Kong Chinese. */

@@ -1,0 +1,54 @@
+/* xq-notation-name.c — the names of move notations
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "xq-notation-name"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-notation-name.h"
+
+static const XqNotationName names[] = {
+  { "chinese", N_("Chinese"), XQ_NOTATION_CHINESE, TRUE },
+  { "chinese-short", N_("Chinese, short"), XQ_NOTATION_CHINESE_SHORT, FALSE },
+  { "wxf", N_("WXF"), XQ_NOTATION_WXF, TRUE },
+  { "iccs", N_("ICCS"), XQ_NOTATION_ICCS, TRUE },
+  { "iccs-dash", N_("ICCS (H2-E2)"), XQ_NOTATION_ICCS_DASH, FALSE },
+  { "uci", N_("ICCS"), XQ_NOTATION_ICCS, FALSE },
+  { "ucci", N_("ICCS"), XQ_NOTATION_ICCS, FALSE },
+  { NULL, NULL, XQ_NOTATION_ANY, FALSE },
+};
+
+const XqNotationName *
+xq_notation_names (void)
+{
+  return names;
+}
+
+gboolean
+xq_notation_from_name (const char *name, XqNotation *out)
+{
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (name == NULL)
+    return FALSE;
+  for (const XqNotationName *n = names; n->name; n++)
+    if (g_ascii_strcasecmp (n->name, name) == 0)
+      {
+        *out = n->notation;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+xq_notation_to_name (XqNotation notation)
+{
+  for (const XqNotationName *n = names; n->name; n++)
+    if (n->notation == notation)
+      return n->name;
+  return NULL;
+}
