@@ -24,10 +24,6 @@ void     xq_board_view_square_center (XqBoardView *self,
                                       double      *y);
 /* Size of one square (distance between lines). */
 double   xq_board_view_square_size   (XqBoardView *self);
-/* The square whose point is nearest to (@x, @y), or -1 off the board. */
-int      xq_board_view_square_at     (XqBoardView *self,
-                                      double       x,
-                                      double       y);
 
 /* What the gestures call: pointer down, moved, up at widget coordinates. */
 void     xq_board_view_pointer_down  (XqBoardView *self,
@@ -44,7 +40,6 @@ gboolean xq_board_view_key           (XqBoardView *self,
                                       guint        keyval);
 
 int      xq_board_view_get_selected  (XqBoardView *self);
-int      xq_board_view_get_cursor    (XqBoardView *self);
 gboolean xq_board_view_is_dragging   (XqBoardView *self);
 gboolean xq_board_view_is_animating  (XqBoardView *self);
 

@@ -67,6 +67,13 @@ void        xq_board_view_set_theme         (XqBoardView      *self,
                                              const char       *id);
 
 gboolean    xq_board_view_get_keyboard_active (XqBoardView   *self);
+/* The square the keyboard cursor is on. */
+int         xq_board_view_get_cursor        (XqBoardView      *self);
+/* The square whose point is nearest to (@x, @y) in widget coordinates, or -1
+ * off the board. */
+int         xq_board_view_square_at         (XqBoardView      *self,
+                                             double            x,
+                                             double            y);
 
 /* Drops the selection (and a drag in progress). */
 void        xq_board_view_clear_selection   (XqBoardView      *self);

@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "xq-board-view-private.h"
+#include "xq-board-view.h"
 #include "xq-engine-player.h"
 #include "xq-fen.h"
 #include "xq-game-format.h"
