@@ -16,15 +16,9 @@
 #include "xq-pgn.h"
 #include "xq-text-record.h"
 #include "xq-wxf.h"
-#ifdef XQ_HAVE_XQF
 #include "xq-xqf.h"
-#endif
-#ifdef XQ_HAVE_DHTMLXQ
 #include "xq-dhtmlxq.h"
-#endif
-#ifdef XQ_HAVE_CBR
 #include "xq-cbr.h"
-#endif
 #include "xq-cbf.h"
 #include "xq-pfc.h"
 
@@ -180,20 +174,14 @@ xq_game_format_get_reader (XqGameFormat format)
       return xq_wxf_read;
     case XQ_GAME_FORMAT_TEXT:
       return xq_text_record_read;
-#ifdef XQ_HAVE_XQF
     case XQ_GAME_FORMAT_XQF:
       return xq_xqf_read;
-#endif
-#ifdef XQ_HAVE_DHTMLXQ
     case XQ_GAME_FORMAT_DHTMLXQ:
       return xq_dhtmlxq_read;
-#endif
-#ifdef XQ_HAVE_CBR
     case XQ_GAME_FORMAT_CBR:
       return xq_cbr_read;
     case XQ_GAME_FORMAT_CBL:
       return xq_cbl_read;
-#endif
     case XQ_GAME_FORMAT_CBF:
       return xq_cbf_read;
     case XQ_GAME_FORMAT_PFC:

@@ -19,7 +19,6 @@
  *   xq-dhtmlxq.h:  GPtrArray *xq_dhtmlxq_read  (GBytes *, const char *, GError **);
  *   xq-cbr.h:      GPtrArray *xq_cbr_read      (GBytes *, const char *, GError **);
  *                  GPtrArray *xq_cbl_read      (GBytes *, const char *, GError **);
- * src/model/meson.build turns each on (XQ_HAVE_XQF, …) when its .c exists.
  */
 #pragma once
 

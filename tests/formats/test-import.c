@@ -9,6 +9,7 @@
 
 #include "xq-fen.h"
 #include "xq-game.h"
+#include "xq-game-format.h"
 #include "xq-import.h"
 
 #define SQ(name) XQ_SQ ((name)[0] - 'a', (name)[1] - '0')
@@ -127,6 +128,17 @@ test_text (void)
   g_assert_cmpstr (text, ==, "????");
 }
 
+/* Every format detect() can name has a reader built in. */
+static void
+test_every_reader (void)
+{
+  for (XqGameFormat f = XQ_GAME_FORMAT_PGN; f <= XQ_GAME_FORMAT_TEXT; f++)
+    {
+      g_test_message ("%s", xq_game_format_to_string (f));
+      g_assert_nonnull (xq_game_format_get_reader (f));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -134,5 +146,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/formats/import/tree-and-jumps", test_tree_and_jumps);
   g_test_add_func ("/formats/import/side-inferred", test_side_inferred);
   g_test_add_func ("/formats/import/text", test_text);
+  g_test_add_func ("/formats/import/every-reader", test_every_reader);
   return g_test_run ();
 }
