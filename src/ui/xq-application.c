@@ -61,13 +61,28 @@ xq_application_get_main_window (XqApplication *self)
   return NULL;
 }
 
+/* A new main window, whose game in progress is kept between runs. */
+static XqWindow *
+xq_application_new_window (XqApplication *self)
+{
+  XqWindow *window = xq_window_new (GTK_APPLICATION (self));
+
+  if (!self->autosave_disabled)
+    {
+      g_autofree char *path = xq_application_dup_autosave_path (self);
+
+      xq_session_set_autosave_path (xq_window_get_session (window), path);
+    }
+  return window;
+}
+
 static XqWindow *
 xq_application_ensure_window (XqApplication *self)
 {
   XqWindow *window = xq_application_get_main_window (self);
 
   if (window == NULL)
-    window = xq_window_new (self);
+    window = xq_application_new_window (self);
   return window;
 }
 
@@ -79,7 +94,7 @@ xq_application_activate (GApplication *app)
 
   if (window == NULL)
     {
-      window = xq_window_new (self);
+      window = xq_application_new_window (self);
       xq_window_start (window, NULL);
     }
   gtk_window_present (GTK_WINDOW (window));

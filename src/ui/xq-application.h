@@ -22,7 +22,8 @@ GSettings *xq_application_get_settings (XqApplication *self);
  * ($XDG_DATA_HOME/xiangqi/current.pgn). */
 char *xq_application_dup_autosave_path (XqApplication *self);
 
-/* Tests: do not restore or save the game in progress. */
+/* Tests: do not restore or save the game in progress (in windows opened
+ * from now on). */
 void xq_application_set_autosave_enabled (XqApplication *self,
                                          gboolean       enabled);
 gboolean xq_application_get_autosave_enabled (XqApplication *self);

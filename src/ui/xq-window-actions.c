@@ -1,4 +1,5 @@
-/* xq-window-actions.c — the window's actions: files, navigation, game controls
+/* xq-window-actions.c — the window's actions: navigation, game controls (the
+ * file actions are in xq-window-files.c)
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,230 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-new-game-dialog.h"
-#include "xq-notation-name.h"
 #include "xq-window-private.h"
-
-/* ---- Unsaved changes ----------------------------------------------------- */
-
-typedef struct
-{
-  XqWindow *self;
-  void (*then) (XqWindow *self, gpointer data);
-  gpointer data;
-  GDestroyNotify destroy;
-} XqDiscardCall;
-
-static void
-xq_discard_call_free (XqDiscardCall *call)
-{
-  if (call->destroy)
-    call->destroy (call->data);
-  g_object_unref (call->self);
-  g_free (call);
-}
-
-static void
-xq_window_save_as_then (XqWindow      *self,
-                        XqDiscardCall *after);
-
-static void
-discard_response (AdwMessageDialog *dialog,
-                  const char       *response,
-                  XqDiscardCall    *call)
-{
-  if (g_str_equal (response, "discard"))
-    call->then (call->self, call->data);
-  else if (g_str_equal (response, "save"))
-    {
-      xq_window_save_as_then (call->self, call);
-      return;
-    }
-  xq_discard_call_free (call);
-}
-
-void
-xq_window_confirm_discard (XqWindow      *self,
-                           void         (*then) (XqWindow *self, gpointer data),
-                           gpointer       data,
-                           GDestroyNotify destroy)
-{
-  XqDiscardCall *call;
-  AdwMessageDialog *dialog;
-
-  /* A finished or untouched game, or one saved as it is, needs no question. */
-  if (!self->dirty || xq_game_count_moves (self->game) == 0)
-    {
-      then (self, data);
-      if (destroy)
-        destroy (data);
-      return;
-    }
-
-  call = g_new0 (XqDiscardCall, 1);
-  call->self = g_object_ref (self);
-  call->then = then;
-  call->data = data;
-  call->destroy = destroy;
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Save the Current Game?"),
-                                                       _("The moves of the current game will be lost if you do not save them.")));
-  adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "save");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (discard_response), call);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* ---- Files --------------------------------------------------------------- */
-
-void
-xq_window_show_error (XqWindow   *self,
-                      const char *heading,
-                      GError     *error)
-{
-  AdwMessageDialog *dialog;
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                                       error->message));
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *patterns)
-{
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-  g_auto (GStrv) list = g_strsplit (patterns, " ", -1);
-
-  gtk_file_filter_set_name (filter, name);
-  for (guint i = 0; list[i]; i++)
-    gtk_file_filter_add_suffix (filter, list[i]);
-  gtk_file_chooser_add_filter (chooser, filter);
-}
-
-static void
-open_response (GtkNativeDialog *native,
-               int              response,
-               XqWindow        *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-
-      xq_window_open_file (self, file);
-    }
-  g_object_unref (native);
-}
-
-static void
-xq_window_open_now (XqWindow *self,
-                    gpointer  data)
-{
-  GtkFileChooserNative *native;
-
-  native = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        _("_Open"), _("_Cancel"));
-  add_filter (GTK_FILE_CHOOSER (native), _("All Game Files"),
-              "pgn PGN xqf XQF cbr CBR cbl CBL fen FEN txt html htm");
-  add_filter (GTK_FILE_CHOOSER (native), _("PGN Games"), "pgn PGN");
-  add_filter (GTK_FILE_CHOOSER (native), _("XQF Games"), "xqf XQF");
-  add_filter (GTK_FILE_CHOOSER (native), _("DhtmlXQ Games"), "txt html htm");
-  add_filter (GTK_FILE_CHOOSER (native), _("ChessBase Xiangqi Games (CBR, CBL)"),
-              "cbr CBR cbl CBL");
-  add_filter (GTK_FILE_CHOOSER (native), _("FEN Positions"), "fen FEN");
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  g_signal_connect (native, "response", G_CALLBACK (open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-}
-
-static void
-save_response (GtkNativeDialog *native,
-               int              response,
-               XqDiscardCall   *after)
-{
-  XqWindow *self = after->self;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      const char *choice = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (native), "notation");
-      XqNotation notation = XQ_NOTATION_CHINESE;
-      g_autoptr (GError) error = NULL;
-
-      xq_notation_from_name (choice, &notation);
-      self->save_notation = notation;
-      if (!xq_window_save_file (self, file, notation, &error))
-        xq_window_show_error (self, _("Could Not Save the Game"), error);
-      else
-        {
-          xq_window_toast (self, _("Game saved"));
-          if (after->then)
-            after->then (self, after->data);
-        }
-    }
-  xq_discard_call_free (after);
-  g_object_unref (native);
-}
-
-static void
-xq_window_save_as_then (XqWindow      *self,
-                        XqDiscardCall *after)
-{
-  GtkFileChooserNative *native;
-  const XqNotationName *names = xq_notation_names ();
-  g_autoptr (GPtrArray) options = g_ptr_array_new ();
-  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
-  g_autofree char *name = NULL;
-
-  native = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        _("_Save"), _("_Cancel"));
-  add_filter (GTK_FILE_CHOOSER (native), _("PGN Games"), "pgn");
-  for (const XqNotationName *n = names; n->name; n++)
-    if (n->savable)
-      {
-        g_ptr_array_add (options, (gpointer) n->name);
-        g_ptr_array_add (labels, (gpointer) _(n->label));
-      }
-  g_ptr_array_add (options, NULL);
-  g_ptr_array_add (labels, NULL);
-  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "notation", _("Move format"),
-                               (const char **) options->pdata, (const char **) labels->pdata);
-  gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (native), "notation", "chinese");
-  if (self->file)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), self->file, NULL);
-  else
-    {
-      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-      g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H.%M");
-
-      /* Translators: the default file name of a saved game; %s is the date */
-      name = g_strdup_printf (_("Xiangqi %s.pgn"), date);
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-    }
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  g_signal_connect (native, "response", G_CALLBACK (save_response), after);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-}
-
-static void
-xq_window_save_as (XqWindow *self)
-{
-  XqDiscardCall *after = g_new0 (XqDiscardCall, 1);
-
-  after->self = g_object_ref (self);
-  xq_window_save_as_then (self, after);
-}
 
 /* ---- Actions ------------------------------------------------------------- */
 
@@ -276,41 +54,6 @@ new_game_action (GtkWidget  *widget,
     xq_window_show_new_game (self, NULL);
   else
     xq_window_confirm_discard (self, xq_window_show_new_game, NULL, NULL);
-}
-
-static void
-open_action (GtkWidget  *widget,
-             const char *name,
-             GVariant   *param)
-{
-  xq_window_confirm_discard (XQ_WINDOW (widget), xq_window_open_now, NULL, NULL);
-}
-
-static void
-save_action (GtkWidget  *widget,
-             const char *name,
-             GVariant   *param)
-{
-  XqWindow *self = XQ_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
-
-  if (self->file == NULL)
-    {
-      xq_window_save_as (self);
-      return;
-    }
-  if (!xq_window_save_file (self, self->file, self->save_notation, &error))
-    xq_window_show_error (self, _("Could Not Save the Game"), error);
-  else
-    xq_window_toast (self, _("Game saved"));
-}
-
-static void
-save_as_action (GtkWidget  *widget,
-                const char *name,
-                GVariant   *param)
-{
-  xq_window_save_as (XQ_WINDOW (widget));
 }
 
 static void
@@ -447,7 +190,7 @@ offer_draw_action (GtkWidget  *widget,
     }
   else if (xq_window_person_to_move (self))
     {
-      self->offer_with_move = TRUE;
+      xq_session_set_offer_with_move (self->session, TRUE);
       xq_window_toast (self, _("Your draw offer will be made with your next move (§23.1)"));
       xq_window_update_actions (self);
     }
@@ -541,7 +284,7 @@ game_over_response (AdwMessageDialog *dialog,
   if (g_str_equal (response, "new"))
     xq_window_show_new_game (self, NULL);
   else if (g_str_equal (response, "save"))
-    xq_window_save_as (self);
+    _xq_window_save_as (self);
   else if (g_str_equal (response, "review"))
     xq_game_go_start (self->game);
 }
@@ -581,127 +324,6 @@ xq_window_show_game_over (XqWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* ---- Several games in one file ------------------------------------------ */
-
-typedef struct
-{
-  XqWindow *self;
-  GPtrArray *games;
-  GFile *file;
-  GtkListBox *list;
-} XqChooseCall;
-
-static void
-xq_choose_call_free (XqChooseCall *call)
-{
-  g_object_unref (call->self);
-  g_ptr_array_unref (call->games);
-  g_clear_object (&call->file);
-  g_free (call);
-}
-
-static void
-choose_response (AdwMessageDialog *dialog,
-                 const char       *response,
-                 XqChooseCall     *call)
-{
-  if (g_str_equal (response, "open"))
-    {
-      GtkListBoxRow *row = gtk_list_box_get_selected_row (call->list);
-      int index = row ? gtk_list_box_row_get_index (row) : 0;
-
-      if (index >= 0 && (guint) index < call->games->len)
-        xq_window_show_loaded_game (call->self, g_ptr_array_index (call->games, index),
-                                    call->file);
-    }
-  xq_choose_call_free (call);
-}
-
-static void
-choose_row_activated (GtkListBox    *list,
-                      GtkListBoxRow *row,
-                      AdwMessageDialog *dialog)
-{
-  adw_message_dialog_response (dialog, "open");
-  gtk_window_destroy (GTK_WINDOW (dialog));
-}
-
-static char *
-xq_game_title (XqGame *game,
-               guint   index)
-{
-  const char *red = xq_game_get_tag (game, "Red");
-  const char *black = xq_game_get_tag (game, "Black");
-  const char *event = xq_game_get_tag (game, "Event");
-  const char *result = xq_game_get_tag (game, "Result");
-  g_autoptr (GString) s = g_string_new (NULL);
-
-  g_string_append_printf (s, "%u. ", index + 1);
-  if (red || black)
-    /* Translators: red player against black player */
-    g_string_append_printf (s, _("%s – %s"), red ? red : "?", black ? black : "?");
-  else
-    g_string_append_printf (s, _("Game %u"), index + 1);
-  if (result && !g_str_equal (result, "*"))
-    g_string_append_printf (s, "  %s", result);
-  if (event && *event && !g_str_equal (event, "?"))
-    g_string_append_printf (s, "  · %s", event);
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
-void
-xq_window_choose_game (XqWindow  *self,
-                       GPtrArray *games,
-                       GFile     *file)
-{
-  AdwMessageDialog *dialog;
-  XqChooseCall *call = g_new0 (XqChooseCall, 1);
-  GtkWidget *scroller;
-  GtkWidget *list;
-  g_autofree char *body = NULL;
-  g_autofree char *basename = g_file_get_basename (file);
-
-  call->self = g_object_ref (self);
-  call->games = g_ptr_array_ref (games);
-  call->file = g_object_ref (file);
-
-  list = gtk_list_box_new ();
-  call->list = GTK_LIST_BOX (list);
-  gtk_widget_add_css_class (list, "boxed-list");
-  for (guint i = 0; i < games->len; i++)
-    {
-      g_autofree char *title = xq_game_title (g_ptr_array_index (games, i), i);
-      GtkWidget *label = gtk_label_new (title);
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_margin_top (label, 8);
-      gtk_widget_set_margin_bottom (label, 8);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_list_box_append (GTK_LIST_BOX (list), label);
-    }
-  gtk_list_box_select_row (GTK_LIST_BOX (list), gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 260);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
-
-  body = g_strdup_printf (ngettext ("“%s” holds %u game. Which one do you want to see?",
-                                    "“%s” holds %u games. Which one do you want to see?",
-                                    games->len),
-                          basename, games->len);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Choose a Game"), body));
-  adw_message_dialog_set_extra_child (dialog, scroller);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "open", _("_Open"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "open", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "open");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (list, "row-activated", G_CALLBACK (choose_row_activated), dialog);
-  g_signal_connect (dialog, "response", G_CALLBACK (choose_response), call);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* ---- Keyboard shortcuts -------------------------------------------------- */
 
 /* Built when first asked for, not with every window (start-up time). */
@@ -732,7 +354,7 @@ xq_window_update_actions (XqWindow *self)
   gboolean has_parent = xq_game_node_get_parent (cursor) != NULL;
   gboolean has_child = xq_game_node_get_n_children (cursor) > 0;
   gboolean can_redo = xq_match_can_redo (self->match) && xq_window_is_live (self);
-  gboolean can_offer = playing && humans && !self->offer_with_move
+  gboolean can_offer = playing && humans && !xq_session_get_offer_with_move (self->session)
                        && xq_match_get_draw_offer (self->match) < 0
                        && (xq_window_draw_offerer (self) >= 0 || xq_window_person_to_move (self));
   gboolean can_claim = humans && xq_match_can_claim_move_limit (self->match);
@@ -758,9 +380,7 @@ void
 xq_window_class_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  _xq_window_class_install_file_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_action);

@@ -1,4 +1,5 @@
-/* xq-window-private.h — state shared by xq-window.c and xq-window-actions.c
+/* xq-window-private.h — state shared by xq-window.c, xq-window-actions.c and
+ * xq-window-files.c
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,26 +15,10 @@
 #include "xq-match.h"
 #include "xq-movegen.h"
 #include "xq-position.h"
+#include "xq-session.h"
 #include "xq-time-control.h"
 
 G_BEGIN_DECLS
-
-/* One side of the game: a person at this computer or the engine. */
-typedef struct
-{
-  gboolean computer;
-  int level;          /* 1..8 */
-} XqSideSetup;
-
-/* Everything a new game needs. */
-typedef struct
-{
-  XqPosition start;
-  XqSideSetup sides[2];
-  XqTimeControl time_control;
-  XqRuleSet rules;
-  gboolean strict;    /* tournament mode: touch-move, no take-backs (§5) */
-} XqGameSetup;
 
 struct _XqWindow
 {
@@ -63,25 +48,20 @@ struct _XqWindow
   gboolean narrow;
   gboolean side_panel_shown;
 
-  /* The game being played: record, clock, players and referee.  The
-   * record's cursor is the position shown; the match plays at the end of
-   * the main line. */
+  /* The game shown (xq-session.h), and the session's match and game that
+   * the window follows: record, clock, players and referee.  The record's
+   * cursor is the position shown; the match plays at the end of the main
+   * line. */
+  XqSession *session;
   XqMatch *match;
   XqGame *game;              /* the match's */
   GtkSingleSelection *selection;
   gboolean syncing_selection;
 
-  /* The [Result] of a loaded game that is not played on (match not
-   * started), in words. */
-  XqResult recorded_result;
-  char *recorded_reason;
-
-  gboolean starting;         /* xq_match_start() is running */
+  gboolean starting;         /* the session is starting a match */
   /* The clock display's timer (while the match has a clock) */
   guint clock_source;
 
-  /* A draw offer the user made on their turn, made with their next move. */
-  gboolean offer_with_move;
   /* The open dialog asking a person to answer a draw offer (not owned). */
   GtkWindow *draw_dialog;
 
@@ -90,24 +70,12 @@ struct _XqWindow
   gboolean hint_busy;
   XqMove hint;
 
-  /* File */
-  GFile *file;
+  /* The move format last chosen in the Save dialog */
   XqNotation save_notation;
-  gboolean dirty;
 };
 
 /* xq-window.c */
 const XqPosition *xq_window_current_position (XqWindow *self);
-void xq_window_new_game (XqWindow          *self,
-                         const XqGameSetup *setup);
-/* A move on the board: in the game at its live position (through the
- * match), or as analysis at an earlier one.  FALSE when not allowed. */
-gboolean xq_window_play_move (XqWindow *self,
-                              XqMove    move);
-/* The user touched @square (strict mode, §5): FALSE when touching it is
- * against the touch-move rule (the touch is then ignored). */
-gboolean xq_window_touch (XqWindow *self,
-                          int       square);
 void xq_window_take_back (XqWindow *self);
 void xq_window_redo (XqWindow *self);
 /* Whether @side is played by the computer. */
@@ -126,14 +94,6 @@ void xq_window_update (XqWindow *self);
 void xq_window_toast (XqWindow   *self,
                       const char *message);
 void xq_window_request_hint (XqWindow *self);
-gboolean xq_window_save_file (XqWindow  *self,
-                              GFile     *file,
-                              XqNotation notation,
-                              GError   **error);
-void xq_window_show_loaded_game (XqWindow *self,
-                                 XqGame   *game,
-                                 GFile    *file);
-void xq_window_autosave (XqWindow *self);
 
 /* xq-window-actions.c */
 void xq_window_class_install_actions (GtkWidgetClass *widget_class);
@@ -141,12 +101,11 @@ void xq_window_update_actions (XqWindow *self);
 void xq_window_show_game_over (XqWindow *self);
 void xq_window_ask_draw (XqWindow *self,
                          XqColor   offerer);
-void xq_window_show_error (XqWindow   *self,
-                           const char *heading,
-                           GError     *error);
-void xq_window_choose_game (XqWindow  *self,
-                            GPtrArray *games,
-                            GFile     *file);
+
+/* xq-window-files.c: opening and saving games */
+void _xq_window_class_install_file_actions (GtkWidgetClass *widget_class);
+/* The Save dialog. */
+void _xq_window_save_as (XqWindow *self);
 /* Runs @then after the user agreed to drop unsaved changes (or there were
  * none). */
 void xq_window_confirm_discard (XqWindow *self,

@@ -3,11 +3,12 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The window shows a match (xq-match.h: the game record, the clock, the
- * players and the referee) and keeps the board, the move list, the clocks
- * and the header bar in step with it.  Game flow (whose turn, the engine's
- * replies, the end of the game, draw offers, take-backs, touch-move) is the
- * match's; the window passes the user's requests on and shows the outcome.
+ * The window shows a session (xq-session.h: the game being played or
+ * studied, its match with the game record, the clock, the players and the
+ * referee) and keeps the board, the move list, the clocks and the header bar
+ * in step with it.  Game flow (whose turn, the engine's replies, the end of
+ * the game, draw offers, take-backs, touch-move) is the match's; the window
+ * passes the user's requests on and shows the outcome.
  * The board only sends move requests; the match (or, when the user looks at
  * an earlier position, the record) decides.
  */
@@ -16,8 +17,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "xq-board-view.h"
@@ -25,7 +24,6 @@
 #include "xq-fen.h"
 #include "xq-game-format.h"
 #include "xq-notation-name.h"
-#include "xq-pgn.h"
 #include "xq-search.h"
 #include "xq-sound.h"
 #include "xq-window-private.h"
@@ -84,7 +82,7 @@ gboolean
 xq_window_is_computer (XqWindow *self,
                        XqColor   side)
 {
-  return !xq_player_is_human (xq_match_get_player (self->match, side));
+  return xq_session_is_computer (self->session, side);
 }
 
 static int
@@ -111,30 +109,13 @@ XqResult
 xq_window_get_result (XqWindow  *self,
                       char     **reason)
 {
-  XqMatchState state = xq_match_get_state (self->match);
-
-  if (state == XQ_MATCH_FINISHED && xq_match_get_result (self->match) != XQ_RESULT_ONGOING)
-    {
-      if (reason)
-        *reason = xq_match_describe_end (self->match);
-      return xq_match_get_result (self->match);
-    }
-  if (state == XQ_MATCH_READY && self->recorded_result != XQ_RESULT_ONGOING)
-    {
-      if (reason)
-        *reason = g_strdup (self->recorded_reason);
-      return self->recorded_result;
-    }
-  if (reason)
-    *reason = NULL;
-  return XQ_RESULT_ONGOING;
+  return xq_session_get_result (self->session, reason);
 }
 
 gboolean
 xq_window_is_over (XqWindow *self)
 {
-  return xq_match_get_state (self->match) == XQ_MATCH_FINISHED
-         || xq_window_get_result (self, NULL) != XQ_RESULT_ONGOING;
+  return xq_session_is_over (self->session);
 }
 
 static XqNotation
@@ -459,6 +440,8 @@ xq_window_touch (XqWindow *self,
 {
   g_autoptr (GError) error = NULL;
 
+  g_return_val_if_fail (XQ_IS_WINDOW (self), FALSE);
+
   if (square < 0 || square >= XQ_SQUARES || !xq_window_is_live (self)
       || !xq_match_get_strict (self->match))
     return TRUE;
@@ -541,8 +524,11 @@ gboolean
 xq_window_play_move (XqWindow *self,
                      XqMove    move)
 {
-  XqPosition before = *xq_window_current_position (self);
+  XqPosition before;
 
+  g_return_val_if_fail (XQ_IS_WINDOW (self), FALSE);
+
+  before = *xq_window_current_position (self);
   self->hint = XQ_MOVE_NONE;
   if (xq_window_is_live (self))
     {
@@ -558,9 +544,9 @@ xq_window_play_move (XqWindow *self,
           g_debug ("move refused: %s", error->message);
           return FALSE;
         }
-      if (self->offer_with_move)
+      if (xq_session_get_offer_with_move (self->session))
         {
-          self->offer_with_move = FALSE;
+          xq_session_set_offer_with_move (self->session, FALSE);
           if (xq_match_get_state (self->match) == XQ_MATCH_PLAYING
               && !xq_match_offer_draw (self->match, mover, &error))
             xq_window_toast (self, error->message);
@@ -573,7 +559,7 @@ xq_window_play_move (XqWindow *self,
   xq_sound_play_move (self->settings, &before, move);
   if (xq_game_play_move (self->game, move, NULL) == NULL)
     return FALSE;
-  self->dirty = TRUE;
+  xq_session_set_dirty (self->session, TRUE);
   return TRUE;
 }
 
@@ -582,7 +568,7 @@ xq_window_take_back (XqWindow *self)
 {
   g_autoptr (GError) error = NULL;
 
-  self->offer_with_move = FALSE;
+  xq_session_set_offer_with_move (self->session, FALSE);
   if (!xq_match_take_back (self->match, &error))
     xq_window_toast (self, error->message);
 }
@@ -613,7 +599,6 @@ match_move_played (XqMatch  *match,
       xq_sound_play_move (self->settings, &before, (XqMove) move);
     }
   self->hint = XQ_MOVE_NONE;
-  self->dirty = TRUE;
   xq_window_update (self);
 }
 
@@ -621,11 +606,10 @@ static void
 match_game_over (XqMatch  *match,
                  XqWindow *self)
 {
-  self->offer_with_move = FALSE;
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
-  self->dirty = TRUE;
   xq_window_update (self);
-  if (xq_match_get_result (match) != XQ_RESULT_ONGOING && !self->starting)
+  /* A game that is over from the start (a loaded mate) needs no dialog. */
+  if (xq_match_get_result (match) != XQ_RESULT_ONGOING && !xq_session_get_starting (self->session))
     xq_window_show_game_over (self);
 }
 
@@ -679,6 +663,7 @@ game_tree_changed (XqGame   *game,
   xq_window_sync_selection (self);
 }
 
+/* Lets go of the match the window followed (the session stops it). */
 static void
 xq_window_drop_match (XqWindow *self)
 {
@@ -689,21 +674,20 @@ xq_window_drop_match (XqWindow *self)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->match != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->match, self);
-      /* Cancels a thinking engine and stops the clock. */
-      xq_match_abort (self->match);
-    }
+    g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->game);
   g_clear_object (&self->match);
 }
 
-/* Shows @match (not started yet) instead of the current one. */
+/* The session has a new match (not started yet): show it instead of the
+ * current one. */
 static void
-xq_window_set_match (XqWindow *self,
-                     XqMatch  *match,
-                     GFile    *file)
+session_match_changed (XqSession  *session,
+                       GParamSpec *pspec,
+                       XqWindow   *self)
 {
+  XqMatch *match = xq_session_get_match (session);
+
   xq_window_drop_match (self);
   self->match = g_object_ref (match);
   self->game = g_object_ref (xq_match_get_game (match));
@@ -718,114 +702,26 @@ xq_window_set_match (XqWindow *self,
   g_signal_connect_swapped (match, "notify::draw-offer", G_CALLBACK (match_changed), self);
   g_signal_connect_swapped (match, "notify::state", G_CALLBACK (match_changed), self);
   gtk_single_selection_set_model (self->selection, xq_game_get_move_list (self->game));
-  g_set_object (&self->file, file);
-  self->recorded_result = XQ_RESULT_ONGOING;
-  g_clear_pointer (&self->recorded_reason, g_free);
-  self->offer_with_move = FALSE;
   self->hint = XQ_MOVE_NONE;
-  self->dirty = FALSE;
+  /* A person playing black against the computer sees black at the bottom. */
+  xq_board_view_set_flipped (self->board,
+                             xq_window_is_computer (self, XQ_RED)
+                             && !xq_window_is_computer (self, XQ_BLACK));
   if (xq_window_clock (self) != NULL)
     self->clock_source = g_timeout_add (100, xq_window_clock_tick, self);
   xq_window_sync_selection (self);
   xq_window_update (self);
 }
 
-static void
-xq_window_start_match (XqWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  /* A game that is over from the start (a loaded mate) needs no dialog. */
-  self->starting = TRUE;
-  if (!xq_match_start (self->match, &error))
-    g_message ("The game cannot go on: %s", error->message);
-  self->starting = FALSE;
-  xq_window_update (self);
-}
-
-static XqPlayer *
-xq_window_player_new (const XqSideSetup *side)
-{
-  XqPlayer *player;
-  int level;
-
-  if (!side->computer)
-    {
-      g_autofree char *name = g_strdup (g_get_real_name ());
-
-      if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
-        {
-          g_free (name);
-          name = g_strdup (_("Player"));
-        }
-      return xq_player_new_human (name);
-    }
-  level = CLAMP (side->level, XQ_LEVEL_MIN, XQ_LEVEL_MAX);
-  player = xq_engine_player_new (level);
-  {
-    g_autofree char *name = g_strdup_printf (_("Computer (level %d)"), level);
-
-    xq_player_set_name (player, name);
-  }
-  /* Without a clock the computer still answers promptly. */
-  xq_engine_player_set_move_time (XQ_ENGINE_PLAYER (player), 200 + 150 * level);
-  return player;
-}
-
-/* A match on @game set up as @setup says (the game's tags name the sides,
- * so that a restored game gets the same players). */
-static XqMatch *
-xq_window_match_new (XqGame            *game,
-                     const XqGameSetup *setup)
-{
-  g_autoptr (XqClock) clock = NULL;
-  g_autoptr (XqPlayer) red = xq_window_player_new (&setup->sides[XQ_RED]);
-  g_autoptr (XqPlayer) black = xq_window_player_new (&setup->sides[XQ_BLACK]);
-  XqMatch *match;
-
-  if (!xq_time_control_is_none (&setup->time_control))
-    clock = xq_clock_new (&setup->time_control);
-  match = xq_match_new (game, clock, red, black);
-  xq_match_set_rules (match, setup->rules);
-  xq_match_set_strict (match, setup->strict);
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *kind = setup->sides[side].computer
-                              ? g_strdup_printf ("computer:%d", setup->sides[side].level)
-                              : g_strdup ("human");
-
-      xq_game_set_tag (game, side == XQ_RED ? "RedType" : "BlackType", kind);
-    }
-  xq_game_set_tag (game, "Rules", xq_rule_set_name (setup->rules));
-  xq_game_set_tag (game, "Strict", setup->strict ? "yes" : NULL);
-  return match;
-}
-
 void
 xq_window_new_game (XqWindow          *self,
                     const XqGameSetup *setup)
 {
-  g_autoptr (XqGame) game = xq_game_new ();
-  g_autoptr (XqMatch) match = NULL;
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+  g_return_if_fail (XQ_IS_WINDOW (self));
+  g_return_if_fail (setup != NULL);
 
-  xq_game_set_start_position (game, &setup->start);
-  xq_game_set_tag (game, "Game", "Chinese Chess");
-  xq_game_set_tag (game, "Event", setup->strict ? _("Tournament game") : _("Casual game"));
-  xq_game_set_tag (game, "Date", date);
-  match = xq_window_match_new (game, setup);
-  for (int side = 0; side < 2; side++)
-    xq_game_set_tag (game, side == XQ_RED ? "Red" : "Black",
-                     xq_player_get_name (xq_match_get_player (match, (XqColor) side)));
-  xq_game_clear_history (game);
-
-  xq_window_set_match (self, match, NULL);
-  /* A person playing black against the computer sees black at the bottom. */
-  xq_board_view_set_flipped (self->board,
-                             setup->sides[XQ_RED].computer && !setup->sides[XQ_BLACK].computer);
-  xq_window_start_match (self);
-  self->dirty = FALSE;
+  xq_session_new_game (self->session, setup);
+  xq_window_update (self);
 }
 
 /* ---- Hints --------------------------------------------------------------- */
@@ -893,203 +789,6 @@ xq_window_request_hint (XqWindow *self)
   xq_player_choose_move_async (engine, &request, self->hint_cancellable,
                                xq_window_hint_done, req);
   xq_window_update_actions (self);
-}
-
-/* ---- Files --------------------------------------------------------------- */
-
-gboolean
-xq_window_save_file (XqWindow  *self,
-                     GFile     *file,
-                     XqNotation notation,
-                     GError   **error)
-{
-  g_autoptr (GPtrArray) games = g_ptr_array_new ();
-
-  xq_game_set_tag (self->game, "Result", xq_result_to_pgn (xq_window_get_result (self, NULL)));
-  g_ptr_array_add (games, self->game);
-  if (!xq_pgn_save (games, file, notation, "UTF-8", XQ_PGN_WRITE_DEFAULT, NULL, error))
-    return FALSE;
-  g_set_object (&self->file, file);
-  self->dirty = FALSE;
-  xq_window_update_actions (self);
-  return TRUE;
-}
-
-void
-xq_window_autosave (XqWindow *self)
-{
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  g_autofree char *path = NULL;
-  g_autofree char *dir = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = NULL;
-
-  if (!XQ_IS_APPLICATION (app) || !xq_application_get_autosave_enabled (XQ_APPLICATION (app)))
-    return;
-  path = xq_application_dup_autosave_path (XQ_APPLICATION (app));
-  /* Only a game being played is kept. */
-  if (xq_match_get_state (self->match) != XQ_MATCH_PLAYING
-      || xq_game_count_main_line (self->game) == 0)
-    {
-      g_unlink (path);
-      return;
-    }
-  dir = g_path_get_dirname (path);
-  g_mkdir_with_parents (dir, 0700);
-  text = xq_pgn_write_string (self->game, XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
-  if (!g_file_set_contents (path, text, -1, &error))
-    g_warning ("Could not save the game in progress: %s", error->message);
-}
-
-/* The players and rules of a saved game, from the tags the window wrote. */
-static void
-xq_window_setup_from_tags (XqGame      *game,
-                           XqGameSetup *setup)
-{
-  const char *rules = xq_game_get_tag (game, "Rules");
-  const char *strict = xq_game_get_tag (game, "Strict");
-
-  for (int side = 0; side < 2; side++)
-    {
-      const char *kind = xq_game_get_tag (game, side == XQ_RED ? "RedType" : "BlackType");
-
-      setup->sides[side].computer = kind && g_str_has_prefix (kind, "computer");
-      setup->sides[side].level = kind && g_str_has_prefix (kind, "computer:")
-                                 ? CLAMP (atoi (kind + 9), XQ_LEVEL_MIN, XQ_LEVEL_MAX) : 2;
-    }
-  if (rules == NULL || !xq_rule_set_from_name (rules, &setup->rules))
-    setup->rules = XQ_RULES_CHINESE;
-  setup->strict = strict != NULL && g_str_equal (strict, "yes");
-  xq_time_control_init_none (&setup->time_control);
-  setup->start = *xq_game_get_start_position (game);
-}
-
-static gboolean
-xq_window_restore (XqWindow *self)
-{
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  g_autofree char *path = NULL;
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GPtrArray) games = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (XqMatch) match = NULL;
-  XqGameSetup setup;
-  XqGame *game;
-
-  if (!XQ_IS_APPLICATION (app) || !xq_application_get_autosave_enabled (XQ_APPLICATION (app)))
-    return FALSE;
-  path = xq_application_dup_autosave_path (XQ_APPLICATION (app));
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return FALSE;
-  file = g_file_new_for_path (path);
-  games = xq_game_load_file (file, NULL, NULL, &error);
-  if (games == NULL || games->len == 0)
-    {
-      g_debug ("Not restoring %s: %s", path, error ? error->message : "no game");
-      return FALSE;
-    }
-  game = g_ptr_array_index (games, 0);
-  xq_window_setup_from_tags (game, &setup);
-  match = xq_window_match_new (game, &setup);
-  xq_window_set_match (self, match, NULL);
-  xq_board_view_set_flipped (self->board,
-                             setup.sides[XQ_RED].computer && !setup.sides[XQ_BLACK].computer);
-  xq_window_start_match (self);
-  self->dirty = TRUE;
-  return TRUE;
-}
-
-void
-xq_window_start (XqWindow *self,
-                 GFile    *file)
-{
-  if (file != NULL)
-    {
-      xq_window_open_file (self, file);
-      return;
-    }
-  if (!xq_window_restore (self))
-    {
-      /* A beginner-friendly game against the computer, the user red. */
-      XqGameSetup setup = {
-        .sides = {
-          { FALSE, 1 },
-          { TRUE, (int) g_settings_get_int (self->settings, "engine-level") },
-        },
-        .rules = XQ_RULES_CHINESE,
-      };
-
-      xq_position_set_start (&setup.start);
-      xq_time_control_init_none (&setup.time_control);
-      xq_window_new_game (self, &setup);
-    }
-}
-
-void
-xq_window_open_file (XqWindow *self,
-                     GFile    *file)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) games = NULL;
-
-  games = xq_game_load_file (file, NULL, NULL, &error);
-  if (games == NULL)
-    {
-      xq_window_show_error (self, _("Could Not Open the File"), error);
-      return;
-    }
-  if (games->len == 1)
-    xq_window_show_loaded_game (self, g_ptr_array_index (games, 0), file);
-  else
-    xq_window_choose_game (self, games, file);
-}
-
-/* Shows a game read from a file: between two people, at the end of its main
- * line, where it can be played on unless the file gives a result. */
-void
-xq_window_show_loaded_game (XqWindow *self,
-                            XqGame   *game,
-                            GFile    *file)
-{
-  g_autoptr (XqMatch) match = NULL;
-  const char *result = xq_game_get_tag (game, "Result");
-  XqResult recorded = XQ_RESULT_ONGOING;
-
-  /* Save writes PGN: only a PGN file may be overwritten in place. */
-  if (file != NULL)
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *lower = name ? g_ascii_strdown (name, -1) : NULL;
-
-      if (lower == NULL || !g_str_has_suffix (lower, ".pgn"))
-        file = NULL;
-    }
-  if (result != NULL)
-    recorded = g_str_equal (result, "1-0") ? XQ_RESULT_RED_WINS
-               : g_str_equal (result, "0-1") ? XQ_RESULT_BLACK_WINS
-               : g_str_equal (result, "1/2-1/2") ? XQ_RESULT_DRAW : XQ_RESULT_ONGOING;
-
-  match = xq_match_new (game, NULL, NULL, NULL);
-  xq_window_set_match (self, match, file);
-  xq_game_go_to (game, xq_window_main_line_end (self));
-  if (recorded != XQ_RESULT_ONGOING)
-    {
-      self->recorded_result = recorded;
-      self->recorded_reason = g_strdup (recorded == XQ_RESULT_RED_WINS ? _("Red won the game")
-                                        : recorded == XQ_RESULT_BLACK_WINS ? _("Black won the game")
-                                        : _("The game was drawn"));
-    }
-  else
-    xq_window_start_match (self);
-  {
-    const char * const *warnings = xq_game_get_warnings (game);
-
-    if (warnings && warnings[0])
-      xq_window_toast (self, warnings[0]);
-  }
-  self->dirty = FALSE;
-  xq_board_view_set_flipped (self->board, FALSE);
-  xq_window_update (self);
 }
 
 /* ---- Settings ------------------------------------------------------------ */
@@ -1227,7 +926,7 @@ xq_window_close_request (GtkWindow *window)
 {
   XqWindow *self = XQ_WINDOW (window);
 
-  xq_window_autosave (self);
+  xq_session_autosave (self->session);
   xq_window_stop (self);
   if (!gtk_window_is_maximized (window))
     {
@@ -1250,6 +949,8 @@ xq_window_dispose (GObject *object)
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->session)
+    g_signal_handlers_disconnect_by_data (self->session, self);
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_WINDOW);
@@ -1267,8 +968,7 @@ xq_window_finalize (GObject *object)
   g_clear_object (&self->selection);
   g_clear_object (&self->game);
   g_clear_object (&self->match);
-  g_clear_object (&self->file);
-  g_clear_pointer (&self->recorded_reason, g_free);
+  g_clear_object (&self->session);
 
   G_OBJECT_CLASS (xq_window_parent_class)->finalize (object);
 }
@@ -1313,7 +1013,6 @@ xq_window_init (XqWindow *self)
 {
   GtkListItemFactory *factory;
   GtkEventController *touch;
-  g_autoptr (XqMatch) match = xq_match_new (NULL, NULL, NULL, NULL);
   g_autofree char *piece_set = NULL;
   g_autofree char *theme = NULL;
 
@@ -1368,15 +1067,33 @@ xq_window_init (XqWindow *self)
                     G_CALLBACK (move_selection_changed), self);
   gtk_list_view_set_model (self->move_list, GTK_SELECTION_MODEL (self->selection));
 
-  /* Until a game is set up, show the start position. */
-  xq_window_set_match (self, match, NULL);
+  /* Until a game is set up, the session shows the start position. */
+  self->session = xq_session_new ();
+  g_signal_connect (self->session, "notify::match", G_CALLBACK (session_match_changed), self);
+  session_match_changed (self->session, NULL, self);
   g_debug ("window built in %.1f ms", (g_get_monotonic_time () - self->created_us) / 1000.0);
 }
 
 XqWindow *
-xq_window_new (XqApplication *app)
+xq_window_new (GtkApplication *app)
 {
   return g_object_new (XQ_TYPE_WINDOW, "application", app, NULL);
+}
+
+XqSession *
+xq_window_get_session (XqWindow *self)
+{
+  g_return_val_if_fail (XQ_IS_WINDOW (self), NULL);
+
+  return self->session;
+}
+
+XqBoardView *
+xq_window_get_board (XqWindow *self)
+{
+  g_return_val_if_fail (XQ_IS_WINDOW (self), NULL);
+
+  return self->board;
 }
 
 guint

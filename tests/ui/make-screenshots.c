@@ -24,7 +24,8 @@
 #include "xq-board-view.h"
 #include "xq-fen.h"
 #include "xq-game-format.h"
-#include "xq-window-private.h"
+#include "xq-movegen.h"
+#include "xq-window.h"
 
 static const char *scene;
 static const char *out_path;
@@ -86,6 +87,7 @@ setup_game (XqWindow *window,
             guint     plies)
 {
   XqGameSetup setup = { .sides = { { FALSE, 2 }, { FALSE, 2 } }, .rules = XQ_RULES_CHINESE };
+  XqGame *game;
   g_autoptr (GFile) file = NULL;
   g_autoptr (GPtrArray) games = NULL;
   XqGameNode *node;
@@ -93,6 +95,7 @@ setup_game (XqWindow *window,
   xq_position_set_start (&setup.start);
   xq_time_control_init_preset (&setup.time_control, XQ_TIME_PRESET_FISCHER);
   xq_window_new_game (window, &setup);
+  game = xq_session_get_game (xq_window_get_session (window));
   if (pgn_path == NULL)
     return;
   file = g_file_new_for_path (pgn_path);
@@ -106,17 +109,17 @@ setup_game (XqWindow *window,
       xq_window_play_move (window, xq_game_node_get_move (node));
     }
   /* A variation, to show how they look. */
-  xq_game_go_back (window->game);
-  xq_game_go_back (window->game);
+  xq_game_go_back (game);
+  xq_game_go_back (game);
   {
     XqMove legal[XQ_MAX_MOVES];
-    size_t n = xq_generate_legal (xq_game_get_position (window->game), legal, XQ_MAX_MOVES);
+    size_t n = xq_generate_legal (xq_game_get_position (game), legal, XQ_MAX_MOVES);
 
     if (n > 3)
       xq_window_play_move (window, legal[3]);
   }
-  xq_game_go_end (window->game);
-  xq_game_go_to (window->game, xq_game_node_get_line_end (xq_game_get_root (window->game)));
+  xq_game_go_end (game);
+  xq_game_go_to (game, xq_game_node_get_line_end (xq_game_get_root (game)));
 }
 
 static gboolean
@@ -137,7 +140,7 @@ stage (gpointer data)
   if (g_str_equal (scene, "new-game"))
     {
       setup_game (window, 6);
-      window->dirty = FALSE;
+      xq_session_set_dirty (xq_window_get_session (window), FALSE);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
     }
   else if (g_str_equal (scene, "game-over"))

@@ -18,8 +18,9 @@
 #include "xq-engine-player.h"
 #include "xq-fen.h"
 #include "xq-game.h"
+#include "xq-movegen.h"
 #include "xq-new-game-dialog.h"
-#include "xq-window-private.h"
+#include "xq-window.h"
 
 /* The environment as the test started: the application changes GDK_DEBUG
  * and GTK_THEME only while GTK starts, and must put them back. */
@@ -35,6 +36,100 @@ typedef struct
   guint timeout;
   char *path;
 } AppFixture;
+
+/* ---- The window, through its public API --------------------------------- */
+
+static XqSession *
+session (AppFixture *f)
+{
+  return xq_window_get_session (f->window);
+}
+
+static XqMatch *
+window_match (AppFixture *f)
+{
+  return xq_session_get_match (session (f));
+}
+
+static XqGame *
+window_game (AppFixture *f)
+{
+  return xq_session_get_game (session (f));
+}
+
+/* The first widget under @widget (itself included) that @is says is the
+ * one, or NULL. */
+static GtkWidget *
+find_widget (GtkWidget     *widget,
+             gboolean     (*is) (GtkWidget *widget, gconstpointer data),
+             gconstpointer  data)
+{
+  if (is (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, is, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_window_title (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return ADW_IS_WINDOW_TITLE (widget);
+}
+
+static gboolean
+is_button_for (GtkWidget     *widget,
+               gconstpointer  action)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* The title and subtitle in the header bar. */
+static AdwWindowTitle *
+window_title (AppFixture *f)
+{
+  GtkWidget *title = find_widget (GTK_WIDGET (f->window), is_window_title, NULL);
+
+  g_assert_nonnull (title);
+  return ADW_WINDOW_TITLE (title);
+}
+
+/* The window's button for @action. */
+static GtkWidget *
+action_button (AppFixture *f,
+               const char *action)
+{
+  GtkWidget *button = find_widget (GTK_WIDGET (f->window), is_button_for, action);
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+/* The open message dialog headed @heading, or NULL. */
+static AdwMessageDialog *
+find_dialog (const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      /* The list of toplevels keeps it alive. */
+      if (ADW_IS_MESSAGE_DIALOG (w)
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading) == 0)
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
 
 static gboolean
 have_display (void)
@@ -144,12 +239,12 @@ check_opened (gpointer data)
   g_assert_cmpuint (xq_window_get_n_plies (f->window), >=, 10);
   g_assert_cmpuint (xq_window_get_current_ply (f->window), ==,
                     xq_window_get_n_plies (f->window));
-  g_assert_nonnull (f->window->file);
+  g_assert_nonnull (xq_session_get_file (session (f)));
   /* Both sides are people when reviewing a file. */
-  g_assert_false (xq_window_is_computer (f->window, XQ_RED));
-  g_assert_false (xq_window_is_computer (f->window, XQ_BLACK));
+  g_assert_false (xq_session_is_computer (session (f), XQ_RED));
+  g_assert_false (xq_session_is_computer (session (f), XQ_BLACK));
   /* The move list lists every move, variations included. */
-  g_assert_cmpuint (g_list_model_get_n_items (xq_game_get_move_list (f->window->game)), >,
+  g_assert_cmpuint (g_list_model_get_n_items (xq_game_get_move_list (window_game (f))), >,
                     xq_window_get_n_plies (f->window));
 
   /* Navigation actions. */
@@ -163,8 +258,8 @@ check_opened (gpointer data)
   g_assert_cmpuint (xq_window_get_current_ply (f->window), ==,
                     xq_window_get_n_plies (f->window));
   /* The board shows the position at the cursor. */
-  g_assert_true (xq_position_equal (xq_board_view_get_position (f->window->board),
-                                    xq_game_get_position (f->window->game)));
+  g_assert_true (xq_position_equal (xq_board_view_get_position (xq_window_get_board (f->window)),
+                                    xq_game_get_position (window_game (f))));
   return TRUE;
 }
 
@@ -201,15 +296,15 @@ check_play (gpointer data)
   if (f->path == NULL)
     {
       /* Start-up game: the user red, the computer black. */
-      g_assert_false (xq_window_is_computer (f->window, XQ_RED));
-      g_assert_true (xq_window_is_computer (f->window, XQ_BLACK));
+      g_assert_false (xq_session_is_computer (session (f), XQ_RED));
+      g_assert_true (xq_session_is_computer (session (f), XQ_BLACK));
       g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 0);
       /* An illegal move changes nothing; a legal one is played. */
       g_assert_false (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (0, 5))));
       g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 0);
       /* With sounds on (silent where there is no media backend). */
       g_settings_set_boolean (xq_application_get_settings (f->app), "sound", TRUE);
-      g_signal_emit_by_name (f->window->board, "move-requested",
+      g_signal_emit_by_name (xq_window_get_board (f->window), "move-requested",
                              XQ_SQ (7, 2), XQ_SQ (4, 2)); /* h2e2 */
       g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 1);
       f->path = GINT_TO_POINTER (1); /* a step counter here, not a path */
@@ -220,12 +315,12 @@ check_play (gpointer data)
     return FALSE;
   /* Through the match: its record is the window's, black's move is the
    * engine player's, red is to move. */
-  g_assert_true (xq_match_get_game (f->window->match) == f->window->game);
-  g_assert_true (XQ_IS_ENGINE_PLAYER (xq_match_get_player (f->window->match, XQ_BLACK)));
-  g_assert_cmpuint (xq_match_get_ply (f->window->match), ==, 2);
-  g_assert_cmpint (xq_match_get_side_to_move (f->window->match), ==, XQ_RED);
-  g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "Red to Move");
-  g_assert_false (xq_match_get_thinking (f->window->match));
+  g_assert_true (xq_match_get_game (window_match (f)) == window_game (f));
+  g_assert_true (XQ_IS_ENGINE_PLAYER (xq_match_get_player (window_match (f), XQ_BLACK)));
+  g_assert_cmpuint (xq_match_get_ply (window_match (f)), ==, 2);
+  g_assert_cmpint (xq_match_get_side_to_move (window_match (f)), ==, XQ_RED);
+  g_assert_cmpstr (adw_window_title_get_title (window_title (f)), ==, "Red to Move");
+  g_assert_false (xq_match_get_thinking (window_match (f)));
   /* Take back both moves. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
   g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 0);
@@ -249,7 +344,7 @@ check_save_for_restore (gpointer data)
       return FALSE;
     }
   /* Wait for the computer's answer, then quit (which saves). */
-  return xq_window_get_n_plies (f->window) == 2 && !xq_match_get_thinking (f->window->match);
+  return xq_window_get_n_plies (f->window) == 2 && !xq_match_get_thinking (window_match (f));
 }
 
 static gboolean
@@ -262,12 +357,12 @@ check_restored (gpointer data)
     return FALSE;
   g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 2);
   g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, 2);
-  g_assert_false (xq_window_is_computer (f->window, XQ_RED));
-  g_assert_true (xq_window_is_computer (f->window, XQ_BLACK));
+  g_assert_false (xq_session_is_computer (session (f), XQ_RED));
+  g_assert_true (xq_session_is_computer (session (f), XQ_BLACK));
   fen = xq_window_dup_fen (f->window);
   g_assert_nonnull (strstr (fen, " w "));
   /* Red's horse stands on c2, as played before the restart. */
-  g_assert_cmpint (xq_window_current_position (f->window)->board[XQ_SQ (2, 2)], ==,
+  g_assert_cmpint (xq_game_get_position (window_game (f))->board[XQ_SQ (2, 2)], ==,
                    XQ_PIECE (XQ_RED, XQ_HORSE));
   /* A finished or empty game is not kept: start afresh next time. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
@@ -321,20 +416,20 @@ check_mate (gpointer data)
                    ==, XQ_FEN_OK);
   xq_time_control_init_none (&setup.time_control);
   xq_window_new_game (f->window, &setup);
-  g_assert_false (xq_window_is_over (f->window));
+  g_assert_false (xq_session_is_over (session (f)));
   g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (1, 9))));
-  g_assert_true (xq_window_is_over (f->window));
-  g_assert_cmpint (xq_window_get_result (f->window, &reason), ==, XQ_RESULT_RED_WINS);
+  g_assert_true (xq_session_is_over (session (f)));
+  g_assert_cmpint (xq_session_get_result (session (f), &reason), ==, XQ_RESULT_RED_WINS);
   g_assert_nonnull (strstr (reason, "§4.1.1"));
   g_assert_nonnull (strstr (reason, "black is checkmated"));
   /* The match decided it. */
-  g_assert_cmpint (xq_match_get_end_reason (f->window->match), ==, XQ_END_CHECKMATE);
-  g_assert_cmpstr (xq_game_get_tag (f->window->game, "Result"), ==, "1-0");
-  g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "Red Wins");
-  g_assert_cmpstr (adw_window_title_get_subtitle (f->window->window_title), ==, reason);
+  g_assert_cmpint (xq_match_get_end_reason (window_match (f)), ==, XQ_END_CHECKMATE);
+  g_assert_cmpstr (xq_game_get_tag (window_game (f), "Result"), ==, "1-0");
+  g_assert_cmpstr (adw_window_title_get_title (window_title (f)), ==, "Red Wins");
+  g_assert_cmpstr (adw_window_title_get_subtitle (window_title (f)), ==, reason);
   /* No more moves, no engine. */
   g_assert_false (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (4, 9), XQ_SQ (4, 8))));
-  g_assert_false (xq_match_get_thinking (f->window->match));
+  g_assert_false (xq_match_get_thinking (window_match (f)));
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
@@ -411,7 +506,7 @@ static void
 set_engine_score (AppFixture *f,
                   int         score)
 {
-  XqPlayer *black = xq_match_get_player (f->window->match, XQ_BLACK);
+  XqPlayer *black = xq_match_get_player (window_match (f), XQ_BLACK);
 
   g_assert_true (XQ_IS_ENGINE_PLAYER (black));
   xq_engine_player_set_search_func (XQ_ENGINE_PLAYER (black), fixed_search,
@@ -428,13 +523,13 @@ check_draw_offer (gpointer data)
 
   if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
     return FALSE;
-  match = f->window->match;
+  match = window_match (f);
   switch (GPOINTER_TO_INT (f->path))
     {
     case 0:
       /* The engine sees itself lost: it accepts. */
       new_game (f, NULL, TRUE, FALSE);
-      match = f->window->match;
+      match = window_match (f);
       set_engine_score (f, -500);
       g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
       /* Right after the move, while the engine thinks (§23.1). */
@@ -448,12 +543,12 @@ check_draw_offer (gpointer data)
       g_assert_cmpint (xq_match_get_result (match), ==, XQ_RESULT_DRAW);
       g_assert_cmpint (xq_match_get_end_reason (match), ==, XQ_END_AGREEMENT);
       g_assert_cmpuint (xq_match_get_ply (match), ==, 1);
-      g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "Draw");
-      g_assert_nonnull (strstr (adw_window_title_get_subtitle (f->window->window_title), "§4.2.2"));
+      g_assert_cmpstr (adw_window_title_get_title (window_title (f)), ==, "Draw");
+      g_assert_nonnull (strstr (adw_window_title_get_subtitle (window_title (f)), "§4.2.2"));
       close_dialogs (f);
       /* Now the engine sees itself ahead: it declines by moving. */
       new_game (f, NULL, TRUE, FALSE);
-      match = f->window->match;
+      match = window_match (f);
       set_engine_score (f, 500);
       g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
       gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL);
@@ -468,26 +563,26 @@ check_draw_offer (gpointer data)
       /* Offers alternate (§23.1): red's next one waits for one of black's. */
       g_assert_false (xq_match_can_offer_draw_with_move (match, XQ_RED));
       gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL);
-      g_assert_false (f->window->offer_with_move);
+      g_assert_false (xq_session_get_offer_with_move (session (f)));
       /* Between two people the other one is asked. */
       new_game (f, NULL, FALSE, FALSE);
       g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
-      match = f->window->match;
+      match = window_match (f);
       gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL);
       g_assert_cmpint (xq_match_get_draw_offer (match), ==, XQ_RED);
-      g_assert_nonnull (f->window->draw_dialog);
-      g_assert_cmpstr (adw_window_title_get_subtitle (f->window->window_title), ==,
+      g_assert_nonnull (find_dialog ("Red Offers a Draw"));
+      g_assert_cmpstr (adw_window_title_get_subtitle (window_title (f)), ==,
                        "Red offers a draw");
-      adw_message_dialog_response (ADW_MESSAGE_DIALOG (f->window->draw_dialog), "decline");
+      adw_message_dialog_response (find_dialog ("Red Offers a Draw"), "decline");
       g_assert_cmpint (xq_match_get_draw_offer (match), ==, -1);
       g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
       /* Black, to move, offers with its move. */
       gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL);
-      g_assert_true (f->window->offer_with_move);
+      g_assert_true (xq_session_get_offer_with_move (session (f)));
       g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7))));
       g_assert_cmpint (xq_match_get_draw_offer (match), ==, XQ_BLACK);
-      g_assert_nonnull (f->window->draw_dialog);
-      adw_message_dialog_response (ADW_MESSAGE_DIALOG (f->window->draw_dialog), "accept");
+      g_assert_nonnull (find_dialog ("Black Offers a Draw"));
+      adw_message_dialog_response (find_dialog ("Black Offers a Draw"), "accept");
       g_assert_cmpint (xq_match_get_end_reason (match), ==, XQ_END_AGREEMENT);
       close_dialogs (f);
       return TRUE;
@@ -508,14 +603,14 @@ check_strict (gpointer data)
   double x, y;
 
   if (!gtk_widget_get_mapped (GTK_WIDGET (f->window))
-      || xq_board_view_square_size (f->window->board) <= 0)
+      || xq_board_view_square_size (xq_window_get_board (f->window)) <= 0)
     return FALSE;
-  board = f->window->board;
+  board = xq_window_get_board (f->window);
   new_game (f, NULL, FALSE, TRUE);
-  match = f->window->match;
+  match = window_match (f);
   g_assert_true (xq_match_get_strict (match));
-  g_assert_cmpstr (xq_game_get_tag (f->window->game, "Strict"), ==, "yes");
-  g_assert_true (gtk_widget_get_visible (f->window->claim_button));
+  g_assert_cmpstr (xq_game_get_tag (window_game (f), "Strict"), ==, "yes");
+  g_assert_true (gtk_widget_get_visible (action_button (f, "win.claim-draw")));
 
   /* Red touches the cannon on h2: bound to it. */
   g_assert_true (xq_window_touch (f->window, XQ_SQ (7, 2)));
@@ -547,7 +642,7 @@ check_strict (gpointer data)
 
   /* The New Game dialog's switch starts a strict game and is remembered. */
   new_game (f, NULL, FALSE, FALSE);
-  g_assert_false (xq_match_get_strict (f->window->match));
+  g_assert_false (xq_match_get_strict (window_match (f)));
   {
     GListModel *toplevels = gtk_window_get_toplevels ();
     GtkWidget *dialog = NULL;
@@ -567,7 +662,7 @@ check_strict (gpointer data)
     g_signal_emit_by_name (gtk_widget_get_template_child (dialog, XQ_TYPE_NEW_GAME_DIALOG,
                                                           "start_button"),
                            "clicked");
-    g_assert_true (xq_match_get_strict (f->window->match));
+    g_assert_true (xq_match_get_strict (window_match (f)));
     g_assert_true (g_settings_get_boolean (xq_application_get_settings (f->app), "strict-mode"));
     g_settings_reset (xq_application_get_settings (f->app), "strict-mode");
   }
@@ -577,7 +672,7 @@ check_strict (gpointer data)
   g_assert_true (xq_window_touch (f->window, XQ_SQ (7, 2)));
   g_assert_true (xq_window_touch (f->window, XQ_SQ (1, 2)));
   g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (1, 2), XQ_SQ (4, 2))));
-  g_assert_false (gtk_widget_get_visible (f->window->claim_button));
+  g_assert_false (gtk_widget_get_visible (action_button (f, "win.claim-draw")));
   return TRUE;
 }
 
@@ -594,7 +689,7 @@ check_claim (gpointer data)
     return FALSE;
   /* 58 rounds without a capture; the limit is 60 (§4.2.4). */
   new_game (f, "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 116 80", FALSE, TRUE);
-  match = f->window->match;
+  match = window_match (f);
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     {
       XqMove m = XQ_MOVE (XQ_SQ (moves[i][0][0] - 'a', moves[i][0][1] - '0'),
@@ -613,8 +708,8 @@ check_claim (gpointer data)
   g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_FINISHED);
   g_assert_cmpint (xq_match_get_result (match), ==, XQ_RESULT_DRAW);
   g_assert_cmpint (xq_match_get_end_reason (match), ==, XQ_END_MOVE_LIMIT);
-  g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "Draw");
-  g_assert_nonnull (strstr (adw_window_title_get_subtitle (f->window->window_title), "§4.2.4"));
+  g_assert_cmpstr (adw_window_title_get_title (window_title (f)), ==, "Draw");
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (window_title (f)), "§4.2.4"));
   close_dialogs (f);
   return TRUE;
 }
@@ -644,7 +739,7 @@ check_choose (gpointer data)
   adw_message_dialog_response (chooser, "open");
   gtk_window_destroy (GTK_WINDOW (chooser));
   g_assert_cmpuint (xq_window_get_n_plies (f->window), >, 0);
-  g_assert_false (xq_window_is_computer (f->window, XQ_RED));
+  g_assert_false (xq_session_is_computer (session (f), XQ_RED));
   return TRUE;
 }
 
@@ -687,8 +782,8 @@ check_dialogs (gpointer data)
   /* Settings reach the board. */
   g_settings_set_string (xq_application_get_settings (f->app), "piece-set", "international");
   g_settings_set_boolean (xq_application_get_settings (f->app), "show-coordinates", FALSE);
-  g_assert_cmpstr (xq_board_view_get_piece_set (f->window->board), ==, "international");
-  g_assert_false (xq_board_view_get_show_coordinates (f->window->board));
+  g_assert_cmpstr (xq_board_view_get_piece_set (xq_window_get_board (f->window)), ==, "international");
+  g_assert_false (xq_board_view_get_show_coordinates (xq_window_get_board (f->window)));
   /* Close them all but the main window. */
   for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
     {

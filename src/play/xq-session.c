@@ -1,0 +1,612 @@
+/* xq-session.c — the game being played or studied, and where it is kept
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "xq-session"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+
+#include "xq-engine-player.h"
+#include "xq-game-format.h"
+#include "xq-pgn.h"
+#include "xq-search.h"
+#include "xq-session.h"
+
+struct _XqSession
+{
+  GObject parent_instance;
+
+  XqMatch *match;
+  /* The [Result] of a loaded game that is not played on (match not
+   * started), in words. */
+  XqResult recorded_result;
+  char *recorded_reason;
+  gboolean offer_with_move;
+  gboolean starting;         /* xq_match_start() is running */
+
+  GFile *file;
+  gboolean dirty;
+  char *autosave_path;
+};
+
+G_DEFINE_FINAL_TYPE (XqSession, xq_session, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_MATCH,
+  PROP_FILE,
+  PROP_DIRTY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+xq_session_set_file (XqSession *self,
+                     GFile     *file)
+{
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+static void
+match_move_played (XqSession *self)
+{
+  xq_session_set_dirty (self, TRUE);
+}
+
+static void
+match_game_over (XqSession *self)
+{
+  self->offer_with_move = FALSE;
+  xq_session_set_dirty (self, TRUE);
+}
+
+static void
+xq_session_follow_match (XqSession *self,
+                         XqMatch   *match)
+{
+  self->match = g_object_ref (match);
+  g_signal_connect_swapped (match, "move-played", G_CALLBACK (match_move_played), self);
+  g_signal_connect_swapped (match, "game-over", G_CALLBACK (match_game_over), self);
+}
+
+/* Stops following the match and stops it (a thinking engine is cancelled,
+ * the clock stopped). */
+static void
+xq_session_drop_match (XqMatch   *match,
+                       XqSession *self)
+{
+  g_signal_handlers_disconnect_by_data (match, self);
+  xq_match_abort (match);
+  g_object_unref (match);
+}
+
+/* Shows @match (not started yet) instead of the current one: the old one is
+ * stopped once the window has let go of it. */
+static void
+xq_session_set_match (XqSession *self,
+                      XqMatch   *match,
+                      GFile     *file)
+{
+  g_autoptr (XqMatch) old = g_steal_pointer (&self->match);
+
+  if (old != NULL)
+    g_signal_handlers_disconnect_by_data (old, self);
+  xq_session_follow_match (self, match);
+  self->recorded_result = XQ_RESULT_ONGOING;
+  g_clear_pointer (&self->recorded_reason, g_free);
+  self->offer_with_move = FALSE;
+  xq_session_set_file (self, file);
+  xq_session_set_dirty (self, FALSE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+  if (old != NULL)
+    xq_session_drop_match (g_steal_pointer (&old), self);
+}
+
+static void
+xq_session_start (XqSession *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  self->starting = TRUE;
+  if (!xq_match_start (self->match, &error))
+    g_message ("The game cannot go on: %s", error->message);
+  self->starting = FALSE;
+}
+
+/* ---- Players ------------------------------------------------------------- */
+
+static XqPlayer *
+xq_session_player_new (const XqSideSetup *side)
+{
+  XqPlayer *player;
+  int level;
+
+  if (!side->computer)
+    {
+      g_autofree char *name = g_strdup (g_get_real_name ());
+
+      if (name == NULL || *name == '\0' || g_str_equal (name, "Unknown"))
+        {
+          g_free (name);
+          name = g_strdup (_("Player"));
+        }
+      return xq_player_new_human (name);
+    }
+  level = CLAMP (side->level, XQ_LEVEL_MIN, XQ_LEVEL_MAX);
+  player = xq_engine_player_new (level);
+  {
+    g_autofree char *name = g_strdup_printf (_("Computer (level %d)"), level);
+
+    xq_player_set_name (player, name);
+  }
+  /* Without a clock the computer still answers promptly. */
+  xq_engine_player_set_move_time (XQ_ENGINE_PLAYER (player), 200 + 150 * level);
+  return player;
+}
+
+/* A match on @game set up as @setup says (the game's tags name the sides,
+ * so that a restored game gets the same players). */
+static XqMatch *
+xq_session_match_new (XqGame            *game,
+                      const XqGameSetup *setup)
+{
+  g_autoptr (XqClock) clock = NULL;
+  g_autoptr (XqPlayer) red = xq_session_player_new (&setup->sides[XQ_RED]);
+  g_autoptr (XqPlayer) black = xq_session_player_new (&setup->sides[XQ_BLACK]);
+  XqMatch *match;
+
+  if (!xq_time_control_is_none (&setup->time_control))
+    clock = xq_clock_new (&setup->time_control);
+  match = xq_match_new (game, clock, red, black);
+  xq_match_set_rules (match, setup->rules);
+  xq_match_set_strict (match, setup->strict);
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *kind = setup->sides[side].computer
+                              ? g_strdup_printf ("computer:%d", setup->sides[side].level)
+                              : g_strdup ("human");
+
+      xq_game_set_tag (game, side == XQ_RED ? "RedType" : "BlackType", kind);
+    }
+  xq_game_set_tag (game, "Rules", xq_rule_set_name (setup->rules));
+  xq_game_set_tag (game, "Strict", setup->strict ? "yes" : NULL);
+  return match;
+}
+
+/* The players and rules of a kept game, from the tags the match was set up
+ * with (xq_session_match_new()). */
+static void
+xq_session_setup_from_tags (XqGame      *game,
+                            XqGameSetup *setup)
+{
+  const char *rules = xq_game_get_tag (game, "Rules");
+  const char *strict = xq_game_get_tag (game, "Strict");
+
+  for (int side = 0; side < 2; side++)
+    {
+      const char *kind = xq_game_get_tag (game, side == XQ_RED ? "RedType" : "BlackType");
+
+      setup->sides[side].computer = kind && g_str_has_prefix (kind, "computer");
+      setup->sides[side].level = kind && g_str_has_prefix (kind, "computer:")
+                                 ? CLAMP (atoi (kind + 9), XQ_LEVEL_MIN, XQ_LEVEL_MAX) : 2;
+    }
+  if (rules == NULL || !xq_rule_set_from_name (rules, &setup->rules))
+    setup->rules = XQ_RULES_CHINESE;
+  setup->strict = strict != NULL && g_str_equal (strict, "yes");
+  xq_time_control_init_none (&setup->time_control);
+  setup->start = *xq_game_get_start_position (game);
+}
+
+/* ---- Public -------------------------------------------------------------- */
+
+XqSession *
+xq_session_new (void)
+{
+  return g_object_new (XQ_TYPE_SESSION, NULL);
+}
+
+XqMatch *
+xq_session_get_match (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+
+  return self->match;
+}
+
+XqGame *
+xq_session_get_game (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+
+  return xq_match_get_game (self->match);
+}
+
+GFile *
+xq_session_get_file (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+
+  return self->file;
+}
+
+gboolean
+xq_session_get_dirty (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  return self->dirty;
+}
+
+void
+xq_session_set_dirty (XqSession *self,
+                      gboolean   dirty)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+
+  dirty = !!dirty;
+  if (self->dirty == dirty)
+    return;
+  self->dirty = dirty;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIRTY]);
+}
+
+gboolean
+xq_session_is_computer (XqSession *self,
+                        XqColor    side)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  return !xq_player_is_human (xq_match_get_player (self->match, side));
+}
+
+XqResult
+xq_session_get_result (XqSession  *self,
+                       char      **reason)
+{
+  XqMatchState state;
+
+  g_return_val_if_fail (XQ_IS_SESSION (self), XQ_RESULT_ONGOING);
+
+  state = xq_match_get_state (self->match);
+  if (state == XQ_MATCH_FINISHED && xq_match_get_result (self->match) != XQ_RESULT_ONGOING)
+    {
+      if (reason)
+        *reason = xq_match_describe_end (self->match);
+      return xq_match_get_result (self->match);
+    }
+  if (state == XQ_MATCH_READY && self->recorded_result != XQ_RESULT_ONGOING)
+    {
+      if (reason)
+        *reason = g_strdup (self->recorded_reason);
+      return self->recorded_result;
+    }
+  if (reason)
+    *reason = NULL;
+  return XQ_RESULT_ONGOING;
+}
+
+gboolean
+xq_session_is_over (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  return xq_match_get_state (self->match) == XQ_MATCH_FINISHED
+         || xq_session_get_result (self, NULL) != XQ_RESULT_ONGOING;
+}
+
+gboolean
+xq_session_get_offer_with_move (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  return self->offer_with_move;
+}
+
+void
+xq_session_set_offer_with_move (XqSession *self,
+                                gboolean   offer)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+
+  self->offer_with_move = !!offer;
+}
+
+gboolean
+xq_session_get_starting (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  return self->starting;
+}
+
+void
+xq_session_new_game (XqSession         *self,
+                     const XqGameSetup *setup)
+{
+  g_autoptr (XqGame) game = xq_game_new ();
+  g_autoptr (XqMatch) match = NULL;
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+  g_return_if_fail (XQ_IS_SESSION (self));
+  g_return_if_fail (setup != NULL);
+
+  xq_game_set_start_position (game, &setup->start);
+  xq_game_set_tag (game, "Game", "Chinese Chess");
+  xq_game_set_tag (game, "Event", setup->strict ? _("Tournament game") : _("Casual game"));
+  xq_game_set_tag (game, "Date", date);
+  match = xq_session_match_new (game, setup);
+  for (int side = 0; side < 2; side++)
+    xq_game_set_tag (game, side == XQ_RED ? "Red" : "Black",
+                     xq_player_get_name (xq_match_get_player (match, (XqColor) side)));
+  xq_game_clear_history (game);
+
+  xq_session_set_match (self, match, NULL);
+  xq_session_start (self);
+  xq_session_set_dirty (self, FALSE);
+}
+
+GPtrArray *
+xq_session_read_file (XqSession *self,
+                      GFile     *file,
+                      GError   **error)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  return xq_game_load_file (file, NULL, NULL, error);
+}
+
+/* The result a [Result] tag gives, in the words xq_result_to_pgn() writes. */
+static XqResult
+xq_session_result_from_tag (const char *tag)
+{
+  static const XqResult results[] = { XQ_RESULT_RED_WINS, XQ_RESULT_BLACK_WINS, XQ_RESULT_DRAW };
+
+  for (guint i = 0; tag != NULL && i < G_N_ELEMENTS (results); i++)
+    if (g_str_equal (tag, xq_result_to_pgn (results[i])))
+      return results[i];
+  return XQ_RESULT_ONGOING;
+}
+
+void
+xq_session_open_game (XqSession *self,
+                      XqGame    *game,
+                      GFile     *file)
+{
+  g_autoptr (XqMatch) match = NULL;
+  XqResult recorded;
+
+  g_return_if_fail (XQ_IS_SESSION (self));
+  g_return_if_fail (XQ_IS_GAME (game));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  /* Save writes PGN: only a PGN file may be overwritten in place. */
+  if (file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *lower = name ? g_ascii_strdown (name, -1) : NULL;
+
+      if (lower == NULL || !g_str_has_suffix (lower, ".pgn"))
+        file = NULL;
+    }
+  recorded = xq_session_result_from_tag (xq_game_get_tag (game, "Result"));
+
+  match = xq_match_new (game, NULL, NULL, NULL);
+  xq_session_set_match (self, match, file);
+  xq_game_go_to (game, xq_game_node_get_line_end (xq_game_get_root (game)));
+  if (recorded != XQ_RESULT_ONGOING)
+    {
+      self->recorded_result = recorded;
+      self->recorded_reason = g_strdup (recorded == XQ_RESULT_RED_WINS ? _("Red won the game")
+                                        : recorded == XQ_RESULT_BLACK_WINS ? _("Black won the game")
+                                        : _("The game was drawn"));
+    }
+  else
+    xq_session_start (self);
+  xq_session_set_dirty (self, FALSE);
+}
+
+gboolean
+xq_session_save (XqSession  *self,
+                 GFile      *file,
+                 XqNotation  notation,
+                 GError    **error)
+{
+  g_autoptr (GPtrArray) games = g_ptr_array_new ();
+  XqGame *game;
+
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  game = xq_session_get_game (self);
+  xq_game_set_tag (game, "Result", xq_result_to_pgn (xq_session_get_result (self, NULL)));
+  g_ptr_array_add (games, game);
+  if (!xq_pgn_save (games, file, notation, "UTF-8", XQ_PGN_WRITE_DEFAULT, NULL, error))
+    return FALSE;
+  xq_session_set_file (self, file);
+  xq_session_set_dirty (self, FALSE);
+  return TRUE;
+}
+
+void
+xq_session_set_autosave_path (XqSession  *self,
+                              const char *path)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+
+  g_free (self->autosave_path);
+  self->autosave_path = g_strdup (path);
+}
+
+const char *
+xq_session_get_autosave_path (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+
+  return self->autosave_path;
+}
+
+void
+xq_session_autosave (XqSession *self)
+{
+  XqGame *game;
+  g_autofree char *dir = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (XQ_IS_SESSION (self));
+
+  if (self->autosave_path == NULL)
+    return;
+  game = xq_session_get_game (self);
+  /* Only a game being played is kept. */
+  if (xq_match_get_state (self->match) != XQ_MATCH_PLAYING
+      || xq_game_count_main_line (game) == 0)
+    {
+      g_unlink (self->autosave_path);
+      return;
+    }
+  dir = g_path_get_dirname (self->autosave_path);
+  g_mkdir_with_parents (dir, 0700);
+  text = xq_pgn_write_string (game, XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
+  if (!g_file_set_contents (self->autosave_path, text, -1, &error))
+    g_warning ("Could not save the game in progress: %s", error->message);
+}
+
+gboolean
+xq_session_restore (XqSession *self)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (XqMatch) match = NULL;
+  XqGameSetup setup;
+  XqGame *game;
+
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  if (self->autosave_path == NULL || !g_file_test (self->autosave_path, G_FILE_TEST_EXISTS))
+    return FALSE;
+  file = g_file_new_for_path (self->autosave_path);
+  games = xq_session_read_file (self, file, &error);
+  if (games == NULL || games->len == 0)
+    {
+      g_debug ("Not restoring %s: %s", self->autosave_path, error ? error->message : "no game");
+      return FALSE;
+    }
+  game = g_ptr_array_index (games, 0);
+  xq_session_setup_from_tags (game, &setup);
+  match = xq_session_match_new (game, &setup);
+  xq_session_set_match (self, match, NULL);
+  xq_session_start (self);
+  xq_session_set_dirty (self, TRUE);
+  return TRUE;
+}
+
+/* ---- GObject ------------------------------------------------------------- */
+
+static void
+xq_session_dispose (GObject *object)
+{
+  XqSession *self = XQ_SESSION (object);
+
+  if (self->match != NULL)
+    xq_session_drop_match (g_steal_pointer (&self->match), self);
+
+  G_OBJECT_CLASS (xq_session_parent_class)->dispose (object);
+}
+
+static void
+xq_session_finalize (GObject *object)
+{
+  XqSession *self = XQ_SESSION (object);
+
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->recorded_reason, g_free);
+  g_clear_pointer (&self->autosave_path, g_free);
+
+  G_OBJECT_CLASS (xq_session_parent_class)->finalize (object);
+}
+
+static void
+xq_session_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  XqSession *self = XQ_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_DIRTY:
+      g_value_set_boolean (value, self->dirty);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_session_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  XqSession *self = XQ_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_DIRTY:
+      xq_session_set_dirty (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_session_class_init (XqSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = xq_session_dispose;
+  object_class->finalize = xq_session_finalize;
+  object_class->get_property = xq_session_get_property;
+  object_class->set_property = xq_session_set_property;
+
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, XQ_TYPE_MATCH,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_DIRTY] =
+    g_param_spec_boolean ("dirty", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+xq_session_init (XqSession *self)
+{
+  g_autoptr (XqMatch) match = xq_match_new (NULL, NULL, NULL, NULL);
+
+  xq_session_follow_match (self, match);
+  self->recorded_result = XQ_RESULT_ONGOING;
+}

@@ -1,0 +1,114 @@
+/* xq-session.h — the game being played or studied, and where it is kept
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * XqSession holds the match (xq-match.h: the record, the clock, the players
+ * and the referee) of a new game set up with an XqGameSetup, of a game read
+ * from a file, or of the game in progress kept at the last exit.  It knows
+ * the result recorded in a loaded file, the file the game came from and
+ * whether the game has changed since it was saved, and it reads and writes
+ * the files.  A window shows the session: it follows "notify::match" (a new
+ * match, not started yet when the notification comes) and the match's own
+ * signals.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "xq-game.h"
+#include "xq-match.h"
+#include "xq-time-control.h"
+
+G_BEGIN_DECLS
+
+/* One side of the game: a person at this computer or the engine. */
+typedef struct
+{
+  gboolean computer;
+  int level;          /* 1..8 */
+} XqSideSetup;
+
+/* Everything a new game needs. */
+typedef struct
+{
+  XqPosition start;
+  XqSideSetup sides[2];
+  XqTimeControl time_control;
+  XqRuleSet rules;
+  gboolean strict;    /* tournament mode: touch-move, no take-backs (§5) */
+} XqGameSetup;
+
+#define XQ_TYPE_SESSION (xq_session_get_type ())
+G_DECLARE_FINAL_TYPE (XqSession, xq_session, XQ, SESSION, GObject)
+
+/* A session showing the start position, between two people, not started. */
+XqSession  *xq_session_new                (void);
+
+/* The match shown (property "match"), and its game. */
+XqMatch    *xq_session_get_match          (XqSession *self);
+XqGame     *xq_session_get_game           (XqSession *self);
+/* The PGN file that Save writes to (property "file"), or NULL. */
+GFile      *xq_session_get_file           (XqSession *self);
+/* Whether the game changed since it was started, loaded or saved (property
+ * "dirty"): moves played, analysis added, the game over. */
+gboolean    xq_session_get_dirty          (XqSession *self);
+void        xq_session_set_dirty          (XqSession *self,
+                                           gboolean   dirty);
+
+/* Whether @side is played by the computer. */
+gboolean    xq_session_is_computer        (XqSession *self,
+                                           XqColor    side);
+/* The result of the game (the match's, or the one recorded in a loaded file
+ * that is not played on), with @reason in words and the rule clause. */
+XqResult    xq_session_get_result         (XqSession *self,
+                                           char     **reason);
+gboolean    xq_session_is_over            (XqSession *self);
+
+/* A draw offer a person made on their turn, to be made with their next move
+ * (§23.1).  Dropped with the match. */
+gboolean    xq_session_get_offer_with_move (XqSession *self);
+void        xq_session_set_offer_with_move (XqSession *self,
+                                            gboolean   offer);
+
+/* TRUE while the session starts a match: a game that is over from the start
+ * (a loaded mate) ends then, before anyone has played. */
+gboolean    xq_session_get_starting       (XqSession *self);
+
+/* A new game as @setup says, started (the engine thinks at once when it
+ * moves first).  The game's tags name the players, the rules and strict
+ * mode, so that a restored game gets the same. */
+void        xq_session_new_game           (XqSession         *self,
+                                           const XqGameSetup *setup);
+
+/* The games in @file, in any format xq_game_load_file() reads. */
+GPtrArray  *xq_session_read_file          (XqSession *self,
+                                           GFile     *file,
+                                           GError   **error);
+/* Shows @game, read from @file (or NULL): between two people, at the end of
+ * its main line, played on unless the file gives a result.  Only a PGN file
+ * becomes the session's file (Save writes PGN). */
+void        xq_session_open_game          (XqSession *self,
+                                           XqGame    *game,
+                                           GFile     *file);
+/* Writes the game to @file as PGN with moves in @notation, the result in
+ * its tags; @file becomes the session's file and the game is saved. */
+gboolean    xq_session_save               (XqSession  *self,
+                                           GFile      *file,
+                                           XqNotation  notation,
+                                           GError    **error);
+
+/* Where the game in progress is kept between runs (NULL, the default: not
+ * kept). */
+void        xq_session_set_autosave_path  (XqSession  *self,
+                                           const char *path);
+const char *xq_session_get_autosave_path  (XqSession *self);
+/* Keeps a game being played at the autosave path (PGN, ICCS moves), or
+ * removes the file when the game is over or has no moves. */
+void        xq_session_autosave           (XqSession *self);
+/* Goes on with the game kept at the autosave path, with the players and
+ * rules it was played with.  FALSE (and nothing changed) when none is
+ * kept. */
+gboolean    xq_session_restore            (XqSession *self);
+
+G_END_DECLS

@@ -1,0 +1,298 @@
+/* test-session.c — the game shown: new games, files, the game kept between runs
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "xq-engine-player.h"
+#include "xq-fen.h"
+#include "xq-game-format.h"
+#include "xq-session.h"
+
+/* A person (red) against the computer at @level, from the start. */
+static void
+setup_init (XqGameSetup *setup,
+            int          level)
+{
+  *setup = (XqGameSetup) {
+    .sides = { { FALSE, 1 }, { TRUE, level } },
+    .rules = XQ_RULES_CHINESE,
+  };
+  xq_position_set_start (&setup->start);
+  xq_time_control_init_none (&setup->time_control);
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+/* A scratch directory, removed with what is in it. */
+static char *
+scratch_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("xq-session-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+scratch_remove (const char *dir,
+                const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static void
+test_new_destroy (void)
+{
+  XqSession *session = xq_session_new ();
+
+  g_assert_true (XQ_IS_SESSION (session));
+  g_assert_true (XQ_IS_MATCH (xq_session_get_match (session)));
+  g_assert_true (xq_match_get_game (xq_session_get_match (session)) == xq_session_get_game (session));
+  g_assert_cmpint (xq_match_get_state (xq_session_get_match (session)), ==, XQ_MATCH_READY);
+  g_assert_false (xq_session_is_computer (session, XQ_RED));
+  g_assert_false (xq_session_is_computer (session, XQ_BLACK));
+  g_assert_null (xq_session_get_file (session));
+  g_assert_null (xq_session_get_autosave_path (session));
+  g_assert_false (xq_session_get_dirty (session));
+  g_assert_false (xq_session_is_over (session));
+  g_assert_finalize_object (session);
+}
+
+static void
+test_new_game (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  XqMatch *old = xq_session_get_match (session);
+  guint match_notes = 0, dirty_notes = 0;
+  XqGameSetup setup;
+  XqMatch *match;
+  XqGame *game;
+
+  g_object_add_weak_pointer (G_OBJECT (old), (gpointer *) &old);
+  g_signal_connect (session, "notify::match", G_CALLBACK (count_notify), &match_notes);
+  g_signal_connect (session, "notify::dirty", G_CALLBACK (count_notify), &dirty_notes);
+  setup_init (&setup, 3);
+  setup.strict = TRUE;
+  xq_session_new_game (session, &setup);
+
+  /* A new match, started; the old one is gone. */
+  g_assert_cmpuint (match_notes, ==, 1);
+  g_assert_null (old);
+  match = xq_session_get_match (session);
+  game = xq_session_get_game (session);
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
+  g_assert_true (xq_match_get_strict (match));
+  g_assert_cmpint (xq_match_get_rules (match), ==, XQ_RULES_CHINESE);
+  /* The computer plays black, with an engine player at the level set up. */
+  g_assert_false (xq_session_is_computer (session, XQ_RED));
+  g_assert_true (xq_session_is_computer (session, XQ_BLACK));
+  g_assert_true (XQ_IS_ENGINE_PLAYER (xq_match_get_player (match, XQ_BLACK)));
+  g_assert_cmpint (xq_engine_player_get_level (XQ_ENGINE_PLAYER (xq_match_get_player (match, XQ_BLACK))),
+                   ==, 3);
+  /* The tags that bring the same players back. */
+  g_assert_cmpstr (xq_game_get_tag (game, "RedType"), ==, "human");
+  g_assert_cmpstr (xq_game_get_tag (game, "BlackType"), ==, "computer:3");
+  g_assert_cmpstr (xq_game_get_tag (game, "Rules"), ==, "chinese");
+  g_assert_cmpstr (xq_game_get_tag (game, "Strict"), ==, "yes");
+  g_assert_cmpstr (xq_game_get_tag (game, "Black"), ==, "Computer (level 3)");
+  g_assert_nonnull (xq_game_get_tag (game, "Date"));
+  g_assert_false (xq_session_get_dirty (session));
+
+  /* Between two people (no engine thinks while the test runs): nothing to
+   * save yet; a move changes that. */
+  setup.sides[XQ_BLACK].computer = FALSE;
+  xq_session_new_game (session, &setup);
+  g_assert_cmpuint (match_notes, ==, 2);
+  match = xq_session_get_match (session);
+  g_assert_false (xq_session_is_computer (session, XQ_BLACK));
+  g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "BlackType"), ==, "human");
+  g_assert_false (xq_session_get_dirty (session));
+  g_assert_cmpuint (dirty_notes, ==, 0);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), NULL));
+  g_assert_true (xq_session_get_dirty (session));
+  g_assert_cmpuint (dirty_notes, ==, 1);
+  /* A draw offer with the next move goes with the match. */
+  xq_session_set_offer_with_move (session, TRUE);
+  g_assert_true (xq_session_get_offer_with_move (session));
+  xq_match_abort (match);
+  g_assert_false (xq_session_get_offer_with_move (session));
+  g_assert_true (xq_session_is_over (session));
+  g_assert_cmpint (xq_session_get_result (session, NULL), ==, XQ_RESULT_ONGOING);
+}
+
+static void
+test_autosave_restore (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "current.pgn", NULL);
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (XqSession) restored = xq_session_new ();
+  char fen[XQ_FEN_MAX], fen2[XQ_FEN_MAX];
+  XqGameSetup setup;
+  XqMatch *match;
+
+  /* Nothing kept without a path, nor at a path where nothing is. */
+  g_assert_false (xq_session_restore (restored));
+  xq_session_set_autosave_path (restored, path);
+  g_assert_false (xq_session_restore (restored));
+
+  setup_init (&setup, 5);
+  /* Two people here, so that no engine answers while the test runs; the
+   * computer's level still comes back from the tags. */
+  setup.sides[XQ_BLACK].computer = FALSE;
+  setup.rules = XQ_RULES_ASIAN;
+  xq_session_set_autosave_path (session, path);
+  xq_session_new_game (session, &setup);
+  match = xq_session_get_match (session);
+  /* A game without moves is not kept. */
+  xq_session_autosave (session);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (2, 2)), NULL));
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7)), NULL));
+  xq_session_autosave (session);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  g_assert_true (xq_session_restore (restored));
+  g_assert_true (xq_session_get_dirty (restored));
+  g_assert_null (xq_session_get_file (restored));
+  g_assert_cmpint (xq_match_get_state (xq_session_get_match (restored)), ==, XQ_MATCH_PLAYING);
+  g_assert_cmpint (xq_match_get_rules (xq_session_get_match (restored)), ==, XQ_RULES_ASIAN);
+  g_assert_false (xq_session_is_computer (restored, XQ_BLACK));
+  g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (restored)), ==, 2);
+  xq_position_to_fen (xq_game_get_position (xq_session_get_game (session)), fen, sizeof fen);
+  xq_position_to_fen (xq_game_get_position (xq_session_get_game (restored)), fen2, sizeof fen2);
+  g_assert_cmpstr (fen, ==, fen2);
+  g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (restored), "Red"), ==,
+                   xq_game_get_tag (xq_session_get_game (session), "Red"));
+
+  /* A finished game is not kept: the file goes. */
+  xq_match_abort (match);
+  xq_session_autosave (session);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  scratch_remove (dir, "current.pgn");
+}
+
+/* The [Result] of a loaded game, and which files Save may overwrite. */
+static void
+test_open_game (void)
+{
+  static const struct
+  {
+    const char *name;
+    const char *result;
+    XqResult expected;
+    const char *reason;
+  } cases[] = {
+    { "won.pgn", "1-0", XQ_RESULT_RED_WINS, "Red won the game" },
+    { "lost.PGN", "0-1", XQ_RESULT_BLACK_WINS, "Black won the game" },
+    { "drawn.txt", "1/2-1/2", XQ_RESULT_DRAW, "The game was drawn" },
+    { "going-on.pgn", "*", XQ_RESULT_ONGOING, NULL },
+  };
+  g_autofree char *dir = scratch_dir ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (XqSession) session = xq_session_new ();
+      g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autofree char *text = g_strdup_printf ("[Game \"Chinese Chess\"]\n[Result \"%s\"]\n\n"
+                                               "1. h2e2 h9g7 2. h0g2 %s\n",
+                                               cases[i].result, cases[i].result);
+      g_autoptr (GPtrArray) games = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *reason = NULL;
+      XqGame *game;
+      gboolean pgn = g_str_has_suffix (cases[i].name, ".pgn") || g_str_has_suffix (cases[i].name, ".PGN");
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      games = xq_session_read_file (session, file, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (games->len, ==, 1);
+      game = g_ptr_array_index (games, 0);
+      xq_session_open_game (session, game, file);
+      g_remove (path);
+
+      g_assert_true (xq_session_get_game (session) == game);
+      /* At the end of the main line, between two people. */
+      g_assert_cmpuint (xq_game_node_get_ply (xq_game_get_cursor (game)), ==, 3);
+      g_assert_false (xq_session_is_computer (session, XQ_RED));
+      g_assert_false (xq_session_is_computer (session, XQ_BLACK));
+      g_assert_false (xq_session_get_dirty (session));
+      g_assert_cmpint (xq_session_get_result (session, &reason), ==, cases[i].expected);
+      g_assert_cmpstr (reason, ==, cases[i].reason);
+      g_assert_cmpint (xq_session_is_over (session), ==, cases[i].expected != XQ_RESULT_ONGOING);
+      /* A game with a result is not played on; one without is. */
+      g_assert_cmpint (xq_match_get_state (xq_session_get_match (session)), ==,
+                       cases[i].expected != XQ_RESULT_ONGOING ? XQ_MATCH_READY : XQ_MATCH_PLAYING);
+      /* Only a PGN file is the session's (Save writes PGN). */
+      g_assert_true (pgn ? xq_session_get_file (session) == file
+                         : xq_session_get_file (session) == NULL);
+    }
+  g_rmdir (dir);
+}
+
+static void
+test_save (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "saved.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (XqSession) loaded = xq_session_new ();
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  XqGameSetup setup;
+
+  setup_init (&setup, 1);
+  setup.sides[XQ_BLACK].computer = FALSE;
+  g_assert_cmpint (xq_position_from_fen (&setup.start, "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 40", NULL),
+                   ==, XQ_FEN_OK);
+  xq_session_new_game (session, &setup);
+  /* Mate: the game is over and has changed. */
+  g_assert_true (xq_match_play_move (xq_session_get_match (session),
+                                     XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (1, 9)), NULL));
+  g_assert_true (xq_session_is_over (session));
+  g_assert_true (xq_session_get_dirty (session));
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, &error));
+  g_assert_no_error (error);
+  g_assert_false (xq_session_get_dirty (session));
+  g_assert_true (xq_session_get_file (session) == file);
+
+  /* Read back: the result is the file's. */
+  games = xq_session_read_file (loaded, file, &error);
+  g_assert_no_error (error);
+  xq_session_open_game (loaded, g_ptr_array_index (games, 0), file);
+  g_assert_cmpint (xq_session_get_result (loaded, NULL), ==, XQ_RESULT_RED_WINS);
+  g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (loaded)), ==, 1);
+  scratch_remove (dir, "saved.pgn");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/play/session/new-destroy", test_new_destroy);
+  g_test_add_func ("/play/session/new-game", test_new_game);
+  g_test_add_func ("/play/session/autosave-restore", test_autosave_restore);
+  g_test_add_func ("/play/session/open-game", test_open_game);
+  g_test_add_func ("/play/session/save", test_save);
+
+  return g_test_run ();
+}
