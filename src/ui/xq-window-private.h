@@ -8,10 +8,13 @@
 #include "xq-window.h"
 
 #include "xq-board-view.h"
+#include "xq-clock-bar.h"
 #include "xq-clock.h"
+#include "xq-game-controls.h"
 #include "xq-game.h"
 #include "xq-judge.h"
 #include "xq-match.h"
+#include "xq-move-list-view.h"
 #include "xq-movegen.h"
 #include "xq-position.h"
 #include "xq-time-control.h"
@@ -46,16 +49,10 @@ struct _XqWindow
   GtkBox *board_slot;
   GtkWidget *side_panel;
   GtkWidget *side_panel_button;
-  GtkWidget *clock_box;
-  GtkWidget *red_clock_box;
-  GtkWidget *black_clock_box;
-  GtkLabel *red_clock_label;
-  GtkLabel *black_clock_label;
-  GtkListView *move_list;
-  GtkWidget *move_scroller;
-  GtkWidget *controls_grid;
-  GtkWidget *claim_button;
-  guint scroll_source;
+  XqClockBar *clock_bar;
+  XqMoveListView *move_list_view;
+  XqGameControls *game_controls;
+  GtkWidget *claim_button;   /* in game_controls (not owned) */
 
   gint64 created_us;
   GSettings *settings;
@@ -68,8 +65,6 @@ struct _XqWindow
    * the main line. */
   XqMatch *match;
   XqGame *game;              /* the match's */
-  GtkSingleSelection *selection;
-  gboolean syncing_selection;
 
   /* The [Result] of a loaded game that is not played on (match not
    * started), in words. */
@@ -77,8 +72,6 @@ struct _XqWindow
   char *recorded_reason;
 
   gboolean starting;         /* xq_match_start() is running */
-  /* The clock display's timer (while the match has a clock) */
-  guint clock_source;
 
   /* A draw offer the user made on their turn, made with their next move. */
   gboolean offer_with_move;
