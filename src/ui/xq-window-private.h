@@ -46,7 +46,6 @@ struct _XqWindow
   AdwWindowTitle *window_title;
   AdwToastOverlay *toast_overlay;
   GtkBox *content_box;
-  GtkBox *board_slot;
   GtkWidget *side_panel;
   GtkWidget *side_panel_button;
   XqClockBar *clock_bar;

@@ -1059,12 +1059,14 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, content_box);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, board_slot);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, side_panel_button);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, clock_bar);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_list_view);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, game_controls);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, board);
+  gtk_widget_class_bind_template_callback (widget_class, board_move_requested);
+  gtk_widget_class_bind_template_callback (widget_class, board_event);
 
   xq_window_class_install_actions (widget_class);
 }
@@ -1072,7 +1074,6 @@ xq_window_class_init (XqWindowClass *klass)
 static void
 xq_window_init (XqWindow *self)
 {
-  GtkEventController *touch;
   g_autoptr (XqMatch) match = xq_match_new (NULL, NULL, NULL, NULL);
   g_autofree char *piece_set = NULL;
   g_autofree char *theme = NULL;
@@ -1091,18 +1092,7 @@ xq_window_init (XqWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  /* The board */
-  self->board = XQ_BOARD_VIEW (xq_board_view_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
-  gtk_box_append (self->board_slot, GTK_WIDGET (self->board));
-  g_signal_connect (self->board, "move-requested", G_CALLBACK (board_move_requested), self);
-  /* Touch-move (§5): presses and keys on the board, before the board. */
-  touch = gtk_event_controller_legacy_new ();
-  gtk_event_controller_set_propagation_phase (touch, GTK_PHASE_CAPTURE);
-  g_signal_connect (touch, "event", G_CALLBACK (board_event), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->board_slot), touch);
-  /* Keyboard play works from the start. */
+  /* The board.  Keyboard play works from the start. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
   piece_set = g_settings_get_string (self->settings, "piece-set");
   theme = g_settings_get_string (self->settings, "board-theme");
