@@ -9,10 +9,13 @@
 #include "xq-window.h"
 
 #include "xq-board-view.h"
+#include "xq-clock-bar.h"
 #include "xq-clock.h"
+#include "xq-game-controls.h"
 #include "xq-game.h"
 #include "xq-judge.h"
 #include "xq-match.h"
+#include "xq-move-list-view.h"
 #include "xq-movegen.h"
 #include "xq-position.h"
 #include "xq-session.h"
@@ -28,19 +31,12 @@ struct _XqWindow
   AdwWindowTitle *window_title;
   AdwToastOverlay *toast_overlay;
   GtkBox *content_box;
-  GtkBox *board_slot;
   GtkWidget *side_panel;
   GtkWidget *side_panel_button;
-  GtkWidget *clock_box;
-  GtkWidget *red_clock_box;
-  GtkWidget *black_clock_box;
-  GtkLabel *red_clock_label;
-  GtkLabel *black_clock_label;
-  GtkListView *move_list;
-  GtkWidget *move_scroller;
-  GtkWidget *controls_grid;
-  GtkWidget *claim_button;
-  guint scroll_source;
+  XqClockBar *clock_bar;
+  XqMoveListView *move_list_view;
+  XqGameControls *game_controls;
+  GtkWidget *claim_button;   /* in game_controls (not owned) */
 
   gint64 created_us;
   GSettings *settings;
@@ -55,12 +51,8 @@ struct _XqWindow
   XqSession *session;
   XqMatch *match;
   XqGame *game;              /* the match's */
-  GtkSingleSelection *selection;
-  gboolean syncing_selection;
 
   gboolean starting;         /* the session is starting a match */
-  /* The clock display's timer (while the match has a clock) */
-  guint clock_source;
 
   /* The open dialog asking a person to answer a draw offer (not owned). */
   GtkWindow *draw_dialog;

@@ -5,9 +5,12 @@
  *
  * The window shows a session (xq-session.h: the game being played or
  * studied, its match with the game record, the clock, the players and the
- * referee) and keeps the board, the move list, the clocks and the header bar
- * in step with it.  Game flow (whose turn, the engine's replies, the end of
- * the game, draw offers, take-backs, touch-move) is the match's; the window
+ * referee) and keeps the board and the header bar in step with it.  Its
+ * template holds the other parts, each following the model object it is
+ * handed through its signals: the move list (XqMoveListView, the game), the
+ * clocks (XqClockBar, the match's clock) and the buttons (XqGameControls,
+ * the match).  Game flow (whose turn, the engine's replies, the end of the
+ * game, draw offers, take-backs, touch-move) is the match's; the window
  * passes the user's requests on and shows the outcome.
  * The board only sends move requests; the match (or, when the user looks at
  * an earlier position, the record) decides.
@@ -23,7 +26,6 @@
 #include "xq-engine-player.h"
 #include "xq-fen.h"
 #include "xq-game-format.h"
-#include "xq-notation-name.h"
 #include "xq-search.h"
 #include "xq-sound.h"
 #include "xq-window-private.h"
@@ -33,7 +35,6 @@
 
 G_DEFINE_FINAL_TYPE (XqWindow, xq_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void xq_window_sync_selection (XqWindow *self);
 static void xq_window_update_board (XqWindow *self);
 
 /* ---- Game helpers -------------------------------------------------------- */
@@ -118,27 +119,6 @@ xq_window_is_over (XqWindow *self)
   return xq_session_is_over (self->session);
 }
 
-static XqNotation
-xq_window_notation (XqWindow *self)
-{
-  g_autofree char *name = g_settings_get_string (self->settings, "notation");
-  XqNotation notation = XQ_NOTATION_CHINESE;
-
-  xq_notation_from_name (name, &notation);
-  return notation;
-}
-
-/* Traditional characters where the interface is in Taiwan/Hong Kong Chinese. */
-static unsigned
-xq_window_notation_flags (void)
-{
-  const char * const *langs = g_get_language_names ();
-
-  if (langs[0] && (g_str_has_prefix (langs[0], "zh_TW") || g_str_has_prefix (langs[0], "zh_HK")))
-    return XQ_NOTATION_TRADITIONAL;
-  return XQ_NOTATION_FLAGS_NONE;
-}
-
 /* ---- Header bar ---------------------------------------------------------- */
 
 static void
@@ -207,184 +187,6 @@ xq_window_update_title (XqWindow *self)
 
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
-}
-
-/* ---- Move list ----------------------------------------------------------- */
-
-static void
-move_row_setup (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                XqWindow                 *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *number = gtk_label_new (NULL);
-  GtkWidget *move = gtk_label_new (NULL);
-
-  gtk_widget_add_css_class (number, "dim-label");
-  gtk_widget_add_css_class (number, "numeric");
-  gtk_label_set_xalign (GTK_LABEL (number), 1.0);
-  gtk_label_set_width_chars (GTK_LABEL (number), 4);
-  gtk_label_set_xalign (GTK_LABEL (move), 0.0);
-  gtk_widget_set_hexpand (move, TRUE);
-  gtk_label_set_ellipsize (GTK_LABEL (move), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (box), number);
-  gtk_box_append (GTK_BOX (box), move);
-  gtk_widget_add_css_class (box, "move-row");
-  gtk_list_item_set_child (item, box);
-}
-
-static void
-move_row_bind (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               XqWindow                 *self)
-{
-  XqGameNode *node = gtk_list_item_get_item (item);
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *number = gtk_widget_get_first_child (box);
-  GtkWidget *move = gtk_widget_get_next_sibling (number);
-  const XqPosition *start = xq_game_get_start_position (self->game);
-  guint ply = xq_game_node_get_ply (node);
-  guint depth = xq_game_node_get_variation_depth (node);
-  /* Plies counted as if red had moved first. */
-  guint k = ply - 1 + (start->side == XQ_BLACK ? 1 : 0);
-  guint round = start->fullmove + k / 2;
-  gboolean red = k % 2 == 0;
-  g_autofree char *num = g_strdup_printf (red ? "%u." : "%u…", round);
-  g_autofree char *text = xq_game_format_move (self->game, node, xq_window_notation (self),
-                                               xq_window_notation_flags ());
-  const char *comment = xq_game_node_get_comment (node);
-  guint n_nags = 0;
-  const guint8 *nags = xq_game_node_get_nags (node, &n_nags);
-  g_autoptr (GString) label = g_string_new (text ? text : "?");
-
-  for (guint i = 0; i < n_nags; i++)
-    if (xq_nag_to_symbol (nags[i]))
-      g_string_append (label, xq_nag_to_symbol (nags[i]));
-  gtk_label_set_text (GTK_LABEL (number), num);
-  gtk_label_set_text (GTK_LABEL (move), label->str);
-  gtk_widget_set_margin_start (box, 18 * (int) MIN (depth, 6u));
-  gtk_widget_set_tooltip_text (box, comment);
-  if (depth > 0)
-    gtk_widget_add_css_class (box, "variation");
-  else
-    gtk_widget_remove_css_class (box, "variation");
-  if (xq_game_node_starts_variation (node))
-    gtk_widget_add_css_class (box, "variation-start");
-  else
-    gtk_widget_remove_css_class (box, "variation-start");
-}
-
-static void
-move_selection_changed (GtkSingleSelection *selection,
-                        GParamSpec         *pspec,
-                        XqWindow           *self)
-{
-  XqGameNode *node;
-
-  if (self->syncing_selection)
-    return;
-  node = gtk_single_selection_get_selected_item (selection);
-  if (node != NULL && node != xq_game_get_cursor (self->game))
-    xq_game_go_to (self->game, node);
-}
-
-/* Scrolls the move list to the current move once it has been laid out. */
-static gboolean
-xq_window_scroll_idle (gpointer data)
-{
-  XqWindow *self = data;
-  guint selected = gtk_single_selection_get_selected (self->selection);
-
-  self->scroll_source = 0;
-  if (selected != GTK_INVALID_LIST_POSITION)
-    gtk_widget_activate_action (GTK_WIDGET (self->move_list), "list.scroll-to-item",
-                                "u", selected);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-xq_window_sync_selection (XqWindow *self)
-{
-  GListModel *list = xq_game_get_move_list (self->game);
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
-  guint n = g_list_model_get_n_items (list);
-  guint found = GTK_INVALID_LIST_POSITION;
-
-  for (guint i = n; i-- > 0;)
-    {
-      g_autoptr (XqGameNode) node = g_list_model_get_item (list, i);
-
-      if (node == cursor)
-        {
-          found = i;
-          break;
-        }
-    }
-  self->syncing_selection = TRUE;
-  gtk_single_selection_set_selected (self->selection, found);
-  self->syncing_selection = FALSE;
-  if (found != GTK_INVALID_LIST_POSITION && self->scroll_source == 0)
-    self->scroll_source = g_idle_add_full (G_PRIORITY_LOW, xq_window_scroll_idle, self, NULL);
-}
-
-/* ---- Clocks -------------------------------------------------------------- */
-
-static XqClock *
-xq_window_clock (XqWindow *self)
-{
-  XqClock *clock = xq_match_get_clock (self->match);
-
-  /* A match without a time control has a clock that only counts. */
-  if (xq_time_control_is_none (xq_clock_get_time_control (clock)))
-    return NULL;
-  return clock;
-}
-
-static void
-xq_window_update_clocks (XqWindow *self)
-{
-  XqClock *clock = xq_window_clock (self);
-  GtkWidget *boxes[2] = { self->red_clock_box, self->black_clock_box };
-  GtkLabel *labels[2] = { self->red_clock_label, self->black_clock_label };
-
-  gtk_widget_set_visible (self->clock_box, clock != NULL);
-  if (clock == NULL)
-    return;
-  for (int side = 0; side < 2; side++)
-    {
-      gint64 left = xq_clock_get_time_left (clock, side);
-      g_autofree char *text = xq_clock_format_time (left);
-      gboolean running = xq_clock_get_state (clock) == XQ_CLOCK_RUNNING
-                         && xq_clock_get_running_side (clock) == (XqColor) side;
-
-      gtk_label_set_text (labels[side], text);
-      if (running)
-        gtk_widget_add_css_class (boxes[side], "running");
-      else
-        gtk_widget_remove_css_class (boxes[side], "running");
-      if (left < xq_clock_get_low_time_threshold (clock))
-        gtk_widget_add_css_class (boxes[side], "low");
-      else
-        gtk_widget_remove_css_class (boxes[side], "low");
-    }
-}
-
-/* The clock only tells the time when asked: look every 100 ms (a fallen
- * flag ends the match through the clock's signal). */
-static gboolean
-xq_window_clock_tick (gpointer data)
-{
-  XqWindow *self = data;
-  XqClock *clock = xq_window_clock (self);
-
-  if (clock == NULL)
-    {
-      self->clock_source = 0;
-      return G_SOURCE_REMOVE;
-    }
-  xq_clock_update (clock);
-  xq_window_update_clocks (self);
-  return G_SOURCE_CONTINUE;
 }
 
 /* ---- Board --------------------------------------------------------------- */
@@ -509,7 +311,6 @@ xq_window_update (XqWindow *self)
 {
   xq_window_update_title (self);
   xq_window_update_board (self);
-  xq_window_update_clocks (self);
   xq_window_update_actions (self);
 }
 
@@ -652,15 +453,7 @@ game_position_changed (XqGame   *game,
                        XqWindow *self)
 {
   self->hint = XQ_MOVE_NONE;
-  xq_window_sync_selection (self);
   xq_window_update (self);
-}
-
-static void
-game_tree_changed (XqGame   *game,
-                   XqWindow *self)
-{
-  xq_window_sync_selection (self);
 }
 
 /* Lets go of the match the window followed (the session stops it). */
@@ -669,7 +462,6 @@ xq_window_drop_match (XqWindow *self)
 {
   g_cancellable_cancel (self->hint_cancellable);
   self->hint_busy = FALSE;
-  g_clear_handle_id (&self->clock_source, g_source_remove);
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -692,7 +484,6 @@ session_match_changed (XqSession  *session,
   self->match = g_object_ref (match);
   self->game = g_object_ref (xq_match_get_game (match));
   g_signal_connect (self->game, "position-changed", G_CALLBACK (game_position_changed), self);
-  g_signal_connect (self->game, "tree-changed", G_CALLBACK (game_tree_changed), self);
   g_signal_connect (match, "move-played", G_CALLBACK (match_move_played), self);
   g_signal_connect (match, "game-over", G_CALLBACK (match_game_over), self);
   g_signal_connect (match, "draw-offered", G_CALLBACK (match_draw_offered), self);
@@ -701,15 +492,14 @@ session_match_changed (XqSession  *session,
   g_signal_connect_swapped (match, "notify::thinking", G_CALLBACK (match_changed), self);
   g_signal_connect_swapped (match, "notify::draw-offer", G_CALLBACK (match_changed), self);
   g_signal_connect_swapped (match, "notify::state", G_CALLBACK (match_changed), self);
-  gtk_single_selection_set_model (self->selection, xq_game_get_move_list (self->game));
+  xq_move_list_view_set_game (self->move_list_view, self->game);
+  xq_clock_bar_set_clock (self->clock_bar, xq_match_get_clock (match));
+  xq_game_controls_set_match (self->game_controls, match);
   self->hint = XQ_MOVE_NONE;
   /* A person playing black against the computer sees black at the bottom. */
   xq_board_view_set_flipped (self->board,
                              xq_window_is_computer (self, XQ_RED)
                              && !xq_window_is_computer (self, XQ_BLACK));
-  if (xq_window_clock (self) != NULL)
-    self->clock_source = g_timeout_add (100, xq_window_clock_tick, self);
-  xq_window_sync_selection (self);
   xq_window_update (self);
 }
 
@@ -798,16 +588,7 @@ settings_changed (GSettings  *settings,
                   const char *key,
                   XqWindow   *self)
 {
-  if (g_str_equal (key, "notation"))
-    {
-      /* Re-bind every row. */
-      GListModel *list = xq_game_get_move_list (self->game);
-
-      gtk_single_selection_set_model (self->selection, NULL);
-      gtk_single_selection_set_model (self->selection, list);
-      xq_window_sync_selection (self);
-    }
-  else if (g_str_equal (key, "piece-set"))
+  if (g_str_equal (key, "piece-set"))
     {
       g_autofree char *id = g_settings_get_string (settings, key);
 
@@ -831,25 +612,11 @@ xq_window_apply_layout (XqWindow *self)
                                                : GTK_ORIENTATION_HORIZONTAL);
   gtk_widget_set_size_request (self->side_panel, self->narrow ? -1 : 260, -1);
   gtk_widget_set_vexpand (self->side_panel, !self->narrow);
-  gtk_widget_set_size_request (self->move_scroller, -1, self->narrow ? 120 : -1);
+  gtk_widget_set_size_request (GTK_WIDGET (self->move_list_view), -1, self->narrow ? 120 : -1);
   gtk_widget_set_visible (self->side_panel, self->side_panel_shown);
   /* Game controls: two columns beside the board, three below it (a phone's
    * width holds three buttons, not five). */
-  {
-    GtkLayoutManager *layout = gtk_widget_get_layout_manager (self->controls_grid);
-    int i = 0;
-
-    for (GtkWidget *child = gtk_widget_get_first_child (self->controls_grid); child;
-         child = gtk_widget_get_next_sibling (child), i++)
-      {
-        GtkGridLayoutChild *lc = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, child));
-
-        int columns = self->narrow ? 3 : 2;
-
-        gtk_grid_layout_child_set_column (lc, i % columns);
-        gtk_grid_layout_child_set_row (lc, i / columns);
-      }
-  }
+  xq_game_controls_set_columns (self->game_controls, self->narrow ? 3 : 2);
   if (self->narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
@@ -890,7 +657,6 @@ static void
 xq_window_stop (XqWindow *self)
 {
   g_cancellable_cancel (self->hint_cancellable);
-  g_clear_handle_id (&self->clock_source, g_source_remove);
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
   if (self->match != NULL)
     {
@@ -946,7 +712,6 @@ xq_window_dispose (GObject *object)
   XqWindow *self = XQ_WINDOW (object);
 
   xq_window_stop (self);
-  g_clear_handle_id (&self->scroll_source, g_source_remove);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->session)
@@ -965,7 +730,6 @@ xq_window_finalize (GObject *object)
 
   g_clear_object (&self->hint_cancellable);
   g_clear_object (&self->settings);
-  g_clear_object (&self->selection);
   g_clear_object (&self->game);
   g_clear_object (&self->match);
   g_clear_object (&self->session);
@@ -987,23 +751,22 @@ xq_window_class_init (XqWindowClass *klass)
   window_class->close_request = xq_window_close_request;
 
   g_type_ensure (XQ_TYPE_BOARD_VIEW);
+  g_type_ensure (XQ_TYPE_CLOCK_BAR);
+  g_type_ensure (XQ_TYPE_MOVE_LIST_VIEW);
+  g_type_ensure (XQ_TYPE_GAME_CONTROLS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/xiangqi/Xiangqi/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, content_box);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, board_slot);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, side_panel_button);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, clock_box);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, red_clock_box);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, black_clock_box);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, red_clock_label);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, black_clock_label);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, move_list);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, move_scroller);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, controls_grid);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, claim_button);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, clock_bar);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, move_list_view);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, game_controls);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, board);
+  gtk_widget_class_bind_template_callback (widget_class, board_move_requested);
+  gtk_widget_class_bind_template_callback (widget_class, board_event);
 
   xq_window_class_install_actions (widget_class);
 }
@@ -1011,8 +774,6 @@ xq_window_class_init (XqWindowClass *klass)
 static void
 xq_window_init (XqWindow *self)
 {
-  GtkListItemFactory *factory;
-  GtkEventController *touch;
   g_autofree char *piece_set = NULL;
   g_autofree char *theme = NULL;
 
@@ -1030,18 +791,7 @@ xq_window_init (XqWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  /* The board */
-  self->board = XQ_BOARD_VIEW (xq_board_view_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
-  gtk_box_append (self->board_slot, GTK_WIDGET (self->board));
-  g_signal_connect (self->board, "move-requested", G_CALLBACK (board_move_requested), self);
-  /* Touch-move (§5): presses and keys on the board, before the board. */
-  touch = gtk_event_controller_legacy_new ();
-  gtk_event_controller_set_propagation_phase (touch, GTK_PHASE_CAPTURE);
-  g_signal_connect (touch, "event", G_CALLBACK (board_event), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->board_slot), touch);
-  /* Keyboard play works from the start. */
+  /* The board.  Keyboard play works from the start. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
   piece_set = g_settings_get_string (self->settings, "piece-set");
   theme = g_settings_get_string (self->settings, "board-theme");
@@ -1054,18 +804,13 @@ xq_window_init (XqWindow *self)
                    G_SETTINGS_BIND_GET);
   g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed), self);
 
-  /* The move list */
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (move_row_setup), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (move_row_bind), self);
-  gtk_list_view_set_factory (self->move_list, factory);
-  g_object_unref (factory);
-  self->selection = gtk_single_selection_new (NULL);
-  gtk_single_selection_set_autoselect (self->selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->selection, TRUE);
-  g_signal_connect (self->selection, "notify::selected",
-                    G_CALLBACK (move_selection_changed), self);
-  gtk_list_view_set_model (self->move_list, GTK_SELECTION_MODEL (self->selection));
+  /* The move list writes moves as the preferences say. */
+  g_settings_bind (self->settings, "notation", self->move_list_view, "notation",
+                   G_SETTINGS_BIND_GET);
+  /* xq-window-actions.c and the app test reach the claim button here. */
+  self->claim_button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self->game_controls),
+                                                                  XQ_TYPE_GAME_CONTROLS,
+                                                                  "claim_button"));
 
   /* Until a game is set up, the session shows the start position. */
   self->session = xq_session_new ();
