@@ -371,9 +371,6 @@ xq_window_update_actions (XqWindow *self)
   gtk_widget_action_set_enabled (widget, "win.offer-draw", can_offer);
   gtk_widget_action_set_enabled (widget, "win.claim-draw", can_claim);
   gtk_widget_action_set_enabled (widget, "win.resign", playing && humans);
-  /* Claims come up in strict games only (otherwise the limit ends the
-   * game by itself): the button is there for them. */
-  gtk_widget_set_visible (self->claim_button, xq_match_get_strict (self->match));
 }
 
 void

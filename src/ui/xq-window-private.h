@@ -36,7 +36,6 @@ struct _XqWindow
   XqClockBar *clock_bar;
   XqMoveListView *move_list_view;
   XqGameControls *game_controls;
-  GtkWidget *claim_button;   /* in game_controls (not owned) */
 
   gint64 created_us;
   GSettings *settings;

@@ -807,10 +807,6 @@ xq_window_init (XqWindow *self)
   /* The move list writes moves as the preferences say. */
   g_settings_bind (self->settings, "notation", self->move_list_view, "notation",
                    G_SETTINGS_BIND_GET);
-  /* xq-window-actions.c and the app test reach the claim button here. */
-  self->claim_button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self->game_controls),
-                                                                  XQ_TYPE_GAME_CONTROLS,
-                                                                  "claim_button"));
 
   /* Until a game is set up, the session shows the start position. */
   self->session = xq_session_new ();
