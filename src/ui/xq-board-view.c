@@ -23,6 +23,7 @@
 #include "xq-board-glyphs.h"
 #include "xq-board-theme.h"
 #include "xq-board-view-private.h"
+#include "xq-image-cache.h"
 #include "xq-movegen.h"
 #include "xq-piece-set.h"
 
