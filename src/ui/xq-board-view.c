@@ -10,11 +10,9 @@
  * hint arrow), and the piece being dragged or animated.
  */
 #define G_LOG_DOMAIN "xq-board-view"
-#define _GNU_SOURCE  /* dl_iterate_phdr() */
 
 #include "config.h"
 
-#include <link.h>
 #include <math.h>
 #include <string.h>
 #include <glib/gi18n.h>
@@ -23,6 +21,7 @@
 #include "xq-board-glyphs.h"
 #include "xq-board-theme.h"
 #include "xq-board-view-private.h"
+#include "xq-build-id.h"
 #include "xq-image-cache.h"
 #include "xq-movegen.h"
 #include "xq-piece-set.h"
@@ -471,75 +470,27 @@ make_wood (cairo_surface_t    *grain,
   return surface;
 }
 
-/* The wood images are also kept on disk (see xq_image_cache_load()): they
- * cost as much as all the pieces.  They are made by the code of this
- * program, so the key is the program's build id (a new build draws them
- * anew) with the theme's colours. */
-static int
-find_build_id (struct dl_phdr_info *info,
-               size_t               size,
-               void                *data)
-{
-  guint64 *hash = data;
-
-  for (int i = 0; i < info->dlpi_phnum; i++)
-    {
-      const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
-      gsize align = ph->p_align == 8 ? 8 : 4;
-      const char *p, *end;
-
-      if (ph->p_type != PT_NOTE)
-        continue;
-      p = (const char *) (info->dlpi_addr + ph->p_vaddr);
-      end = p + ph->p_memsz;
-      while ((gsize) (end - p) >= sizeof (ElfW(Nhdr)))
-        {
-          ElfW(Nhdr) note;
-          const char *name, *desc;
-
-          memcpy (&note, p, sizeof note);
-          name = p + sizeof note;
-          desc = name + ((note.n_namesz + align - 1) & ~(align - 1));
-          if (desc > end || (gsize) (end - desc) < note.n_descsz)
-            break;
-          if (note.n_type == NT_GNU_BUILD_ID && note.n_namesz == 4
-              && memcmp (name, "GNU", 4) == 0 && note.n_descsz > 0)
-            {
-              *hash = xq_image_cache_hash (*hash, desc, note.n_descsz);
-              return 1;
-            }
-          if ((gsize) (end - desc) < ((note.n_descsz + align - 1) & ~(align - 1)))
-            break;
-          p = desc + ((note.n_descsz + align - 1) & ~(align - 1));
-        }
-    }
-  return 1;  /* only the first object, the program itself */
-}
-
-/* The key of wood image @which of @theme; FALSE when the program has no
- * build id (then the wood is not kept). */
+/* The wood images are also kept on disk (xq-image-cache.h): they cost as
+ * much as all the pieces.  They are made by the code of this program, so
+ * the key is the program's build id (a new build draws them anew) with the
+ * theme's colours.  The key of wood image @which of @theme; FALSE when the
+ * program has no build id (then the wood is not kept). */
 static gboolean
 wood_key (const XqBoardTheme *theme,
           int                 which,
           guint64            *key)
 {
-  static guint64 build_id = 0;
-  static gboolean looked = FALSE;
   const int sizes[] = { which, GRAIN_WIDTH, GRAIN_HEIGHT };
+  const guint8 *build_id;
+  gsize len;
   guint64 hash;
 
-  if (!looked)
-    {
-      guint64 found = XQ_IMAGE_CACHE_HASH_INIT;
-
-      dl_iterate_phdr (find_build_id, &found);
-      build_id = found == XQ_IMAGE_CACHE_HASH_INIT ? 0 : found;
-      looked = TRUE;
-    }
-  if (build_id == 0)
+  build_id = xq_build_id_get (&len);
+  if (build_id == NULL)
     return FALSE;
-  hash = xq_image_cache_hash (build_id, sizes, sizeof sizes);
-  hash = xq_image_cache_hash (hash, theme->id, strlen (theme->id) + 1);
+  hash = xq_image_cache_hash (XQ_IMAGE_CACHE_HASH_INIT, build_id, len);
+  hash = xq_image_cache_hash (hash, sizes, sizeof sizes);
+  hash = xq_image_cache_hash_string (hash, theme->id);
   hash = xq_image_cache_hash (hash, &theme->frame, sizeof theme->frame);
   hash = xq_image_cache_hash (hash, &theme->ground_light, sizeof theme->ground_light);
   hash = xq_image_cache_hash (hash, &theme->ground_dark, sizeof theme->ground_dark);
