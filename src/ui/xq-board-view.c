@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "xq-board-geometry.h"
 #include "xq-board-glyphs.h"
 #include "xq-board-theme.h"
 #include "xq-board-view-private.h"
@@ -26,28 +27,10 @@
 #include "xq-movegen.h"
 #include "xq-piece-set.h"
 
-/* Room around the grid, in squares: beyond the outer files (left, right)
- * and beyond the outer ranks (top, bottom, where the file numbers go). */
-#define PAD_X 0.72
-#define PAD_Y 1.12
-#define UNITS_X (8 + 2 * PAD_X)
-#define UNITS_Y (9 + 2 * PAD_Y)
-/* The playing field (light ground) reaches this far beyond the grid. */
-#define GROUND_PAD 0.56
-
 #define MIN_SQUARE 20
 #define NATURAL_SQUARE 60
 #define ANIMATION_USEC (170 * 1000)
 #define DRAG_THRESHOLD 4.0
-#define NO_SQUARE (-1)
-
-typedef struct
-{
-  double width, height;  /* the widget */
-  double s;              /* square size */
-  double x0, y0;         /* top left point of the grid */
-  int scale;             /* device pixels per logical pixel */
-} Geometry;
 
 struct _XqBoardView
 {
@@ -90,7 +73,7 @@ struct _XqBoardView
   XqPiece anim_captured;
 
   /* geometry and caches */
-  Geometry geom;
+  XqBoardGeometry geom;
   GskRenderNode *board_node;
   cairo_surface_t *wood[2];          /* frame and field of wood_theme, to scale */
   const XqBoardTheme *wood_theme;
@@ -135,24 +118,6 @@ static void     start_animation    (XqBoardView *self,
 /* ---- Geometry ---- */
 
 static void
-compute_geometry (Geometry *g,
-                  double    width,
-                  double    height,
-                  int       scale)
-{
-  double s = MIN (width / UNITS_X, height / UNITS_Y);
-
-  /* Whole device pixels keep lines and piece images sharp. */
-  s = MAX (1.0, floor (s * scale) / scale);
-  g->width = width;
-  g->height = height;
-  g->scale = scale;
-  g->s = s;
-  g->x0 = floor ((width - 8 * s) / 2 * scale) / scale;
-  g->y0 = floor ((height - 9 * s) / 2 * scale) / scale;
-}
-
-static void
 ensure_geometry (XqBoardView *self)
 {
   int w = gtk_widget_get_width (GTK_WIDGET (self));
@@ -161,51 +126,8 @@ ensure_geometry (XqBoardView *self)
   /* Without an allocation (tests), keep what the last draw set. */
   if (w > 0 && h > 0 && (w != self->geom.width || h != self->geom.height
                          || self->geom.scale != gtk_widget_get_scale_factor (GTK_WIDGET (self))))
-    compute_geometry (&self->geom, w, h,
-                      gtk_widget_get_scale_factor (GTK_WIDGET (self)));
-}
-
-/* Screen column and row (0..8, 0..9 from the top left) of @sq. */
-static void
-square_to_cell (const XqBoardView *self,
-                int                sq,
-                int               *col,
-                int               *row)
-{
-  if (self->flipped)
-    {
-      *col = 8 - XQ_FILE (sq);
-      *row = XQ_RANK (sq);
-    }
-  else
-    {
-      *col = XQ_FILE (sq);
-      *row = 9 - XQ_RANK (sq);
-    }
-}
-
-static int
-cell_to_square (const XqBoardView *self,
-                int                col,
-                int                row)
-{
-  if (self->flipped)
-    return XQ_SQ (8 - col, row);
-  return XQ_SQ (col, 9 - row);
-}
-
-static void
-square_point (const XqBoardView *self,
-              const Geometry    *g,
-              int                sq,
-              double            *x,
-              double            *y)
-{
-  int col, row;
-
-  square_to_cell (self, sq, &col, &row);
-  *x = g->x0 + col * g->s;
-  *y = g->y0 + row * g->s;
+    _xq_board_geometry_init (&self->geom, w, h,
+                             gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 }
 
 void
@@ -218,7 +140,7 @@ xq_board_view_square_center (XqBoardView *self,
   g_return_if_fail (sq >= 0 && sq < XQ_SQUARES);
 
   ensure_geometry (self);
-  square_point (self, &self->geom, sq, x, y);
+  _xq_board_geometry_square_point (&self->geom, self->flipped, sq, x, y);
 }
 
 double
@@ -235,40 +157,10 @@ xq_board_view_square_at (XqBoardView *self,
                          double       x,
                          double       y)
 {
-  const Geometry *g;
-  int col, row;
-
-  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NO_SQUARE);
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_BOARD_NO_SQUARE);
 
   ensure_geometry (self);
-  g = &self->geom;
-  if (g->s <= 0)
-    return NO_SQUARE;
-  col = (int) floor ((x - g->x0) / g->s + 0.5);
-  row = (int) floor ((y - g->y0) / g->s + 0.5);
-  if (col < 0 || col > 8 || row < 0 || row > 9)
-    return NO_SQUARE;
-  return cell_to_square (self, col, row);
-}
-
-/* Line width in logical pixels, a whole number of device pixels. */
-static double
-line_width (const Geometry *g,
-            double          factor)
-{
-  double dev = MAX (1.0, round (g->s * g->scale * factor));
-
-  return dev / g->scale;
-}
-
-/* Offset that puts a line of width @lw on the device pixel grid. */
-static double
-line_offset (const Geometry *g,
-             double          lw)
-{
-  int dev = (int) round (lw * g->scale);
-
-  return (dev % 2) ? 0.5 / g->scale : 0.0;
+  return _xq_board_geometry_square_at (&self->geom, self->flipped, x, y);
 }
 
 /* ---- Theme and pieces ---- */
@@ -569,7 +461,7 @@ ensure_wood (XqBoardView        *self,
   if (theme->grain.alpha > 0)
     {
       grain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, GRAIN_WIDTH, GRAIN_HEIGHT);
-      draw_grain (grain, theme, GRAIN_WIDTH / UNITS_X);
+      draw_grain (grain, theme, GRAIN_WIDTH / XQ_BOARD_UNITS_X);
     }
   self->wood[WOOD_FRAME] = make_wood (grain, GRAIN_WIDTH * FRAME_SCALE,
                                       GRAIN_HEIGHT * FRAME_SCALE, &theme->frame, &theme->frame,
@@ -626,7 +518,7 @@ rounded_rect (cairo_t *cr,
 /* The corner marks of a soldier or cannon point (§1: 兵/炮 位). */
 static void
 draw_point_marker (cairo_t        *cr,
-                   const Geometry *g,
+                   const XqBoardGeometry *g,
                    int             col,
                    int             row,
                    double          off)
@@ -707,18 +599,18 @@ append_label (cairo_t *cr,
 static void
 draw_board (XqBoardView    *self,
             cairo_t        *cr,
-            const Geometry *g)
+            const XqBoardGeometry *g)
 {
   const XqBoardTheme *theme = get_theme (self);
   double s = g->s;
-  double bw = UNITS_X * s, bh = UNITS_Y * s;
-  double bx = g->x0 - PAD_X * s, by = g->y0 - PAD_Y * s;
-  double gx = g->x0 - GROUND_PAD * s, gy = g->y0 - GROUND_PAD * s;
-  double gw = (8 + 2 * GROUND_PAD) * s, gh = (9 + 2 * GROUND_PAD) * s;
-  double lw = line_width (g, 0.025);
-  double off = line_offset (g, lw);
-  double thick = line_width (g, 0.06);
-  double toff = line_offset (g, thick);
+  double bw = XQ_BOARD_UNITS_X * s, bh = XQ_BOARD_UNITS_Y * s;
+  double bx = g->x0 - XQ_BOARD_PAD_X * s, by = g->y0 - XQ_BOARD_PAD_Y * s;
+  double gx = g->x0 - XQ_BOARD_GROUND_PAD * s, gy = g->y0 - XQ_BOARD_GROUND_PAD * s;
+  double gw = (8 + 2 * XQ_BOARD_GROUND_PAD) * s, gh = (9 + 2 * XQ_BOARD_GROUND_PAD) * s;
+  double lw = _xq_board_geometry_line_width (g, 0.025);
+  double off = _xq_board_geometry_line_offset (g, lw);
+  double thick = _xq_board_geometry_line_width (g, 0.06);
+  double toff = _xq_board_geometry_line_offset (g, thick);
 
   ensure_wood (self, theme);
 
@@ -817,8 +709,8 @@ draw_board (XqBoardView    *self,
       double size = s * 0.3;
       double red_y, black_y;
 
-      red_y = g->y0 + 9 * s + (GROUND_PAD + (PAD_Y - GROUND_PAD) / 2) * s;
-      black_y = g->y0 - (GROUND_PAD + (PAD_Y - GROUND_PAD) / 2) * s;
+      red_y = g->y0 + 9 * s + (XQ_BOARD_GROUND_PAD + (XQ_BOARD_PAD_Y - XQ_BOARD_GROUND_PAD) / 2) * s;
+      black_y = g->y0 - (XQ_BOARD_GROUND_PAD + (XQ_BOARD_PAD_Y - XQ_BOARD_GROUND_PAD) / 2) * s;
       if (self->flipped)
         {
           double t = red_y;
@@ -849,7 +741,7 @@ draw_board (XqBoardView    *self,
 
 static void
 draw_corners (cairo_t        *cr,
-              const Geometry *g,
+              const XqBoardGeometry *g,
               double          x,
               double          y,
               double          r,
@@ -893,7 +785,7 @@ is_legal (const XqBoardView *self,
 static void
 draw_marks_under (XqBoardView    *self,
                   cairo_t        *cr,
-                  const Geometry *g)
+                  const XqBoardGeometry *g)
 {
   const XqBoardTheme *theme = get_theme (self);
   double s = g->s;
@@ -903,17 +795,17 @@ draw_marks_under (XqBoardView    *self,
   if (self->last_move != XQ_MOVE_NONE)
     {
       xq_board_color_set_source (&theme->last_move, cr, 1.0);
-      cairo_set_line_width (cr, line_width (g, 0.045));
+      cairo_set_line_width (cr, _xq_board_geometry_line_width (g, 0.045));
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      square_point (self, g, XQ_MOVE_FROM (self->last_move), &x, &y);
+      _xq_board_geometry_square_point (g, self->flipped, XQ_MOVE_FROM (self->last_move), &x, &y);
       draw_corners (cr, g, x, y, s * 0.47, s * 0.16);
       cairo_stroke (cr);
       /* The from point: a faint disc where the piece stood. */
       cairo_arc (cr, x, y, s * 0.12, 0, 2 * G_PI);
       xq_board_color_set_source (&theme->last_move, cr, 0.5);
       cairo_fill (cr);
-      square_point (self, g, XQ_MOVE_TO (self->last_move), &x, &y);
+      _xq_board_geometry_square_point (g, self->flipped, XQ_MOVE_TO (self->last_move), &x, &y);
       xq_board_color_set_source (&theme->last_move, cr, 1.0);
       draw_corners (cr, g, x, y, s * 0.5, s * 0.18);
       cairo_stroke (cr);
@@ -927,7 +819,7 @@ draw_marks_under (XqBoardView    *self,
         {
           cairo_pattern_t *pat;
 
-          square_point (self, g, king, &x, &y);
+          _xq_board_geometry_square_point (g, self->flipped, king, &x, &y);
           pat = cairo_pattern_create_radial (x, y, s * 0.3, x, y, s * 0.62);
           cairo_pattern_add_color_stop_rgba (pat, 0, theme->check.red, theme->check.green,
                                              theme->check.blue, theme->check.alpha);
@@ -978,16 +870,16 @@ draw_arrow (cairo_t            *cr,
 static void
 draw_marks_over (XqBoardView    *self,
                  cairo_t        *cr,
-                 const Geometry *g)
+                 const XqBoardGeometry *g)
 {
   const XqBoardTheme *theme = get_theme (self);
   double s = g->s;
   double x, y;
 
   cairo_new_path (cr);
-  if (self->selected != NO_SQUARE)
+  if (self->selected != XQ_BOARD_NO_SQUARE)
     {
-      square_point (self, g, self->selected, &x, &y);
+      _xq_board_geometry_square_point (g, self->flipped, self->selected, &x, &y);
       cairo_arc (cr, x, y, s * 0.47, 0, 2 * G_PI);
       xq_board_color_set_source (&theme->selection, cr, 1.0);
       cairo_set_line_width (cr, MAX (2.0, s * 0.06));
@@ -1001,7 +893,7 @@ draw_marks_over (XqBoardView    *self,
             if (XQ_MOVE_FROM (self->legal[i]) != self->selected)
               continue;
             to = XQ_MOVE_TO (self->legal[i]);
-            square_point (self, g, to, &x, &y);
+            _xq_board_geometry_square_point (g, self->flipped, to, &x, &y);
             xq_board_color_set_source (&theme->target, cr, 1.0);
             if (self->pos.board[to] == XQ_EMPTY)
               {
@@ -1034,7 +926,7 @@ draw_marks_over (XqBoardView    *self,
     {
       static const double dashes[] = { 4, 3 };
 
-      square_point (self, g, self->cursor, &x, &y);
+      _xq_board_geometry_square_point (g, self->flipped, self->cursor, &x, &y);
       rounded_rect (cr, x - s * 0.5, y - s * 0.5, s, s, s * 0.1);
       xq_board_color_set_source (&theme->cursor, cr, 1.0);
       cairo_set_line_width (cr, MAX (2.0, s * 0.04));
@@ -1047,8 +939,8 @@ draw_marks_over (XqBoardView    *self,
     {
       double x2, y2;
 
-      square_point (self, g, XQ_MOVE_FROM (self->hint), &x, &y);
-      square_point (self, g, XQ_MOVE_TO (self->hint), &x2, &y2);
+      _xq_board_geometry_square_point (g, self->flipped, XQ_MOVE_FROM (self->hint), &x, &y);
+      _xq_board_geometry_square_point (g, self->flipped, XQ_MOVE_TO (self->hint), &x2, &y2);
       draw_arrow (cr, theme, x, y, x2, y2, s);
     }
 }
@@ -1067,14 +959,14 @@ typedef struct
  * drawn above the marks); returns their counts. */
 static void
 collect_sprites (XqBoardView    *self,
-                 const Geometry *g,
+                 const XqBoardGeometry *g,
                  Sprite         *fixed,
                  guint          *n_fixed,
                  Sprite         *floating,
                  guint          *n_floating)
 {
-  int anim_to = self->tick_id != 0 ? self->anim_to : NO_SQUARE;
-  int drag_from = self->dragging ? self->press_square : NO_SQUARE;
+  int anim_to = self->tick_id != 0 ? self->anim_to : XQ_BOARD_NO_SQUARE;
+  int drag_from = self->dragging ? self->press_square : XQ_BOARD_NO_SQUARE;
 
   *n_fixed = 0;
   *n_floating = 0;
@@ -1086,19 +978,19 @@ collect_sprites (XqBoardView    *self,
         continue;
       sp = &fixed[(*n_fixed)++];
       sp->piece = self->pos.board[sq];
-      square_point (self, g, sq, &sp->x, &sp->y);
+      _xq_board_geometry_square_point (g, self->flipped, sq, &sp->x, &sp->y);
       sp->size = g->s;
       sp->alpha = 1.0;
     }
 
-  if (anim_to != NO_SQUARE)
+  if (anim_to != XQ_BOARD_NO_SQUARE)
     {
       double x1, y1, x2, y2, t = self->anim_t;
       Sprite *sp;
 
       x1 = g->x0 + self->anim_col * g->s;
       y1 = g->y0 + self->anim_row * g->s;
-      square_point (self, g, anim_to, &x2, &y2);
+      _xq_board_geometry_square_point (g, self->flipped, anim_to, &x2, &y2);
       if (self->anim_captured != XQ_EMPTY)
         {
           sp = &fixed[(*n_fixed)++];
@@ -1116,7 +1008,7 @@ collect_sprites (XqBoardView    *self,
       sp->alpha = 1.0;
     }
 
-  if (drag_from != NO_SQUARE && self->pos.board[drag_from] != XQ_EMPTY)
+  if (drag_from != XQ_BOARD_NO_SQUARE && self->pos.board[drag_from] != XQ_EMPTY)
     {
       Sprite *sp = &floating[(*n_floating)++];
 
@@ -1131,7 +1023,7 @@ collect_sprites (XqBoardView    *self,
 static void
 draw_sprite_cairo (XqBoardView    *self,
                    cairo_t        *cr,
-                   const Geometry *g,
+                   const XqBoardGeometry *g,
                    const Sprite   *sp)
 {
   int px = (int) round (sp->size * g->scale);
@@ -1160,7 +1052,7 @@ xq_board_view_draw (XqBoardView *self,
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
   g_return_if_fail (cr != NULL && width > 0 && height > 0 && scale > 0);
 
-  compute_geometry (&self->geom, width, height, scale);
+  _xq_board_geometry_init (&self->geom, width, height, scale);
   draw_board (self, cr, &self->geom);
   draw_marks_under (self, cr, &self->geom);
   collect_sprites (self, &self->geom, fixed, &n_fixed, floating, &n_floating);
@@ -1204,7 +1096,7 @@ get_texture (XqBoardView *self,
 static void
 append_sprite (XqBoardView    *self,
                GtkSnapshot    *snapshot,
-               const Geometry *g,
+               const XqBoardGeometry *g,
                const Sprite   *sp)
 {
   int px = (int) round (sp->size * g->scale);
@@ -1244,16 +1136,15 @@ xq_board_view_snapshot (GtkWidget   *widget,
   Sprite fixed[XQ_SQUARES + 1], floating[2];
   guint n_fixed, n_floating;
   graphene_rect_t bounds;
-  const Geometry *g;
+  const XqBoardGeometry *g;
   cairo_t *cr;
 
   {
-    Geometry old = self->geom;
+    XqBoardGeometry old = self->geom;
 
     ensure_geometry (self);
     /* e.g. the window moved to a monitor of another scale */
-    if (old.s != self->geom.s || old.x0 != self->geom.x0 || old.y0 != self->geom.y0
-        || old.scale != self->geom.scale)
+    if (!_xq_board_geometry_same_grid (&old, &self->geom))
       g_clear_pointer (&self->board_node, gsk_render_node_unref);
   }
   g = &self->geom;
@@ -1284,7 +1175,7 @@ xq_board_view_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < n_fixed; i++)
     append_sprite (self, snapshot, g, &fixed[i]);
 
-  if (self->selected != NO_SQUARE || self->hint != XQ_MOVE_NONE || self->cursor_shown)
+  if (self->selected != XQ_BOARD_NO_SQUARE || self->hint != XQ_MOVE_NONE || self->cursor_shown)
     {
       cr = gtk_snapshot_append_cairo (snapshot, &bounds);
       draw_marks_over (self, cr, g);
@@ -1304,7 +1195,7 @@ xq_board_view_measure (GtkWidget      *widget,
                        int            *minimum_baseline,
                        int            *natural_baseline)
 {
-  double units = orientation == GTK_ORIENTATION_HORIZONTAL ? UNITS_X : UNITS_Y;
+  double units = orientation == GTK_ORIENTATION_HORIZONTAL ? XQ_BOARD_UNITS_X : XQ_BOARD_UNITS_Y;
 
   *minimum = (int) ceil (units * MIN_SQUARE);
   *natural = (int) ceil (units * NATURAL_SQUARE);
@@ -1317,11 +1208,10 @@ xq_board_view_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   XqBoardView *self = XQ_BOARD_VIEW (widget);
-  Geometry old = self->geom;
+  XqBoardGeometry old = self->geom;
 
   ensure_geometry (self);
-  if (old.s != self->geom.s || old.x0 != self->geom.x0 || old.y0 != self->geom.y0
-      || old.scale != self->geom.scale)
+  if (!_xq_board_geometry_same_grid (&old, &self->geom))
     g_clear_pointer (&self->board_node, gsk_render_node_unref);
 }
 
@@ -1354,7 +1244,7 @@ update_accessible (XqBoardView *self)
   g_autofree char *cursor = describe_square (self, self->cursor);
   g_autofree char *text = NULL;
 
-  if (self->selected != NO_SQUARE)
+  if (self->selected != XQ_BOARD_NO_SQUARE)
     {
       g_autofree char *sel = describe_square (self, self->selected);
 
@@ -1399,9 +1289,9 @@ xq_board_view_clear_selection (XqBoardView *self)
 {
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
 
-  self->press_square = NO_SQUARE;
+  self->press_square = XQ_BOARD_NO_SQUARE;
   self->dragging = FALSE;
-  set_selected (self, NO_SQUARE);
+  set_selected (self, XQ_BOARD_NO_SQUARE);
 }
 
 static void
@@ -1413,9 +1303,9 @@ request_move (XqBoardView *self,
   g_assert (is_legal (self, from, to));
 
   self->dropped = dropped ? XQ_MOVE (from, to) : XQ_MOVE_NONE;
-  self->press_square = NO_SQUARE;
+  self->press_square = XQ_BOARD_NO_SQUARE;
   self->dragging = FALSE;
-  set_selected (self, NO_SQUARE);
+  set_selected (self, XQ_BOARD_NO_SQUARE);
   g_signal_emit (self, signals[MOVE_REQUESTED], 0, from, to);
 }
 
@@ -1429,22 +1319,22 @@ xq_board_view_pointer_down (XqBoardView *self,
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
 
   sq = xq_board_view_square_at (self, x, y);
-  self->press_square = NO_SQUARE;
+  self->press_square = XQ_BOARD_NO_SQUARE;
   self->dragging = FALSE;
   if (self->cursor_shown)
     {
       set_cursor_shown (self, FALSE);
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
-  if (sq == NO_SQUARE)
+  if (sq == XQ_BOARD_NO_SQUARE)
     {
-      set_selected (self, NO_SQUARE);
+      set_selected (self, XQ_BOARD_NO_SQUARE);
       return;
     }
   self->cursor = sq;
 
   /* Second click of click-click. */
-  if (self->selected != NO_SQUARE && is_legal (self, self->selected, sq))
+  if (self->selected != XQ_BOARD_NO_SQUARE && is_legal (self, self->selected, sq))
     {
       request_move (self, self->selected, sq, FALSE);
       return;
@@ -1459,7 +1349,7 @@ xq_board_view_pointer_down (XqBoardView *self,
       set_selected (self, sq);
     }
   else
-    set_selected (self, NO_SQUARE);
+    set_selected (self, XQ_BOARD_NO_SQUARE);
 }
 
 void
@@ -1469,7 +1359,7 @@ xq_board_view_pointer_move (XqBoardView *self,
 {
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
 
-  if (self->press_square == NO_SQUARE)
+  if (self->press_square == XQ_BOARD_NO_SQUARE)
     return;
   if (!self->dragging
       && hypot (x - self->press_x, y - self->press_y) < DRAG_THRESHOLD)
@@ -1490,9 +1380,9 @@ xq_board_view_pointer_up (XqBoardView *self,
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
 
   from = self->press_square;
-  if (from == NO_SQUARE)
+  if (from == XQ_BOARD_NO_SQUARE)
     return;
-  self->press_square = NO_SQUARE;
+  self->press_square = XQ_BOARD_NO_SQUARE;
 
   if (self->dragging)
     {
@@ -1512,19 +1402,19 @@ xq_board_view_pointer_up (XqBoardView *self,
 
   /* A click on the piece that was selected already: put it down. */
   if (self->press_was_selected)
-    set_selected (self, NO_SQUARE);
+    set_selected (self, XQ_BOARD_NO_SQUARE);
 }
 
 static void
 activate_square (XqBoardView *self,
                  int          sq)
 {
-  if (self->selected != NO_SQUARE && is_legal (self, self->selected, sq))
+  if (self->selected != XQ_BOARD_NO_SQUARE && is_legal (self, self->selected, sq))
     request_move (self, self->selected, sq, FALSE);
   else if (has_legal_from (self, sq) && self->selected != sq)
     set_selected (self, sq);
   else
-    set_selected (self, NO_SQUARE);
+    set_selected (self, XQ_BOARD_NO_SQUARE);
 }
 
 gboolean
@@ -1535,7 +1425,7 @@ xq_board_view_key (XqBoardView *self,
 
   g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
 
-  square_to_cell (self, self->cursor, &col, &row);
+  _xq_board_square_to_cell (self->cursor, self->flipped, &col, &row);
   switch (keyval)
     {
     case GDK_KEY_Left:
@@ -1567,9 +1457,9 @@ xq_board_view_key (XqBoardView *self,
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case GDK_KEY_Escape:
-      if (self->selected == NO_SQUARE && !self->cursor_shown)
+      if (self->selected == XQ_BOARD_NO_SQUARE && !self->cursor_shown)
         return FALSE;
-      if (self->selected == NO_SQUARE)
+      if (self->selected == XQ_BOARD_NO_SQUARE)
         set_cursor_shown (self, FALSE);
       xq_board_view_clear_selection (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1583,7 +1473,7 @@ xq_board_view_key (XqBoardView *self,
    * which may use them to go through the moves. */
   if (!self->cursor_shown)
     return FALSE;
-  self->cursor = cell_to_square (self, col, row);
+  self->cursor = _xq_board_cell_to_square (col, row, self->flipped);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
@@ -1599,14 +1489,14 @@ xq_board_view_get_keyboard_active (XqBoardView *self)
 int
 xq_board_view_get_selected (XqBoardView *self)
 {
-  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NO_SQUARE);
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_BOARD_NO_SQUARE);
   return self->selected;
 }
 
 int
 xq_board_view_get_cursor (XqBoardView *self)
 {
-  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NO_SQUARE);
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_BOARD_NO_SQUARE);
   return self->cursor;
 }
 
@@ -1633,7 +1523,7 @@ on_drag_begin (GtkGestureDrag *gesture,
   if (!gtk_widget_has_focus (GTK_WIDGET (self)))
     gtk_widget_grab_focus (GTK_WIDGET (self));
   xq_board_view_pointer_down (self, x, y);
-  if (self->press_square == NO_SQUARE)
+  if (self->press_square == XQ_BOARD_NO_SQUARE)
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
   else
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
@@ -1673,7 +1563,7 @@ on_drag_cancel (GtkGesture       *gesture,
       self->dragging = FALSE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
-  self->press_square = NO_SQUARE;
+  self->press_square = XQ_BOARD_NO_SQUARE;
 }
 
 static gboolean
@@ -1819,16 +1709,16 @@ xq_board_view_set_position (XqBoardView      *self,
     {
       int col, row;
 
-      square_to_cell (self, from, &col, &row);
+      _xq_board_square_to_cell (from, self->flipped, &col, &row);
       start_animation (self, old.board[from], old.board[to], col, row, to);
     }
   self->dropped = XQ_MOVE_NONE;
 
-  if (self->selected != NO_SQUARE && !has_legal_from (self, self->selected))
-    self->selected = NO_SQUARE;
-  if (self->press_square != NO_SQUARE && !has_legal_from (self, self->press_square))
+  if (self->selected != XQ_BOARD_NO_SQUARE && !has_legal_from (self, self->selected))
+    self->selected = XQ_BOARD_NO_SQUARE;
+  if (self->press_square != XQ_BOARD_NO_SQUARE && !has_legal_from (self, self->press_square))
     {
-      self->press_square = NO_SQUARE;
+      self->press_square = XQ_BOARD_NO_SQUARE;
       self->dragging = FALSE;
     }
 
@@ -2190,8 +2080,8 @@ xq_board_view_init (XqBoardView *self)
   self->show_coordinates = TRUE;
   self->piece_set_id = g_strdup ("traditional");
   self->theme_id = g_strdup ("auto");
-  self->selected = NO_SQUARE;
-  self->press_square = NO_SQUARE;
+  self->selected = XQ_BOARD_NO_SQUARE;
+  self->press_square = XQ_BOARD_NO_SQUARE;
   self->cursor = XQ_SQ (4, 0);
   xq_position_set_start (&self->pos);
 
