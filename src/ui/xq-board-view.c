@@ -3,99 +3,53 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Layers, bottom to top: the board (wood, grid, river, numbers; a cairo
- * render node kept until size, theme or orientation change), marks under the
- * pieces (last move, check, cursor), the pieces (textures made once per size
- * from XqPieceSet's images), marks over them (selection, legal targets,
- * hint arrow), and the piece being dragged or animated.
+ * The widget keeps the scene (xq-board-scene.h: the position, its marks,
+ * the selection, the cursor, a drag or a slide in progress) and changes it
+ * on input: gestures, keys, focus, the frame clock of an animation, and its
+ * owner's calls.  Drawing is the renderer's (xq-board-renderer.c), as GNOME
+ * Chess's ChessView draws its ChessScene; the widget tells it when a cached
+ * part is stale.
  */
 #define G_LOG_DOMAIN "xq-board-view"
-#define _GNU_SOURCE  /* dl_iterate_phdr() */
 
 #include "config.h"
 
-#include <link.h>
 #include <math.h>
 #include <string.h>
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
-#include "xq-board-glyphs.h"
+#include "xq-board-geometry.h"
+#include "xq-board-renderer.h"
+#include "xq-board-scene.h"
 #include "xq-board-theme.h"
 #include "xq-board-view-private.h"
 #include "xq-movegen.h"
-#include "xq-piece-set.h"
-
-/* Room around the grid, in squares: beyond the outer files (left, right)
- * and beyond the outer ranks (top, bottom, where the file numbers go). */
-#define PAD_X 0.72
-#define PAD_Y 1.12
-#define UNITS_X (8 + 2 * PAD_X)
-#define UNITS_Y (9 + 2 * PAD_Y)
-/* The playing field (light ground) reaches this far beyond the grid. */
-#define GROUND_PAD 0.56
 
 #define MIN_SQUARE 20
 #define NATURAL_SQUARE 60
 #define ANIMATION_USEC (170 * 1000)
 #define DRAG_THRESHOLD 4.0
-#define NO_SQUARE (-1)
-
-typedef struct
-{
-  double width, height;  /* the widget */
-  double s;              /* square size */
-  double x0, y0;         /* top left point of the grid */
-  int scale;             /* device pixels per logical pixel */
-} Geometry;
 
 struct _XqBoardView
 {
   GtkWidget parent_instance;
 
-  XqPosition pos;
-  XqMove last_move;
-  XqMove legal[XQ_MAX_MOVES];
-  guint n_legal;
-  XqMove hint;
-  gboolean in_check;
+  XqBoardScene scene;          /* what is drawn */
+  XqBoardRenderer *renderer;
+  XqBoardGeometry geom;
 
-  gboolean flipped;
   gboolean animate;
-  gboolean show_legal_moves;
-  gboolean show_coordinates;
-  char *piece_set_id;
-  char *theme_id;
-  XqPieceSet *pieces;
   gulong style_handler;
 
   /* interaction */
-  int selected;
-  int cursor;
-  gboolean cursor_shown;       /* after a key press, until the next click */
-  int press_square;            /* where the pointer went down on a movable piece */
-  gboolean press_was_selected; /* that piece was already selected */
-  gboolean dragging;
+  gboolean press_was_selected; /* the piece pressed on was already selected */
   double press_x, press_y;
-  double drag_x, drag_y;
   XqMove dropped;              /* requested by a drop: do not animate it */
 
-  /* animation of the last move */
+  /* the slide of scene.anim_piece */
   guint tick_id;
   gint64 anim_start;
-  double anim_t;               /* 0..1, eased */
-  double anim_col, anim_row;   /* start, in screen cells (may be fractional) */
-  int anim_to;                 /* square where the piece comes to rest */
-  XqPiece anim_piece;
-  XqPiece anim_captured;
-
-  /* geometry and caches */
-  Geometry geom;
-  GskRenderNode *board_node;
-  cairo_surface_t *wood[2];          /* frame and field of wood_theme, to scale */
-  const XqBoardTheme *wood_theme;
-  GdkTexture *textures[XQ_N_PIECES];
-  int texture_size;
 };
 
 enum
@@ -134,78 +88,24 @@ static void     start_animation    (XqBoardView *self,
 
 /* ---- Geometry ---- */
 
-static void
-compute_geometry (Geometry *g,
-                  double    width,
-                  double    height,
-                  int       scale)
-{
-  double s = MIN (width / UNITS_X, height / UNITS_Y);
-
-  /* Whole device pixels keep lines and piece images sharp. */
-  s = MAX (1.0, floor (s * scale) / scale);
-  g->width = width;
-  g->height = height;
-  g->scale = scale;
-  g->s = s;
-  g->x0 = floor ((width - 8 * s) / 2 * scale) / scale;
-  g->y0 = floor ((height - 9 * s) / 2 * scale) / scale;
-}
-
+/* Lays the board out for the widget's size and scale.  A board drawn for
+ * another place of the grid (a new size, or the window moved to a monitor
+ * of another scale) is stale. */
 static void
 ensure_geometry (XqBoardView *self)
 {
   int w = gtk_widget_get_width (GTK_WIDGET (self));
   int h = gtk_widget_get_height (GTK_WIDGET (self));
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  XqBoardGeometry old = self->geom;
 
   /* Without an allocation (tests), keep what the last draw set. */
-  if (w > 0 && h > 0 && (w != self->geom.width || h != self->geom.height
-                         || self->geom.scale != gtk_widget_get_scale_factor (GTK_WIDGET (self))))
-    compute_geometry (&self->geom, w, h,
-                      gtk_widget_get_scale_factor (GTK_WIDGET (self)));
-}
-
-/* Screen column and row (0..8, 0..9 from the top left) of @sq. */
-static void
-square_to_cell (const XqBoardView *self,
-                int                sq,
-                int               *col,
-                int               *row)
-{
-  if (self->flipped)
-    {
-      *col = 8 - XQ_FILE (sq);
-      *row = XQ_RANK (sq);
-    }
-  else
-    {
-      *col = XQ_FILE (sq);
-      *row = 9 - XQ_RANK (sq);
-    }
-}
-
-static int
-cell_to_square (const XqBoardView *self,
-                int                col,
-                int                row)
-{
-  if (self->flipped)
-    return XQ_SQ (8 - col, row);
-  return XQ_SQ (col, 9 - row);
-}
-
-static void
-square_point (const XqBoardView *self,
-              const Geometry    *g,
-              int                sq,
-              double            *x,
-              double            *y)
-{
-  int col, row;
-
-  square_to_cell (self, sq, &col, &row);
-  *x = g->x0 + col * g->s;
-  *y = g->y0 + row * g->s;
+  if (w <= 0 || h <= 0
+      || (w == self->geom.width && h == self->geom.height && scale == self->geom.scale))
+    return;
+  _xq_board_geometry_init (&self->geom, w, h, scale);
+  if (!_xq_board_geometry_same_grid (&old, &self->geom))
+    _xq_board_renderer_invalidate_board (self->renderer);
 }
 
 void
@@ -218,7 +118,7 @@ xq_board_view_square_center (XqBoardView *self,
   g_return_if_fail (sq >= 0 && sq < XQ_SQUARES);
 
   ensure_geometry (self);
-  square_point (self, &self->geom, sq, x, y);
+  _xq_board_geometry_square_point (&self->geom, self->scene.flipped, sq, x, y);
 }
 
 double
@@ -235,689 +135,85 @@ xq_board_view_square_at (XqBoardView *self,
                          double       x,
                          double       y)
 {
-  const Geometry *g;
-  int col, row;
-
-  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NO_SQUARE);
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_BOARD_NO_SQUARE);
 
   ensure_geometry (self);
-  g = &self->geom;
-  if (g->s <= 0)
-    return NO_SQUARE;
-  col = (int) floor ((x - g->x0) / g->s + 0.5);
-  row = (int) floor ((y - g->y0) / g->s + 0.5);
-  if (col < 0 || col > 8 || row < 0 || row > 9)
-    return NO_SQUARE;
-  return cell_to_square (self, col, row);
+  return _xq_board_geometry_square_at (&self->geom, self->scene.flipped, x, y);
 }
 
-/* Line width in logical pixels, a whole number of device pixels. */
-static double
-line_width (const Geometry *g,
-            double          factor)
-{
-  double dev = MAX (1.0, round (g->s * g->scale * factor));
-
-  return dev / g->scale;
-}
-
-/* Offset that puts a line of width @lw on the device pixel grid. */
-static double
-line_offset (const Geometry *g,
-             double          lw)
-{
-  int dev = (int) round (lw * g->scale);
-
-  return (dev % 2) ? 0.5 / g->scale : 0.0;
-}
-
-/* ---- Theme and pieces ---- */
-
-static const XqBoardTheme *
-get_theme (XqBoardView *self)
-{
-  const XqBoardTheme *theme = xq_board_theme_lookup (self->theme_id);
-  gboolean dark = FALSE;
-
-  if (theme != NULL)
-    return theme;
-  if (adw_is_initialized ())
-    dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  return xq_board_theme_get_default (dark);
-}
+/* ---- Drawing ---- */
 
 static void
 invalidate_board (XqBoardView *self)
 {
-  g_clear_pointer (&self->board_node, gsk_render_node_unref);
+  _xq_board_renderer_invalidate_board (self->renderer);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static void
-invalidate_textures (XqBoardView *self)
+/* The scene as it is to be drawn now. */
+static const XqBoardScene *
+get_scene (XqBoardView *self)
 {
-  for (guint i = 0; i < XQ_N_PIECES; i++)
-    g_clear_object (&self->textures[i]);
-  self->texture_size = 0;
+  self->scene.focused = gtk_widget_has_focus (GTK_WIDGET (self));
+  return &self->scene;
 }
 
-static XqPieceSet *
-get_pieces (XqBoardView *self)
+void
+xq_board_view_draw (XqBoardView *self,
+                    cairo_t     *cr,
+                    int          width,
+                    int          height,
+                    int          scale)
 {
-  g_autoptr(GError) error = NULL;
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+  g_return_if_fail (cr != NULL && width > 0 && height > 0 && scale > 0);
 
-  if (self->pieces != NULL)
-    return self->pieces;
-
-  self->pieces = xq_piece_set_new (self->piece_set_id, &error);
-  if (self->pieces == NULL)
-    {
-      g_debug ("Piece set %s: %s; using the traditional set",
-               self->piece_set_id, error->message);
-      g_clear_error (&error);
-      self->pieces = xq_piece_set_new ("traditional", &error);
-      if (self->pieces == NULL)
-        g_error ("The traditional piece set is missing: %s", error->message);
-    }
-  return self->pieces;
-}
-
-/* ---- Drawing the board ---- */
-
-/* A small deterministic generator for the wood grain (same every time). */
-static double
-grain_random (guint32 *state)
-{
-  *state = *state * 1664525u + 1013904223u;
-  return (*state >> 8) / 16777216.0;
-}
-
-/* The wood grain: wavy, nearly vertical lines in a few groups of width and
- * strength, rasterised straight into @surface (transparent, ARGB32), a row
- * at a time: much cheaper than stroking them with cairo, and as soft.
- * @s is the square size the grain is drawn for. */
-static void
-draw_grain (cairo_surface_t    *surface,
-            const XqBoardTheme *theme,
-            double              s)
-{
-  enum { N_GROUPS = 4, MAX_LINES = 512 };
-  static const double group_width[N_GROUPS] = { 0.012, 0.02, 0.03, 0.04 };
-  static const double group_alpha[N_GROUPS] = { 1.0, 0.75, 0.5, 0.35 };
-  struct { double gx, amp, phase, freq; } lines[MAX_LINES];
-  int width = cairo_image_surface_get_width (surface);
-  int height = cairo_image_surface_get_height (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  guint32 state = 20260529u;
-  double step = MAX (2.0, s * 0.11);
-  g_autofree float *cover = g_new (float, width + 2);
-  guint8 *data;
-
-  if (theme->grain.alpha <= 0)
-    return;
-
-  cairo_surface_flush (surface);
-  data = cairo_image_surface_get_data (surface);
-  for (int group = 0; group < N_GROUPS; group++)
-    {
-      guint32 pick = state;
-      double lw = MAX (0.5, s * group_width[group]);
-      double alpha = theme->grain.alpha * group_alpha[group];
-      int n = 0;
-
-      for (double gx = -step; gx < width + step; gx += step * (0.6 + grain_random (&state)))
-        {
-          double amp = s * (0.05 + 0.25 * grain_random (&state));
-          double phase = grain_random (&state) * 2 * G_PI;
-          double period = height * (0.35 + 0.5 * grain_random (&state));
-
-          if ((int) (grain_random (&pick) * N_GROUPS) != group || n == MAX_LINES)
-            continue;
-          lines[n].gx = gx;
-          lines[n].amp = amp;
-          lines[n].phase = phase;
-          lines[n].freq = 2 * G_PI / period;
-          n++;
-        }
-      state = pick;
-
-      for (int y = 0; y < height; y++)
-        {
-          guint32 *row = (guint32 *) (data + (gsize) y * stride);
-          int lo = width, hi = -1;
-
-          memset (cover, 0, (width + 2) * sizeof (float));
-          /* Each line covers [x0, x1) of this row: spread it over pixels. */
-          for (int i = 0; i < n; i++)
-            {
-              double xc = lines[i].gx + lines[i].amp * sin (lines[i].phase + lines[i].freq * (y + 0.5));
-              double x0 = MAX (0.0, xc - lw / 2), x1 = MIN ((double) width, xc + lw / 2);
-
-              for (int px = (int) floor (x0); px < x1; px++)
-                {
-                  double c = MIN (x1, px + 1.0) - MAX (x0, (double) px);
-
-                  if (c <= 0)
-                    continue;
-                  cover[px] += (float) c;
-                  lo = MIN (lo, px);
-                  hi = MAX (hi, px);
-                }
-            }
-          for (int px = lo; px <= hi; px++)
-            {
-              double a = alpha * MIN (1.0f, cover[px]);
-              guint32 d = row[px];
-              double keep = 1 - a;
-              guint32 oa, or, og, ob;
-
-              if (a <= 0)
-                continue;
-              /* source over destination, premultiplied */
-              oa = (guint32) (a * 255 + ((d >> 24) & 0xff) * keep + 0.5);
-              or = (guint32) (theme->grain.red * a * 255 + ((d >> 16) & 0xff) * keep + 0.5);
-              og = (guint32) (theme->grain.green * a * 255 + ((d >> 8) & 0xff) * keep + 0.5);
-              ob = (guint32) (theme->grain.blue * a * 255 + (d & 0xff) * keep + 0.5);
-              row[px] = MIN (oa, 255u) << 24 | MIN (or, 255u) << 16 | MIN (og, 255u) << 8 | MIN (ob, 255u);
-            }
-        }
-    }
-  cairo_surface_mark_dirty (surface);
-}
-
-/* The wood (gradient and grain) of the frame and of the playing field is
- * drawn once per theme into small images and scaled to the board: it is
- * soft anyway, and gradients and grain drawn at every size are slow (the
- * two gradients alone cost more than the rest of the board). */
-#define GRAIN_WIDTH 320
-#define GRAIN_HEIGHT 380
-/* Only a narrow ring of the frame is seen: half the resolution will do. */
-#define FRAME_SCALE 0.5
-
-enum { WOOD_FRAME, WOOD_FIELD };
-
-static cairo_surface_t *
-make_wood (cairo_surface_t    *grain,
-           int                 width,
-           int                 height,
-           const XqBoardColor *light,
-           const XqBoardColor *dark,
-           double              gx,
-           double              light_factor,
-           double              dark_factor)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
-  cairo_t *cr = cairo_create (surface);
-  cairo_pattern_t *pat;
-
-  pat = cairo_pattern_create_linear (0, 0, width * gx, height);
-  cairo_pattern_add_color_stop_rgba (pat, 0, light->red * light_factor,
-                                     light->green * light_factor,
-                                     light->blue * light_factor, 1);
-  cairo_pattern_add_color_stop_rgba (pat, 1, dark->red * dark_factor, dark->green * dark_factor,
-                                     dark->blue * dark_factor, 1);
-  cairo_set_source (cr, pat);
-  cairo_paint (cr);
-  cairo_pattern_destroy (pat);
-  if (grain != NULL)
-    {
-      cairo_scale (cr, (double) width / GRAIN_WIDTH, (double) height / GRAIN_HEIGHT);
-      cairo_set_source_surface (cr, grain, 0, 0);
-      cairo_paint (cr);
-    }
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  return surface;
-}
-
-/* The wood images are also kept on disk (see xq_image_cache_load()): they
- * cost as much as all the pieces.  They are made by the code of this
- * program, so the key is the program's build id (a new build draws them
- * anew) with the theme's colours. */
-static int
-find_build_id (struct dl_phdr_info *info,
-               size_t               size,
-               void                *data)
-{
-  guint64 *hash = data;
-
-  for (int i = 0; i < info->dlpi_phnum; i++)
-    {
-      const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
-      gsize align = ph->p_align == 8 ? 8 : 4;
-      const char *p, *end;
-
-      if (ph->p_type != PT_NOTE)
-        continue;
-      p = (const char *) (info->dlpi_addr + ph->p_vaddr);
-      end = p + ph->p_memsz;
-      while ((gsize) (end - p) >= sizeof (ElfW(Nhdr)))
-        {
-          ElfW(Nhdr) note;
-          const char *name, *desc;
-
-          memcpy (&note, p, sizeof note);
-          name = p + sizeof note;
-          desc = name + ((note.n_namesz + align - 1) & ~(align - 1));
-          if (desc > end || (gsize) (end - desc) < note.n_descsz)
-            break;
-          if (note.n_type == NT_GNU_BUILD_ID && note.n_namesz == 4
-              && memcmp (name, "GNU", 4) == 0 && note.n_descsz > 0)
-            {
-              *hash = xq_image_cache_hash (*hash, desc, note.n_descsz);
-              return 1;
-            }
-          if ((gsize) (end - desc) < ((note.n_descsz + align - 1) & ~(align - 1)))
-            break;
-          p = desc + ((note.n_descsz + align - 1) & ~(align - 1));
-        }
-    }
-  return 1;  /* only the first object, the program itself */
-}
-
-/* The key of wood image @which of @theme; FALSE when the program has no
- * build id (then the wood is not kept). */
-static gboolean
-wood_key (const XqBoardTheme *theme,
-          int                 which,
-          guint64            *key)
-{
-  static guint64 build_id = 0;
-  static gboolean looked = FALSE;
-  const int sizes[] = { which, GRAIN_WIDTH, GRAIN_HEIGHT };
-  guint64 hash;
-
-  if (!looked)
-    {
-      guint64 found = XQ_IMAGE_CACHE_HASH_INIT;
-
-      dl_iterate_phdr (find_build_id, &found);
-      build_id = found == XQ_IMAGE_CACHE_HASH_INIT ? 0 : found;
-      looked = TRUE;
-    }
-  if (build_id == 0)
-    return FALSE;
-  hash = xq_image_cache_hash (build_id, sizes, sizeof sizes);
-  hash = xq_image_cache_hash (hash, theme->id, strlen (theme->id) + 1);
-  hash = xq_image_cache_hash (hash, &theme->frame, sizeof theme->frame);
-  hash = xq_image_cache_hash (hash, &theme->ground_light, sizeof theme->ground_light);
-  hash = xq_image_cache_hash (hash, &theme->ground_dark, sizeof theme->ground_dark);
-  *key = xq_image_cache_hash (hash, &theme->grain, sizeof theme->grain);
-  return TRUE;
-}
-
-static char *
-wood_path (const XqBoardTheme *theme,
-           int                 which)
-{
-  g_autofree char *name = g_strdup_printf ("%s-%s.rgb", theme->id,
-                                           which == WOOD_FRAME ? "frame" : "field");
-
-  return g_build_filename (g_get_user_cache_dir (), "xiangqi", "board", name, NULL);
-}
-
-static const int wood_width[2] = { GRAIN_WIDTH * FRAME_SCALE, GRAIN_WIDTH };
-static const int wood_height[2] = { GRAIN_HEIGHT * FRAME_SCALE, GRAIN_HEIGHT };
-
-static gboolean
-load_wood (XqBoardView        *self,
-           const XqBoardTheme *theme)
-{
-  for (int which = WOOD_FRAME; which <= WOOD_FIELD; which++)
-    {
-      g_autofree char *path = NULL;
-      guint64 key;
-
-      if (!wood_key (theme, which, &key))
-        return FALSE;
-      path = wood_path (theme, which);
-      self->wood[which] = xq_image_cache_load (path, CAIRO_FORMAT_RGB24, wood_width[which],
-                                               wood_height[which], key);
-      if (self->wood[which] == NULL)
-        {
-          g_clear_pointer (&self->wood[WOOD_FRAME], cairo_surface_destroy);
-          return FALSE;
-        }
-    }
-  return TRUE;
+  _xq_board_geometry_init (&self->geom, width, height, scale);
+  _xq_board_renderer_draw (self->renderer, get_scene (self), &self->geom, cr);
 }
 
 static void
-store_wood (XqBoardView        *self,
-            const XqBoardTheme *theme)
+xq_board_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
 {
-  for (int which = WOOD_FRAME; which <= WOOD_FIELD; which++)
-    {
-      g_autofree char *path = NULL;
-      guint64 key;
+  XqBoardView *self = XQ_BOARD_VIEW (widget);
 
-      if (!wood_key (theme, which, &key))
-        return;
-      path = wood_path (theme, which);
-      xq_image_cache_store (path, key, self->wood[which]);
-    }
+  ensure_geometry (self);
+  _xq_board_renderer_snapshot (self->renderer, get_scene (self), &self->geom, snapshot);
 }
 
 static void
-ensure_wood (XqBoardView        *self,
-             const XqBoardTheme *theme)
+xq_board_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
 {
-  cairo_surface_t *grain = NULL;
-  gboolean cache = xq_image_cache_enabled ();
+  double units = orientation == GTK_ORIENTATION_HORIZONTAL ? XQ_BOARD_UNITS_X : XQ_BOARD_UNITS_Y;
 
-  if (self->wood[WOOD_FIELD] != NULL && self->wood_theme == theme)
-    return;
-  g_clear_pointer (&self->wood[WOOD_FRAME], cairo_surface_destroy);
-  g_clear_pointer (&self->wood[WOOD_FIELD], cairo_surface_destroy);
-  if (cache && load_wood (self, theme))
-    {
-      self->wood_theme = theme;
-      return;
-    }
-  if (theme->grain.alpha > 0)
-    {
-      grain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, GRAIN_WIDTH, GRAIN_HEIGHT);
-      draw_grain (grain, theme, GRAIN_WIDTH / UNITS_X);
-    }
-  self->wood[WOOD_FRAME] = make_wood (grain, GRAIN_WIDTH * FRAME_SCALE,
-                                      GRAIN_HEIGHT * FRAME_SCALE, &theme->frame, &theme->frame,
-                                      1.0, 1.08, 0.85);
-  self->wood[WOOD_FIELD] = make_wood (grain, GRAIN_WIDTH, GRAIN_HEIGHT,
-                                      &theme->ground_light, &theme->ground_dark, 0.4, 1.0, 1.0);
-  g_clear_pointer (&grain, cairo_surface_destroy);
-  self->wood_theme = theme;
-  if (cache)
-    store_wood (self, theme);
-}
-
-/* Fills the current path with wood image @which scaled to (@x, @y, @w, @h). */
-static void
-fill_wood (XqBoardView *self,
-           cairo_t     *cr,
-           int          which,
-           double       x,
-           double       y,
-           double       w,
-           double       h)
-{
-  cairo_surface_t *wood = self->wood[which];
-  cairo_pattern_t *pattern = cairo_pattern_create_for_surface (wood);
-  cairo_matrix_t matrix;
-
-  cairo_matrix_init_scale (&matrix, cairo_image_surface_get_width (wood) / w,
-                           cairo_image_surface_get_height (wood) / h);
-  cairo_matrix_translate (&matrix, -x, -y);
-  cairo_pattern_set_matrix (pattern, &matrix);
-  cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
-  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
-  cairo_set_source (cr, pattern);
-  cairo_fill (cr);
-  cairo_pattern_destroy (pattern);
+  *minimum = (int) ceil (units * MIN_SQUARE);
+  *natural = (int) ceil (units * NATURAL_SQUARE);
 }
 
 static void
-rounded_rect (cairo_t *cr,
-              double   x,
-              double   y,
-              double   w,
-              double   h,
-              double   r)
+xq_board_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
 {
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
+  ensure_geometry (XQ_BOARD_VIEW (widget));
 }
 
-/* The corner marks of a soldier or cannon point (§1: 兵/炮 位). */
-static void
-draw_point_marker (cairo_t        *cr,
-                   const Geometry *g,
-                   int             col,
-                   int             row,
-                   double          off)
-{
-  double x = g->x0 + col * g->s + off;
-  double y = g->y0 + row * g->s + off;
-  double gap = g->s * 0.08;
-  double len = g->s * 0.2;
-
-  for (int dx = -1; dx <= 1; dx += 2)
-    {
-      if ((col == 0 && dx < 0) || (col == 8 && dx > 0))
-        continue;
-      for (int dy = -1; dy <= 1; dy += 2)
-        {
-          cairo_move_to (cr, x + dx * (gap + len), y + dy * gap);
-          cairo_line_to (cr, x + dx * gap, y + dy * gap);
-          cairo_line_to (cr, x + dx * gap, y + dy * (gap + len));
-        }
-    }
-}
-
-/* Appends glyph @index of xq-board-glyphs.h to the path of @cr, scaled to
- * an em of @size, its origin (left end of the baseline) at (@x, @y). */
-static void
-append_glyph (cairo_t *cr,
-              guint    index,
-              double   x,
-              double   y,
-              double   size)
-{
-  const gint16 *op = xq_board_glyphs[index].ops;
-  double k = size / XQ_GLYPH_UNITS;
-
-#define GX(i) (x + op[i] * k)
-#define GY(i) (y - op[i] * k)
-  while (*op != XQ_GLYPH_END)
-    switch (*op)
-      {
-      case XQ_GLYPH_MOVE:
-        cairo_move_to (cr, GX (1), GY (2));
-        op += 3;
-        break;
-      case XQ_GLYPH_LINE:
-        cairo_line_to (cr, GX (1), GY (2));
-        op += 3;
-        break;
-      case XQ_GLYPH_CURVE:
-        cairo_curve_to (cr, GX (1), GY (2), GX (3), GY (4), GX (5), GY (6));
-        op += 7;
-        break;
-      default: /* XQ_GLYPH_CLOSE */
-        cairo_close_path (cr);
-        op += 1;
-        break;
-      }
-#undef GX
-#undef GY
-}
-
-/* Appends glyph @index with the middle of its ink at (@x, @y). */
-static void
-append_label (cairo_t *cr,
-              guint    index,
-              double   x,
-              double   y,
-              double   size)
-{
-  const XqBoardGlyph *glyph = &xq_board_glyphs[index];
-  double k = size / XQ_GLYPH_UNITS;
-
-  append_glyph (cr, index,
-                x - (glyph->x_min + glyph->x_max) / 2.0 * k,
-                y + (glyph->y_min + glyph->y_max) / 2.0 * k,
-                size);
-}
-
-static void
-draw_board (XqBoardView    *self,
-            cairo_t        *cr,
-            const Geometry *g)
-{
-  const XqBoardTheme *theme = get_theme (self);
-  double s = g->s;
-  double bw = UNITS_X * s, bh = UNITS_Y * s;
-  double bx = g->x0 - PAD_X * s, by = g->y0 - PAD_Y * s;
-  double gx = g->x0 - GROUND_PAD * s, gy = g->y0 - GROUND_PAD * s;
-  double gw = (8 + 2 * GROUND_PAD) * s, gh = (9 + 2 * GROUND_PAD) * s;
-  double lw = line_width (g, 0.025);
-  double off = line_offset (g, lw);
-  double thick = line_width (g, 0.06);
-  double toff = line_offset (g, thick);
-
-  ensure_wood (self, theme);
-
-  /* The wooden block with a dark edge, then its wood where the playing
-   * field does not cover it. */
-  rounded_rect (cr, bx, by, bw, bh, s * 0.18);
-  xq_board_color_set_source (&theme->frame_outer, cr, 1.0);
-  cairo_fill (cr);
-  rounded_rect (cr, bx + s * 0.04, by + s * 0.04, bw - s * 0.08, bh - s * 0.08, s * 0.15);
-  cairo_rectangle (cr, gx, gy, gw, gh);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-  fill_wood (self, cr, WOOD_FRAME, bx, by, bw, bh);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
-
-  /* The playing field, lighter, with a thin bevel. */
-  cairo_rectangle (cr, gx, gy, gw, gh);
-  fill_wood (self, cr, WOOD_FIELD, gx, gy, gw, gh);
-  cairo_rectangle (cr, gx + 0.5 / g->scale, gy + 0.5 / g->scale, gw - 1.0 / g->scale, gh - 1.0 / g->scale);
-  cairo_set_source_rgba (cr, 0, 0, 0, theme->dark ? 0.5 : 0.25);
-  cairo_set_line_width (cr, 1.0 / g->scale);
-  cairo_stroke (cr);
-
-  /* The double border around the grid. */
-  xq_board_color_set_source (&theme->line, cr, 1.0);
-  cairo_set_line_width (cr, thick);
-  cairo_rectangle (cr, g->x0 - 0.1 * s + toff, g->y0 - 0.1 * s + toff, 8.2 * s, 9.2 * s);
-  cairo_stroke (cr);
-
-  /* Grid: ten ranks; the outer files run through, the inner ones stop at
-   * the river. */
-  cairo_set_line_width (cr, lw);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
-  for (int row = 0; row <= 9; row++)
-    {
-      cairo_move_to (cr, g->x0 + off, g->y0 + row * s + off);
-      cairo_line_to (cr, g->x0 + 8 * s + off, g->y0 + row * s + off);
-    }
-  for (int col = 0; col <= 8; col++)
-    {
-      double x = g->x0 + col * s + off;
-
-      if (col == 0 || col == 8)
-        {
-          cairo_move_to (cr, x, g->y0 + off);
-          cairo_line_to (cr, x, g->y0 + 9 * s + off);
-        }
-      else
-        {
-          cairo_move_to (cr, x, g->y0 + off);
-          cairo_line_to (cr, x, g->y0 + 4 * s + off);
-          cairo_move_to (cr, x, g->y0 + 5 * s + off);
-          cairo_line_to (cr, x, g->y0 + 9 * s + off);
-        }
-    }
-  /* The palaces (九宫). */
-  for (int top = 0; top <= 7; top += 7)
-    {
-      cairo_move_to (cr, g->x0 + 3 * s, g->y0 + top * s);
-      cairo_line_to (cr, g->x0 + 5 * s, g->y0 + (top + 2) * s);
-      cairo_move_to (cr, g->x0 + 5 * s, g->y0 + top * s);
-      cairo_line_to (cr, g->x0 + 3 * s, g->y0 + (top + 2) * s);
-    }
-  cairo_stroke (cr);
-
-  /* Soldier and cannon points. */
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-  for (int row = 2; row <= 7; row += 5)
-    for (int col = 1; col <= 7; col += 6)
-      draw_point_marker (cr, g, col, row, off);
-  for (int row = 3; row <= 6; row += 3)
-    for (int col = 0; col <= 8; col += 2)
-      draw_point_marker (cr, g, col, row, off);
-  cairo_stroke (cr);
-
-  /* The river: 楚河 on the left, 汉界 on the right, upright for the viewer;
-   * each character in an em box of th, as outlines (xq-board-glyphs.h). */
-  {
-    double th = s * 0.62;
-    double ty = g->y0 + 4.5 * s + XQ_GLYPH_MID_Y * th / XQ_GLYPH_UNITS;
-
-    for (int i = 0; i < 4; i++)
-      {
-        const XqBoardGlyph *glyph = &xq_board_glyphs[XQ_BOARD_GLYPH_RIVER + i];
-        double cx = g->x0 + (2 + 4 * (i / 2)) * s + (i % 2 - 0.5) * th;
-
-        append_glyph (cr, XQ_BOARD_GLYPH_RIVER + i,
-                      cx - glyph->advance / 2.0 * th / XQ_GLYPH_UNITS, ty, th);
-      }
-    xq_board_color_set_source (&theme->river_text, cr, 1.0);
-    cairo_fill (cr);
-  }
-
-  /* File numbers: red 九…一 along red's side, black 1…9 along black's. */
-  if (self->show_coordinates)
-    {
-      double size = s * 0.3;
-      double red_y, black_y;
-
-      red_y = g->y0 + 9 * s + (GROUND_PAD + (PAD_Y - GROUND_PAD) / 2) * s;
-      black_y = g->y0 - (GROUND_PAD + (PAD_Y - GROUND_PAD) / 2) * s;
-      if (self->flipped)
-        {
-          double t = red_y;
-
-          red_y = black_y;
-          black_y = t;
-        }
-      for (int file = 0; file < 9; file++)
-        {
-          double x = g->x0 + (self->flipped ? 8 - file : file) * s;
-
-          append_label (cr, XQ_BOARD_GLYPH_RED_FILE + 8 - file, x, red_y, size);
-        }
-      xq_board_color_set_source (&theme->label_red, cr, 1.0);
-      cairo_fill (cr);
-      for (int file = 0; file < 9; file++)
-        {
-          double x = g->x0 + (self->flipped ? 8 - file : file) * s;
-
-          append_label (cr, XQ_BOARD_GLYPH_BLACK_FILE + file, x, black_y, size);
-        }
-      xq_board_color_set_source (&theme->label_black, cr, 1.0);
-      cairo_fill (cr);
-    }
-}
-
-/* ---- Drawing the marks ---- */
-
-static void
-draw_corners (cairo_t        *cr,
-              const Geometry *g,
-              double          x,
-              double          y,
-              double          r,
-              double          len)
-{
-  for (int dx = -1; dx <= 1; dx += 2)
-    for (int dy = -1; dy <= 1; dy += 2)
-      {
-        cairo_move_to (cr, x + dx * (r - len), y + dy * r);
-        cairo_line_to (cr, x + dx * r, y + dy * r);
-        cairo_line_to (cr, x + dx * r, y + dy * (r - len));
-      }
-}
+/* ---- Legal moves ---- */
 
 static gboolean
 has_legal_from (const XqBoardView *self,
                 int                sq)
 {
-  for (guint i = 0; i < self->n_legal; i++)
-    if (XQ_MOVE_FROM (self->legal[i]) == sq)
+  for (guint i = 0; i < self->scene.n_legal; i++)
+    if (XQ_MOVE_FROM (self->scene.legal[i]) == sq)
       return TRUE;
   return FALSE;
 }
@@ -932,445 +228,10 @@ is_legal (const XqBoardView *self,
   if (from < 0 || to < 0)
     return FALSE;
   m = XQ_MOVE (from, to);
-  for (guint i = 0; i < self->n_legal; i++)
-    if (self->legal[i] == m)
+  for (guint i = 0; i < self->scene.n_legal; i++)
+    if (self->scene.legal[i] == m)
       return TRUE;
   return FALSE;
-}
-
-static void
-draw_marks_under (XqBoardView    *self,
-                  cairo_t        *cr,
-                  const Geometry *g)
-{
-  const XqBoardTheme *theme = get_theme (self);
-  double s = g->s;
-  double x, y;
-
-  cairo_new_path (cr);
-  if (self->last_move != XQ_MOVE_NONE)
-    {
-      xq_board_color_set_source (&theme->last_move, cr, 1.0);
-      cairo_set_line_width (cr, line_width (g, 0.045));
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      square_point (self, g, XQ_MOVE_FROM (self->last_move), &x, &y);
-      draw_corners (cr, g, x, y, s * 0.47, s * 0.16);
-      cairo_stroke (cr);
-      /* The from point: a faint disc where the piece stood. */
-      cairo_arc (cr, x, y, s * 0.12, 0, 2 * G_PI);
-      xq_board_color_set_source (&theme->last_move, cr, 0.5);
-      cairo_fill (cr);
-      square_point (self, g, XQ_MOVE_TO (self->last_move), &x, &y);
-      xq_board_color_set_source (&theme->last_move, cr, 1.0);
-      draw_corners (cr, g, x, y, s * 0.5, s * 0.18);
-      cairo_stroke (cr);
-    }
-
-  if (self->in_check)
-    {
-      int king = xq_position_king (&self->pos, (XqColor) self->pos.side);
-
-      if (king != XQ_NO_SQUARE)
-        {
-          cairo_pattern_t *pat;
-
-          square_point (self, g, king, &x, &y);
-          pat = cairo_pattern_create_radial (x, y, s * 0.3, x, y, s * 0.62);
-          cairo_pattern_add_color_stop_rgba (pat, 0, theme->check.red, theme->check.green,
-                                             theme->check.blue, theme->check.alpha);
-          cairo_pattern_add_color_stop_rgba (pat, 1, theme->check.red, theme->check.green,
-                                             theme->check.blue, 0);
-          cairo_set_source (cr, pat);
-          cairo_arc (cr, x, y, s * 0.62, 0, 2 * G_PI);
-          cairo_fill (cr);
-          cairo_pattern_destroy (pat);
-        }
-    }
-}
-
-static void
-draw_arrow (cairo_t            *cr,
-            const XqBoardTheme *theme,
-            double              x1,
-            double              y1,
-            double              x2,
-            double              y2,
-            double              s)
-{
-  double dx = x2 - x1, dy = y2 - y1;
-  double len = sqrt (dx * dx + dy * dy);
-  double w = s * 0.09, head = s * 0.32, hw = s * 0.22;
-
-  if (len < 1)
-    return;
-  cairo_save (cr);
-  cairo_translate (cr, x1, y1);
-  cairo_rotate (cr, atan2 (dy, dx));
-  cairo_move_to (cr, s * 0.2, -w);
-  cairo_line_to (cr, len - head, -w);
-  cairo_line_to (cr, len - head, -hw);
-  cairo_line_to (cr, len - s * 0.05, 0);
-  cairo_line_to (cr, len - head, hw);
-  cairo_line_to (cr, len - head, w);
-  cairo_line_to (cr, s * 0.2, w);
-  cairo_close_path (cr);
-  xq_board_color_set_source (&theme->hint, cr, 1.0);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
-  cairo_set_line_width (cr, MAX (1.0, s * 0.015));
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
-static void
-draw_marks_over (XqBoardView    *self,
-                 cairo_t        *cr,
-                 const Geometry *g)
-{
-  const XqBoardTheme *theme = get_theme (self);
-  double s = g->s;
-  double x, y;
-
-  cairo_new_path (cr);
-  if (self->selected != NO_SQUARE)
-    {
-      square_point (self, g, self->selected, &x, &y);
-      cairo_arc (cr, x, y, s * 0.47, 0, 2 * G_PI);
-      xq_board_color_set_source (&theme->selection, cr, 1.0);
-      cairo_set_line_width (cr, MAX (2.0, s * 0.06));
-      cairo_stroke (cr);
-
-      if (self->show_legal_moves)
-        for (guint i = 0; i < self->n_legal; i++)
-          {
-            int to;
-
-            if (XQ_MOVE_FROM (self->legal[i]) != self->selected)
-              continue;
-            to = XQ_MOVE_TO (self->legal[i]);
-            square_point (self, g, to, &x, &y);
-            xq_board_color_set_source (&theme->target, cr, 1.0);
-            if (self->pos.board[to] == XQ_EMPTY)
-              {
-                cairo_arc (cr, x, y, s * 0.13, 0, 2 * G_PI);
-                cairo_fill_preserve (cr);
-                cairo_set_source_rgba (cr, 1, 1, 1, 0.55);
-                cairo_set_line_width (cr, MAX (1.0, s * 0.02));
-                cairo_stroke (cr);
-              }
-            else
-              {
-                /* A capture: four triangles in the corners of the cell,
-                 * unlike the ring of the selected piece. */
-                double r = s * 0.5, t = s * 0.2;
-
-                for (int dx = -1; dx <= 1; dx += 2)
-                  for (int dy = -1; dy <= 1; dy += 2)
-                    {
-                      cairo_move_to (cr, x + dx * r, y + dy * r);
-                      cairo_line_to (cr, x + dx * (r - t), y + dy * r);
-                      cairo_line_to (cr, x + dx * r, y + dy * (r - t));
-                      cairo_close_path (cr);
-                    }
-                cairo_fill (cr);
-              }
-          }
-    }
-
-  if (self->cursor_shown && gtk_widget_has_focus (GTK_WIDGET (self)))
-    {
-      static const double dashes[] = { 4, 3 };
-
-      square_point (self, g, self->cursor, &x, &y);
-      rounded_rect (cr, x - s * 0.5, y - s * 0.5, s, s, s * 0.1);
-      xq_board_color_set_source (&theme->cursor, cr, 1.0);
-      cairo_set_line_width (cr, MAX (2.0, s * 0.04));
-      cairo_set_dash (cr, dashes, 2, 0);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
-    }
-
-  if (self->hint != XQ_MOVE_NONE)
-    {
-      double x2, y2;
-
-      square_point (self, g, XQ_MOVE_FROM (self->hint), &x, &y);
-      square_point (self, g, XQ_MOVE_TO (self->hint), &x2, &y2);
-      draw_arrow (cr, theme, x, y, x2, y2, s);
-    }
-}
-
-/* ---- Pieces as sprites ---- */
-
-typedef struct
-{
-  XqPiece piece;
-  double x, y;   /* centre */
-  double size;   /* image size (logical) */
-  double alpha;
-} Sprite;
-
-/* Fills @fixed (pieces on their points) and @floating (dragged or moving,
- * drawn above the marks); returns their counts. */
-static void
-collect_sprites (XqBoardView    *self,
-                 const Geometry *g,
-                 Sprite         *fixed,
-                 guint          *n_fixed,
-                 Sprite         *floating,
-                 guint          *n_floating)
-{
-  int anim_to = self->tick_id != 0 ? self->anim_to : NO_SQUARE;
-  int drag_from = self->dragging ? self->press_square : NO_SQUARE;
-
-  *n_fixed = 0;
-  *n_floating = 0;
-  for (int sq = 0; sq < XQ_SQUARES; sq++)
-    {
-      Sprite *sp;
-
-      if (self->pos.board[sq] == XQ_EMPTY || sq == anim_to || sq == drag_from)
-        continue;
-      sp = &fixed[(*n_fixed)++];
-      sp->piece = self->pos.board[sq];
-      square_point (self, g, sq, &sp->x, &sp->y);
-      sp->size = g->s;
-      sp->alpha = 1.0;
-    }
-
-  if (anim_to != NO_SQUARE)
-    {
-      double x1, y1, x2, y2, t = self->anim_t;
-      Sprite *sp;
-
-      x1 = g->x0 + self->anim_col * g->s;
-      y1 = g->y0 + self->anim_row * g->s;
-      square_point (self, g, anim_to, &x2, &y2);
-      if (self->anim_captured != XQ_EMPTY)
-        {
-          sp = &fixed[(*n_fixed)++];
-          sp->piece = self->anim_captured;
-          sp->x = x2;
-          sp->y = y2;
-          sp->size = g->s;
-          sp->alpha = 1.0 - t * t;
-        }
-      sp = &floating[(*n_floating)++];
-      sp->piece = self->anim_piece;
-      sp->x = x1 + (x2 - x1) * t;
-      sp->y = y1 + (y2 - y1) * t;
-      sp->size = g->s;
-      sp->alpha = 1.0;
-    }
-
-  if (drag_from != NO_SQUARE && self->pos.board[drag_from] != XQ_EMPTY)
-    {
-      Sprite *sp = &floating[(*n_floating)++];
-
-      sp->piece = self->pos.board[drag_from];
-      sp->x = self->drag_x;
-      sp->y = self->drag_y;
-      sp->size = g->s * 1.1;
-      sp->alpha = 1.0;
-    }
-}
-
-static void
-draw_sprite_cairo (XqBoardView    *self,
-                   cairo_t        *cr,
-                   const Geometry *g,
-                   const Sprite   *sp)
-{
-  int px = (int) round (sp->size * g->scale);
-  cairo_surface_t *surface = xq_piece_set_get_surface (get_pieces (self), sp->piece, px);
-  double x = round ((sp->x - sp->size / 2) * g->scale) / g->scale;
-  double y = round ((sp->y - sp->size / 2) * g->scale) / g->scale;
-
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, 1.0 / g->scale, 1.0 / g->scale);
-  cairo_set_source_surface (cr, surface, 0, 0);
-  cairo_paint_with_alpha (cr, sp->alpha);
-  cairo_restore (cr);
-}
-
-void
-xq_board_view_draw (XqBoardView *self,
-                    cairo_t     *cr,
-                    int          width,
-                    int          height,
-                    int          scale)
-{
-  Sprite fixed[XQ_SQUARES + 1], floating[2];
-  guint n_fixed, n_floating;
-
-  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
-  g_return_if_fail (cr != NULL && width > 0 && height > 0 && scale > 0);
-
-  compute_geometry (&self->geom, width, height, scale);
-  draw_board (self, cr, &self->geom);
-  draw_marks_under (self, cr, &self->geom);
-  collect_sprites (self, &self->geom, fixed, &n_fixed, floating, &n_floating);
-  for (guint i = 0; i < n_fixed; i++)
-    draw_sprite_cairo (self, cr, &self->geom, &fixed[i]);
-  draw_marks_over (self, cr, &self->geom);
-  for (guint i = 0; i < n_floating; i++)
-    draw_sprite_cairo (self, cr, &self->geom, &floating[i]);
-}
-
-/* ---- GtkWidget ---- */
-
-static GdkTexture *
-get_texture (XqBoardView *self,
-             XqPiece      piece,
-             int          px)
-{
-  if (px != self->texture_size)
-    {
-      invalidate_textures (self);
-      self->texture_size = px;
-    }
-  if (self->textures[piece] == NULL)
-    {
-      cairo_surface_t *surface = xq_piece_set_get_surface (get_pieces (self), piece, px);
-      int stride = cairo_image_surface_get_stride (surface);
-      g_autoptr(GBytes) bytes = NULL;
-
-      /* The texture shares the surface's pixels (no copy). */
-      bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                          (gsize) stride * px,
-                                          (GDestroyNotify) cairo_surface_destroy,
-                                          cairo_surface_reference (surface));
-      /* cairo's ARGB32 is GDK's default (premultiplied, native order). */
-      self->textures[piece] = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT,
-                                                      bytes, stride);
-    }
-  return self->textures[piece];
-}
-
-static void
-append_sprite (XqBoardView    *self,
-               GtkSnapshot    *snapshot,
-               const Geometry *g,
-               const Sprite   *sp)
-{
-  int px = (int) round (sp->size * g->scale);
-  double size = (double) px / g->scale;
-  graphene_rect_t bounds;
-  GdkTexture *texture;
-  cairo_t *cr;
-
-  /* The dragged piece is bigger: render it from the vectors, not cached. */
-  if (px != (int) round (g->s * g->scale))
-    {
-      graphene_rect_init (&bounds, sp->x - size / 2, sp->y - size / 2, size, size);
-      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-      xq_piece_set_render (get_pieces (self), cr, sp->piece, bounds.origin.x,
-                           bounds.origin.y, size);
-      cairo_destroy (cr);
-      return;
-    }
-
-  texture = get_texture (self, sp->piece, px);
-  graphene_rect_init (&bounds,
-                      round ((sp->x - size / 2) * g->scale) / g->scale,
-                      round ((sp->y - size / 2) * g->scale) / g->scale,
-                      size, size);
-  if (sp->alpha < 1.0)
-    gtk_snapshot_push_opacity (snapshot, sp->alpha);
-  gtk_snapshot_append_texture (snapshot, texture, &bounds);
-  if (sp->alpha < 1.0)
-    gtk_snapshot_pop (snapshot);
-}
-
-static void
-xq_board_view_snapshot (GtkWidget   *widget,
-                        GtkSnapshot *snapshot)
-{
-  XqBoardView *self = XQ_BOARD_VIEW (widget);
-  Sprite fixed[XQ_SQUARES + 1], floating[2];
-  guint n_fixed, n_floating;
-  graphene_rect_t bounds;
-  const Geometry *g;
-  cairo_t *cr;
-
-  {
-    Geometry old = self->geom;
-
-    ensure_geometry (self);
-    /* e.g. the window moved to a monitor of another scale */
-    if (old.s != self->geom.s || old.x0 != self->geom.x0 || old.y0 != self->geom.y0
-        || old.scale != self->geom.scale)
-      g_clear_pointer (&self->board_node, gsk_render_node_unref);
-  }
-  g = &self->geom;
-  if (g->width <= 0 || g->height <= 0)
-    return;
-  graphene_rect_init (&bounds, 0, 0, g->width, g->height);
-
-  if (self->board_node == NULL)
-    {
-      GtkSnapshot *board = gtk_snapshot_new ();
-
-      cr = gtk_snapshot_append_cairo (board, &bounds);
-      draw_board (self, cr, g);
-      cairo_destroy (cr);
-      self->board_node = gtk_snapshot_free_to_node (board);
-    }
-  if (self->board_node != NULL)
-    gtk_snapshot_append_node (snapshot, self->board_node);
-
-  if (self->last_move != XQ_MOVE_NONE || self->in_check)
-    {
-      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-      draw_marks_under (self, cr, g);
-      cairo_destroy (cr);
-    }
-
-  collect_sprites (self, g, fixed, &n_fixed, floating, &n_floating);
-  for (guint i = 0; i < n_fixed; i++)
-    append_sprite (self, snapshot, g, &fixed[i]);
-
-  if (self->selected != NO_SQUARE || self->hint != XQ_MOVE_NONE || self->cursor_shown)
-    {
-      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-      draw_marks_over (self, cr, g);
-      cairo_destroy (cr);
-    }
-
-  for (guint i = 0; i < n_floating; i++)
-    append_sprite (self, snapshot, g, &floating[i]);
-}
-
-static void
-xq_board_view_measure (GtkWidget      *widget,
-                       GtkOrientation  orientation,
-                       int             for_size,
-                       int            *minimum,
-                       int            *natural,
-                       int            *minimum_baseline,
-                       int            *natural_baseline)
-{
-  double units = orientation == GTK_ORIENTATION_HORIZONTAL ? UNITS_X : UNITS_Y;
-
-  *minimum = (int) ceil (units * MIN_SQUARE);
-  *natural = (int) ceil (units * NATURAL_SQUARE);
-}
-
-static void
-xq_board_view_size_allocate (GtkWidget *widget,
-                             int        width,
-                             int        height,
-                             int        baseline)
-{
-  XqBoardView *self = XQ_BOARD_VIEW (widget);
-  Geometry old = self->geom;
-
-  ensure_geometry (self);
-  if (old.s != self->geom.s || old.x0 != self->geom.x0 || old.y0 != self->geom.y0
-      || old.scale != self->geom.scale)
-    g_clear_pointer (&self->board_node, gsk_render_node_unref);
 }
 
 /* ---- Accessibility ---- */
@@ -1383,7 +244,7 @@ describe_square (XqBoardView *self,
     NULL, N_("king"), N_("advisor"), N_("elephant"), N_("horse"),
     N_("chariot"), N_("cannon"), N_("soldier"),
   };
-  XqPiece p = self->pos.board[sq];
+  XqPiece p = self->scene.pos.board[sq];
   char name[3] = { (char) ('a' + XQ_FILE (sq)), (char) ('0' + XQ_RANK (sq)), 0 };
 
   if (p == XQ_EMPTY)
@@ -1399,12 +260,12 @@ describe_square (XqBoardView *self,
 static void
 update_accessible (XqBoardView *self)
 {
-  g_autofree char *cursor = describe_square (self, self->cursor);
+  g_autofree char *cursor = describe_square (self, self->scene.cursor);
   g_autofree char *text = NULL;
 
-  if (self->selected != NO_SQUARE)
+  if (self->scene.selected != XQ_BOARD_NO_SQUARE)
     {
-      g_autofree char *sel = describe_square (self, self->selected);
+      g_autofree char *sel = describe_square (self, self->scene.selected);
 
       /* Translators: the keyboard cursor's square, then the picked piece */
       text = g_strdup_printf (_("Cursor on %s. Selected: %s"), cursor, sel);
@@ -1424,9 +285,9 @@ static void
 set_cursor_shown (XqBoardView *self,
                   gboolean     shown)
 {
-  if (self->cursor_shown == shown)
+  if (self->scene.cursor_shown == shown)
     return;
-  self->cursor_shown = shown;
+  self->scene.cursor_shown = shown;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KEYBOARD_ACTIVE]);
 }
@@ -1435,9 +296,9 @@ static void
 set_selected (XqBoardView *self,
               int          sq)
 {
-  if (self->selected == sq)
+  if (self->scene.selected == sq)
     return;
-  self->selected = sq;
+  self->scene.selected = sq;
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1447,9 +308,9 @@ xq_board_view_clear_selection (XqBoardView *self)
 {
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
 
-  self->press_square = NO_SQUARE;
-  self->dragging = FALSE;
-  set_selected (self, NO_SQUARE);
+  self->scene.press_square = XQ_BOARD_NO_SQUARE;
+  self->scene.dragging = FALSE;
+  set_selected (self, XQ_BOARD_NO_SQUARE);
 }
 
 static void
@@ -1461,9 +322,9 @@ request_move (XqBoardView *self,
   g_assert (is_legal (self, from, to));
 
   self->dropped = dropped ? XQ_MOVE (from, to) : XQ_MOVE_NONE;
-  self->press_square = NO_SQUARE;
-  self->dragging = FALSE;
-  set_selected (self, NO_SQUARE);
+  self->scene.press_square = XQ_BOARD_NO_SQUARE;
+  self->scene.dragging = FALSE;
+  set_selected (self, XQ_BOARD_NO_SQUARE);
   g_signal_emit (self, signals[MOVE_REQUESTED], 0, from, to);
 }
 
@@ -1477,37 +338,37 @@ xq_board_view_pointer_down (XqBoardView *self,
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
 
   sq = xq_board_view_square_at (self, x, y);
-  self->press_square = NO_SQUARE;
-  self->dragging = FALSE;
-  if (self->cursor_shown)
+  self->scene.press_square = XQ_BOARD_NO_SQUARE;
+  self->scene.dragging = FALSE;
+  if (self->scene.cursor_shown)
     {
       set_cursor_shown (self, FALSE);
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
-  if (sq == NO_SQUARE)
+  if (sq == XQ_BOARD_NO_SQUARE)
     {
-      set_selected (self, NO_SQUARE);
+      set_selected (self, XQ_BOARD_NO_SQUARE);
       return;
     }
-  self->cursor = sq;
+  self->scene.cursor = sq;
 
   /* Second click of click-click. */
-  if (self->selected != NO_SQUARE && is_legal (self, self->selected, sq))
+  if (self->scene.selected != XQ_BOARD_NO_SQUARE && is_legal (self, self->scene.selected, sq))
     {
-      request_move (self, self->selected, sq, FALSE);
+      request_move (self, self->scene.selected, sq, FALSE);
       return;
     }
 
   if (has_legal_from (self, sq))
     {
-      self->press_was_selected = self->selected == sq;
-      self->press_square = sq;
-      self->press_x = self->drag_x = x;
-      self->press_y = self->drag_y = y;
+      self->press_was_selected = self->scene.selected == sq;
+      self->scene.press_square = sq;
+      self->press_x = self->scene.drag_x = x;
+      self->press_y = self->scene.drag_y = y;
       set_selected (self, sq);
     }
   else
-    set_selected (self, NO_SQUARE);
+    set_selected (self, XQ_BOARD_NO_SQUARE);
 }
 
 void
@@ -1517,14 +378,14 @@ xq_board_view_pointer_move (XqBoardView *self,
 {
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
 
-  if (self->press_square == NO_SQUARE)
+  if (self->scene.press_square == XQ_BOARD_NO_SQUARE)
     return;
-  if (!self->dragging
+  if (!self->scene.dragging
       && hypot (x - self->press_x, y - self->press_y) < DRAG_THRESHOLD)
     return;
-  self->dragging = TRUE;
-  self->drag_x = x;
-  self->drag_y = y;
+  self->scene.dragging = TRUE;
+  self->scene.drag_x = x;
+  self->scene.drag_y = y;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1537,22 +398,22 @@ xq_board_view_pointer_up (XqBoardView *self,
 
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
 
-  from = self->press_square;
-  if (from == NO_SQUARE)
+  from = self->scene.press_square;
+  if (from == XQ_BOARD_NO_SQUARE)
     return;
-  self->press_square = NO_SQUARE;
+  self->scene.press_square = XQ_BOARD_NO_SQUARE;
 
-  if (self->dragging)
+  if (self->scene.dragging)
     {
       int to = xq_board_view_square_at (self, x, y);
 
-      self->dragging = FALSE;
+      self->scene.dragging = FALSE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
       if (is_legal (self, from, to))
         request_move (self, from, to, TRUE);
       /* Otherwise the piece goes back (sliding) and stays selected. */
       else if (animations_enabled (self) && self->geom.s > 0)
-        start_animation (self, self->pos.board[from], XQ_EMPTY,
+        start_animation (self, self->scene.pos.board[from], XQ_EMPTY,
                          (x - self->geom.x0) / self->geom.s,
                          (y - self->geom.y0) / self->geom.s, from);
       return;
@@ -1560,19 +421,19 @@ xq_board_view_pointer_up (XqBoardView *self,
 
   /* A click on the piece that was selected already: put it down. */
   if (self->press_was_selected)
-    set_selected (self, NO_SQUARE);
+    set_selected (self, XQ_BOARD_NO_SQUARE);
 }
 
 static void
 activate_square (XqBoardView *self,
                  int          sq)
 {
-  if (self->selected != NO_SQUARE && is_legal (self, self->selected, sq))
-    request_move (self, self->selected, sq, FALSE);
-  else if (has_legal_from (self, sq) && self->selected != sq)
+  if (self->scene.selected != XQ_BOARD_NO_SQUARE && is_legal (self, self->scene.selected, sq))
+    request_move (self, self->scene.selected, sq, FALSE);
+  else if (has_legal_from (self, sq) && self->scene.selected != sq)
     set_selected (self, sq);
   else
-    set_selected (self, NO_SQUARE);
+    set_selected (self, XQ_BOARD_NO_SQUARE);
 }
 
 gboolean
@@ -1583,7 +444,7 @@ xq_board_view_key (XqBoardView *self,
 
   g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
 
-  square_to_cell (self, self->cursor, &col, &row);
+  _xq_board_square_to_cell (self->scene.cursor, self->scene.flipped, &col, &row);
   switch (keyval)
     {
     case GDK_KEY_Left:
@@ -1608,16 +469,16 @@ xq_board_view_key (XqBoardView *self,
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
       /* The first press shows the cursor; the next ones pick and drop. */
-      if (self->cursor_shown)
-        activate_square (self, self->cursor);
+      if (self->scene.cursor_shown)
+        activate_square (self, self->scene.cursor);
       set_cursor_shown (self, TRUE);
       update_accessible (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case GDK_KEY_Escape:
-      if (self->selected == NO_SQUARE && !self->cursor_shown)
+      if (self->scene.selected == XQ_BOARD_NO_SQUARE && !self->scene.cursor_shown)
         return FALSE;
-      if (self->selected == NO_SQUARE)
+      if (self->scene.selected == XQ_BOARD_NO_SQUARE)
         set_cursor_shown (self, FALSE);
       xq_board_view_clear_selection (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1629,9 +490,9 @@ xq_board_view_key (XqBoardView *self,
   /* Arrows move the cursor only while it is shown (focus came by keyboard,
    * or Enter/Space was pressed); otherwise they are left to the window,
    * which may use them to go through the moves. */
-  if (!self->cursor_shown)
+  if (!self->scene.cursor_shown)
     return FALSE;
-  self->cursor = cell_to_square (self, col, row);
+  self->scene.cursor = _xq_board_cell_to_square (col, row, self->scene.flipped);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
@@ -1641,28 +502,28 @@ gboolean
 xq_board_view_get_keyboard_active (XqBoardView *self)
 {
   g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
-  return self->cursor_shown;
+  return self->scene.cursor_shown;
 }
 
 int
 xq_board_view_get_selected (XqBoardView *self)
 {
-  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NO_SQUARE);
-  return self->selected;
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_BOARD_NO_SQUARE);
+  return self->scene.selected;
 }
 
 int
 xq_board_view_get_cursor (XqBoardView *self)
 {
-  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NO_SQUARE);
-  return self->cursor;
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_BOARD_NO_SQUARE);
+  return self->scene.cursor;
 }
 
 gboolean
 xq_board_view_is_dragging (XqBoardView *self)
 {
   g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
-  return self->dragging;
+  return self->scene.dragging;
 }
 
 gboolean
@@ -1681,7 +542,7 @@ on_drag_begin (GtkGestureDrag *gesture,
   if (!gtk_widget_has_focus (GTK_WIDGET (self)))
     gtk_widget_grab_focus (GTK_WIDGET (self));
   xq_board_view_pointer_down (self, x, y);
-  if (self->press_square == NO_SQUARE)
+  if (self->scene.press_square == XQ_BOARD_NO_SQUARE)
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
   else
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
@@ -1716,12 +577,12 @@ on_drag_cancel (GtkGesture       *gesture,
                 GdkEventSequence *sequence,
                 XqBoardView      *self)
 {
-  if (self->dragging)
+  if (self->scene.dragging)
     {
-      self->dragging = FALSE;
+      self->scene.dragging = FALSE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
-  self->press_square = NO_SQUARE;
+  self->scene.press_square = XQ_BOARD_NO_SQUARE;
 }
 
 static gboolean
@@ -1768,6 +629,7 @@ stop_animation (XqBoardView *self)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
+      self->scene.animating = FALSE;
     }
 }
 
@@ -1787,10 +649,11 @@ animation_tick (GtkWidget     *widget,
   if (t >= 1.0)
     {
       self->tick_id = 0;
+      self->scene.animating = FALSE;
       return G_SOURCE_REMOVE;
     }
   /* Ease out (cubic). */
-  self->anim_t = 1.0 - pow (1.0 - t, 3);
+  self->scene.anim_t = 1.0 - pow (1.0 - t, 3);
   return G_SOURCE_CONTINUE;
 }
 
@@ -1814,13 +677,14 @@ start_animation (XqBoardView *self,
                  int          to)
 {
   stop_animation (self);
-  self->anim_piece = piece;
-  self->anim_captured = captured;
-  self->anim_col = col;
-  self->anim_row = row;
-  self->anim_to = to;
+  self->scene.anim_piece = piece;
+  self->scene.anim_captured = captured;
+  self->scene.anim_col = col;
+  self->scene.anim_row = row;
+  self->scene.anim_to = to;
   self->anim_start = 0;
-  self->anim_t = 0;
+  self->scene.anim_t = 0;
+  self->scene.animating = TRUE;
   self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick,
                                                 NULL, NULL);
 }
@@ -1843,17 +707,17 @@ xq_board_view_set_position (XqBoardView      *self,
   g_return_if_fail (legal != NULL || n_legal == 0);
   g_return_if_fail (n_legal <= XQ_MAX_MOVES);
 
-  old = self->pos;
+  old = self->scene.pos;
   /* The same position again (the owner refreshing): a slide in progress
    * goes on. */
-  same = xq_position_equal (&old, pos) && last_move == self->last_move;
-  self->pos = *pos;
-  self->last_move = last_move;
+  same = xq_position_equal (&old, pos) && last_move == self->scene.last_move;
+  self->scene.pos = *pos;
+  self->scene.last_move = last_move;
   if (n_legal > 0)
-    memcpy (self->legal, legal, n_legal * sizeof (XqMove));
-  self->n_legal = (guint) n_legal;
-  self->hint = XQ_MOVE_NONE;
-  self->in_check = pos->king[pos->side] != XQ_NO_SQUARE && xq_position_in_check (pos);
+    memcpy (self->scene.legal, legal, n_legal * sizeof (XqMove));
+  self->scene.n_legal = (guint) n_legal;
+  self->scene.hint = XQ_MOVE_NONE;
+  self->scene.in_check = pos->king[pos->side] != XQ_NO_SQUARE && xq_position_in_check (pos);
 
   /* Slide the piece that just moved, unless the user dropped it there. */
   if (!same)
@@ -1867,17 +731,17 @@ xq_board_view_set_position (XqBoardView      *self,
     {
       int col, row;
 
-      square_to_cell (self, from, &col, &row);
+      _xq_board_square_to_cell (from, self->scene.flipped, &col, &row);
       start_animation (self, old.board[from], old.board[to], col, row, to);
     }
   self->dropped = XQ_MOVE_NONE;
 
-  if (self->selected != NO_SQUARE && !has_legal_from (self, self->selected))
-    self->selected = NO_SQUARE;
-  if (self->press_square != NO_SQUARE && !has_legal_from (self, self->press_square))
+  if (self->scene.selected != XQ_BOARD_NO_SQUARE && !has_legal_from (self, self->scene.selected))
+    self->scene.selected = XQ_BOARD_NO_SQUARE;
+  if (self->scene.press_square != XQ_BOARD_NO_SQUARE && !has_legal_from (self, self->scene.press_square))
     {
-      self->press_square = NO_SQUARE;
-      self->dragging = FALSE;
+      self->scene.press_square = XQ_BOARD_NO_SQUARE;
+      self->scene.dragging = FALSE;
     }
 
   update_accessible (self);
@@ -1888,7 +752,7 @@ const XqPosition *
 xq_board_view_get_position (XqBoardView *self)
 {
   g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NULL);
-  return &self->pos;
+  return &self->scene.pos;
 }
 
 void
@@ -1897,9 +761,9 @@ xq_board_view_set_hint (XqBoardView *self,
 {
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
 
-  if (self->hint == hint)
+  if (self->scene.hint == hint)
     return;
-  self->hint = hint;
+  self->scene.hint = hint;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1907,7 +771,7 @@ gboolean
 xq_board_view_get_flipped (XqBoardView *self)
 {
   g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
-  return self->flipped;
+  return self->scene.flipped;
 }
 
 void
@@ -1917,9 +781,9 @@ xq_board_view_set_flipped (XqBoardView *self,
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
 
   flipped = !!flipped;
-  if (self->flipped == flipped)
+  if (self->scene.flipped == flipped)
     return;
-  self->flipped = flipped;
+  self->scene.flipped = flipped;
   stop_animation (self);
   invalidate_board (self);
   update_accessible (self);
@@ -1952,7 +816,7 @@ gboolean
 xq_board_view_get_show_legal_moves (XqBoardView *self)
 {
   g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
-  return self->show_legal_moves;
+  return self->scene.show_legal_moves;
 }
 
 void
@@ -1962,9 +826,9 @@ xq_board_view_set_show_legal_moves (XqBoardView *self,
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
 
   show = !!show;
-  if (self->show_legal_moves == show)
+  if (self->scene.show_legal_moves == show)
     return;
-  self->show_legal_moves = show;
+  self->scene.show_legal_moves = show;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LEGAL_MOVES]);
 }
@@ -1973,7 +837,7 @@ gboolean
 xq_board_view_get_show_coordinates (XqBoardView *self)
 {
   g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
-  return self->show_coordinates;
+  return self->scene.show_coordinates;
 }
 
 void
@@ -1983,9 +847,9 @@ xq_board_view_set_show_coordinates (XqBoardView *self,
   g_return_if_fail (XQ_IS_BOARD_VIEW (self));
 
   show = !!show;
-  if (self->show_coordinates == show)
+  if (self->scene.show_coordinates == show)
     return;
-  self->show_coordinates = show;
+  self->scene.show_coordinates = show;
   invalidate_board (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COORDINATES]);
 }
@@ -1994,7 +858,7 @@ const char *
 xq_board_view_get_piece_set (XqBoardView *self)
 {
   g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NULL);
-  return self->piece_set_id;
+  return self->scene.piece_set_id;
 }
 
 void
@@ -2005,12 +869,11 @@ xq_board_view_set_piece_set (XqBoardView *self,
 
   if (id == NULL)
     id = "traditional";
-  if (g_strcmp0 (self->piece_set_id, id) == 0)
+  if (g_strcmp0 (self->scene.piece_set_id, id) == 0)
     return;
-  g_free (self->piece_set_id);
-  self->piece_set_id = g_strdup (id);
-  g_clear_object (&self->pieces);
-  invalidate_textures (self);
+  g_free (self->scene.piece_set_id);
+  self->scene.piece_set_id = g_strdup (id);
+  _xq_board_renderer_clear_pieces (self->renderer);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE_SET]);
 }
@@ -2019,13 +882,13 @@ const char *
 xq_board_view_get_theme (XqBoardView *self)
 {
   g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NULL);
-  return self->theme_id;
+  return self->scene.theme_id;
 }
 
 static void
 on_style_dark_changed (XqBoardView *self)
 {
-  if (xq_board_theme_lookup (self->theme_id) == NULL)
+  if (xq_board_theme_lookup (self->scene.theme_id) == NULL)
     invalidate_board (self);
 }
 
@@ -2037,10 +900,10 @@ xq_board_view_set_theme (XqBoardView *self,
 
   if (id == NULL)
     id = "auto";
-  if (g_strcmp0 (self->theme_id, id) == 0)
+  if (g_strcmp0 (self->scene.theme_id, id) == 0)
     return;
-  g_free (self->theme_id);
-  self->theme_id = g_strdup (id);
+  g_free (self->scene.theme_id);
+  self->scene.theme_id = g_strdup (id);
   invalidate_board (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THEME]);
 }
@@ -2079,8 +942,7 @@ xq_board_view_unrealize (GtkWidget *widget)
       self->style_handler = 0;
     }
   stop_animation (self);
-  g_clear_pointer (&self->board_node, gsk_render_node_unref);
-  invalidate_textures (self);
+  _xq_board_renderer_unrealize (self->renderer);
 
   GTK_WIDGET_CLASS (xq_board_view_parent_class)->unrealize (widget);
 }
@@ -2090,13 +952,9 @@ xq_board_view_finalize (GObject *object)
 {
   XqBoardView *self = XQ_BOARD_VIEW (object);
 
-  g_clear_pointer (&self->board_node, gsk_render_node_unref);
-  g_clear_pointer (&self->wood[WOOD_FRAME], cairo_surface_destroy);
-  g_clear_pointer (&self->wood[WOOD_FIELD], cairo_surface_destroy);
-  invalidate_textures (self);
-  g_clear_object (&self->pieces);
-  g_free (self->piece_set_id);
-  g_free (self->theme_id);
+  g_clear_pointer (&self->renderer, _xq_board_renderer_free);
+  g_free (self->scene.piece_set_id);
+  g_free (self->scene.theme_id);
 
   G_OBJECT_CLASS (xq_board_view_parent_class)->finalize (object);
 }
@@ -2112,25 +970,25 @@ xq_board_view_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_FLIPPED:
-      g_value_set_boolean (value, self->flipped);
+      g_value_set_boolean (value, self->scene.flipped);
       break;
     case PROP_ANIMATE:
       g_value_set_boolean (value, self->animate);
       break;
     case PROP_SHOW_LEGAL_MOVES:
-      g_value_set_boolean (value, self->show_legal_moves);
+      g_value_set_boolean (value, self->scene.show_legal_moves);
       break;
     case PROP_SHOW_COORDINATES:
-      g_value_set_boolean (value, self->show_coordinates);
+      g_value_set_boolean (value, self->scene.show_coordinates);
       break;
     case PROP_PIECE_SET:
-      g_value_set_string (value, self->piece_set_id);
+      g_value_set_string (value, self->scene.piece_set_id);
       break;
     case PROP_THEME:
-      g_value_set_string (value, self->theme_id);
+      g_value_set_string (value, self->scene.theme_id);
       break;
     case PROP_KEYBOARD_ACTIVE:
-      g_value_set_boolean (value, self->cursor_shown);
+      g_value_set_boolean (value, self->scene.cursor_shown);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -2234,14 +1092,15 @@ xq_board_view_init (XqBoardView *self)
   GtkEventController *key, *focus;
 
   self->animate = TRUE;
-  self->show_legal_moves = TRUE;
-  self->show_coordinates = TRUE;
-  self->piece_set_id = g_strdup ("traditional");
-  self->theme_id = g_strdup ("auto");
-  self->selected = NO_SQUARE;
-  self->press_square = NO_SQUARE;
-  self->cursor = XQ_SQ (4, 0);
-  xq_position_set_start (&self->pos);
+  self->scene.show_legal_moves = TRUE;
+  self->scene.show_coordinates = TRUE;
+  self->renderer = _xq_board_renderer_new ();
+  self->scene.piece_set_id = g_strdup ("traditional");
+  self->scene.theme_id = g_strdup ("auto");
+  self->scene.selected = XQ_BOARD_NO_SQUARE;
+  self->scene.press_square = XQ_BOARD_NO_SQUARE;
+  self->scene.cursor = XQ_SQ (4, 0);
+  xq_position_set_start (&self->scene.pos);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);

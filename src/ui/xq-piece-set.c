@@ -7,13 +7,12 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <string.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <gio/gio.h>
 #include <librsvg/rsvg.h>
 
+#include "xq-image-cache.h"
 #include "xq-piece-set.h"
 
 /* Sizes kept at once: the current one and the one before (a resize in
@@ -233,54 +232,14 @@ get_cache (XqPieceSet *self,
   return &self->cache[0];
 }
 
-/* The images on disk.  Rendering the pieces with librsvg is about half the
- * cost of the board's first frame (the wood is the other half), so each
- * image made is also written, as raw native-endian pixels (bit-identical
- * when read back, unlike a compressed format that would cost as much to
- * decode), to <user cache dir>/xiangqi/pieces/<set>-<color>-<kind>.argb
- * (the size rendered last), and read from there on the next start.  The
- * header holds a hash of everything the pixels depend on (the SVGs, the
- * versions of librsvg and cairo, the format version): a file whose hash,
- * sizes or length do not match is ignored and replaced.  Files are written
- * in a worker thread, atomically (a temporary file renamed), so that the
- * start is not slowed and a crash leaves no half file.
+/* The images on disk (xq-image-cache.h): each image made is also written to
+ * <user cache dir>/xiangqi/pieces/<set>-<color>-<kind>.argb (the size
+ * rendered last), and read from there on the next start.  Its key is a hash
+ * of everything the pixels depend on besides cairo: the SVGs, the version of
+ * librsvg, and KEY_VERSION (raise it when the pieces are drawn otherwise).
  * XIANGQI_NO_CACHE=1 turns it off; xq_piece_set_set_cache_dir() moves it.
  */
-#define DISK_MAGIC "XQPIECE\n"
-#define DISK_VERSION 1
-#define DISK_BYTE_ORDER 0x01020304u
-
-typedef struct
-{
-  char magic[8];
-  guint32 byte_order;
-  guint32 version;
-  guint32 format;                    /* cairo_format_t */
-  guint32 width;
-  guint32 height;
-  guint32 stride;
-  guint64 key;
-} DiskHeader;
-
-G_STATIC_ASSERT (sizeof (DiskHeader) == 40);
-
-/* The caller's key, with what every image depends on: the version of
- * cairo that drew it. */
-static guint64
-disk_full_key (guint64 key)
-{
-  const char *version = cairo_version_string ();
-
-  return xq_image_cache_hash (key, version, strlen (version) + 1);
-}
-
-gboolean
-xq_image_cache_enabled (void)
-{
-  const char *env = g_getenv ("XIANGQI_NO_CACHE");
-
-  return env == NULL || env[0] == '\0' || strcmp (env, "0") == 0;
-}
+#define KEY_VERSION 1
 
 void
 xq_piece_set_set_cache_dir (XqPieceSet *self,
@@ -290,28 +249,6 @@ xq_piece_set_set_cache_dir (XqPieceSet *self,
 
   g_free (self->cache_dir);
   self->cache_dir = g_strdup (dir);
-}
-
-guint64
-xq_image_cache_hash (guint64       hash,
-                     gconstpointer data,
-                     gsize         len)
-{
-  const guint8 *p = data;
-
-  for (gsize i = 0; i < len; i++)
-    {
-      hash ^= p[i];
-      hash *= G_GUINT64_CONSTANT (0x100000001b3);
-    }
-  return hash;
-}
-
-static guint64
-hash_string (guint64     hash,
-             const char *s)
-{
-  return xq_image_cache_hash (hash, s, strlen (s) + 1);
 }
 
 static guint64
@@ -336,15 +273,15 @@ disk_key (XqPieceSet *self,
 {
   g_autofree char *path = piece_path (self->id, piece);
   guint64 hash = XQ_IMAGE_CACHE_HASH_INIT;
-  guint32 words[3] = { DISK_VERSION, piece, (guint32) size };
+  guint32 words[3] = { KEY_VERSION, piece, (guint32) size };
 
   if (self->disc_hash == 0)
     {
       self->disc_hash = hash_resource (hash, XQ_PIECE_DISC_PATH);
-      self->disc_hash = hash_string (self->disc_hash, LIBRSVG_VERSION);
+      self->disc_hash = xq_image_cache_hash_string (self->disc_hash, LIBRSVG_VERSION);
     }
   hash = xq_image_cache_hash (self->disc_hash, words, sizeof words);
-  hash = hash_string (hash, self->id);
+  hash = xq_image_cache_hash_string (hash, self->id);
   return hash_resource (hash, path);
 }
 
@@ -360,152 +297,6 @@ disk_path (XqPieceSet *self,
                           XQ_PIECE_COLOR (piece) == XQ_RED ? "red" : "black",
                           kind_names[XQ_PIECE_KIND (piece)]);
   return g_build_filename (self->cache_dir, name, NULL);
-}
-
-cairo_surface_t *
-xq_image_cache_load (const char     *path,
-                     cairo_format_t  format,
-                     int             width,
-                     int             height,
-                     guint64         key)
-{
-  g_autofree char *contents = NULL;
-  cairo_surface_t *surface;
-  DiskHeader header;
-  guchar *pixels;
-  gsize len;
-  int stride = cairo_format_stride_for_width (format, width);
-  int dst_stride;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, NULL);
-
-  if (width <= 0 || height <= 0 || stride <= 0)
-    return NULL;
-  if (!g_file_get_contents (path, &contents, &len, NULL))
-    return NULL;
-  if (len < sizeof header)
-    return NULL;
-  memcpy (&header, contents, sizeof header);
-  if (memcmp (header.magic, DISK_MAGIC, sizeof header.magic) != 0
-      || header.byte_order != DISK_BYTE_ORDER
-      || header.version != DISK_VERSION
-      || header.format != (guint32) format
-      || header.width != (guint32) width
-      || header.height != (guint32) height
-      || header.stride != (guint32) stride
-      || len != sizeof header + (gsize) stride * (gsize) height
-      || header.key != disk_full_key (key))
-    return NULL;
-
-  surface = cairo_image_surface_create (format, width, height);
-  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (surface);
-      return NULL;
-    }
-  cairo_surface_flush (surface);
-  pixels = cairo_image_surface_get_data (surface);
-  dst_stride = cairo_image_surface_get_stride (surface);
-  for (int y = 0; y < height; y++)
-    memcpy (pixels + (gsize) y * dst_stride, contents + sizeof header + (gsize) y * stride,
-            (gsize) width * 4);
-  cairo_surface_mark_dirty (surface);
-  return surface;
-}
-
-typedef struct
-{
-  char *path;
-  GBytes *contents;
-} DiskWrite;
-
-static void
-disk_write_free (gpointer data)
-{
-  DiskWrite *write = data;
-
-  g_free (write->path);
-  g_bytes_unref (write->contents);
-  g_free (write);
-}
-
-static void
-disk_write_thread (GTask        *task,
-                   gpointer      source_object,
-                   gpointer      task_data,
-                   GCancellable *cancellable)
-{
-  DiskWrite *write = task_data;
-  g_autofree char *dir = g_path_get_dirname (write->path);
-  g_autofree char *tmp = NULL;
-  g_autoptr(GError) error = NULL;
-  gconstpointer data;
-  gsize len;
-
-  /* A cache that cannot be written only costs time: say so, go on. */
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      g_debug ("Cannot create %s: %s", dir, g_strerror (errno));
-      return;
-    }
-  /* Written beside it, then renamed: a reader never sees half a file.  The
-   * temporary file has a fixed name, so that one left by a program that
-   * quit while writing is replaced next time rather than piling up. */
-  tmp = g_strconcat (write->path, ".tmp", NULL);
-  data = g_bytes_get_data (write->contents, &len);
-  if (!g_file_set_contents_full (tmp, data, (gssize) len, G_FILE_SET_CONTENTS_NONE, 0600, &error))
-    g_debug ("Cannot write %s: %s", tmp, error->message);
-  else if (g_rename (tmp, write->path) != 0)
-    g_debug ("Cannot rename %s: %s", tmp, g_strerror (errno));
-}
-
-void
-xq_image_cache_store (const char      *path,
-                      guint64          key,
-                      cairo_surface_t *surface)
-{
-  g_autoptr(GTask) task = NULL;
-  DiskWrite *write;
-  DiskHeader header = { DISK_MAGIC, DISK_BYTE_ORDER, DISK_VERSION, 0, 0, 0, 0, 0 };
-  cairo_format_t format;
-  int width, height, stride, src_stride;
-  const guchar *pixels;
-  guchar *buf;
-  gsize len;
-
-  g_return_if_fail (path != NULL);
-  g_return_if_fail (surface != NULL);
-
-  cairo_surface_flush (surface);
-  format = cairo_image_surface_get_format (surface);
-  width = cairo_image_surface_get_width (surface);
-  height = cairo_image_surface_get_height (surface);
-  src_stride = cairo_image_surface_get_stride (surface);
-  pixels = cairo_image_surface_get_data (surface);
-  stride = cairo_format_stride_for_width (format, width);
-  if (pixels == NULL || stride <= 0 || height <= 0
-      || (format != CAIRO_FORMAT_ARGB32 && format != CAIRO_FORMAT_RGB24))
-    return;
-  header.format = (guint32) format;
-  header.width = (guint32) width;
-  header.height = (guint32) height;
-  header.stride = (guint32) stride;
-  header.key = disk_full_key (key);
-  len = sizeof header + (gsize) stride * (gsize) height;
-  buf = g_malloc0 (len);
-  memcpy (buf, &header, sizeof header);
-  for (int y = 0; y < height; y++)
-    memcpy (buf + sizeof header + (gsize) y * stride, pixels + (gsize) y * src_stride,
-            (gsize) width * 4);
-
-  write = g_new0 (DiskWrite, 1);
-  write->path = g_strdup (path);
-  write->contents = g_bytes_new_take (buf, len);
-  task = g_task_new (NULL, NULL, NULL, NULL);
-  g_task_set_source_tag (task, xq_image_cache_store);
-  g_task_set_task_data (task, write, disk_write_free);
-  g_task_run_in_thread (task, disk_write_thread);
 }
 
 cairo_surface_t *

@@ -15,7 +15,9 @@
 
 #include "xq-board-theme.h"
 #include "xq-board-view-private.h"
+#include "xq-build-id.h"
 #include "xq-fen.h"
+#include "xq-image-cache.h"
 #include "xq-movegen.h"
 #include "xq-piece-set.h"
 
@@ -283,6 +285,51 @@ test_piece_cache (void)
 
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The keys of the images on disk are 64-bit FNV-1a hashes (the published
+ * values), a string hashed with its terminating zero. */
+static void
+test_image_cache_hash (void)
+{
+  static const struct
+  {
+    const char *text;
+    guint64 hash;
+  } cases[] = {
+    { "", G_GUINT64_CONSTANT (0xcbf29ce484222325) },
+    { "a", G_GUINT64_CONSTANT (0xaf63dc4c8601ec8c) },
+    { "foobar", G_GUINT64_CONSTANT (0x85944171f73967e8) },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *text = cases[i].text;
+
+      g_assert_cmphex (xq_image_cache_hash (XQ_IMAGE_CACHE_HASH_INIT, text, strlen (text)), ==,
+                       cases[i].hash);
+      g_assert_cmphex (xq_image_cache_hash_string (XQ_IMAGE_CACHE_HASH_INIT, text), ==,
+                       xq_image_cache_hash (XQ_IMAGE_CACHE_HASH_INIT, text, strlen (text) + 1));
+    }
+}
+
+/* The program's build id (the wood on disk is keyed by it) is found, and
+ * read once. */
+static void
+test_build_id (void)
+{
+  const guint8 *id;
+  gsize len, again;
+
+  id = xq_build_id_get (&len);
+  if (id == NULL)
+    {
+      g_test_skip ("linked without a build id");
+      return;
+    }
+  g_assert_cmpuint (len, >=, 8);
+  g_assert_true (xq_build_id_get (&again) == id);
+  g_assert_cmpuint (again, ==, len);
 }
 
 /* The board (a view of the start position, theme "wood") drawn into an
@@ -1026,6 +1073,8 @@ main (int   argc,
   g_test_add_func ("/ui/board-view/piece-sets", test_piece_sets);
   g_test_add_func ("/ui/board-view/piece-cache", test_piece_cache);
   g_test_add_func ("/ui/board-view/wood-cache", test_wood_cache);
+  g_test_add_func ("/ui/board-view/image-cache-hash", test_image_cache_hash);
+  g_test_add_func ("/ui/board-view/build-id", test_build_id);
   g_test_add_func ("/ui/board-view/themes", test_themes);
   g_test_add_func ("/ui/board-view/render-start", test_render_start);
   g_test_add_func ("/ui/board-view/render-marks", test_render_marks);
