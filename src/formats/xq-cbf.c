@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-cbf.h"
+#include "xq-encoding.h"
 #include "xq-fen.h"
 #include "xq-import.h"
 
@@ -206,17 +207,15 @@ xq_cbf_read (GBytes *data, const char *filename, GError **error)
   g_autoptr(XqImport) imp = NULL;
   g_autoptr(GError) local = NULL;
   CbfState st = { 0 };
-  gsize len = 0;
+  gsize len = 0, skip;
   const char *bytes = g_bytes_get_data (data, &len);
   GPtrArray *games = NULL;
 
   if (bytes == NULL)
     bytes = "";
-  if (len >= 3 && memcmp (bytes, "\xEF\xBB\xBF", 3) == 0)
-    {
-      bytes += 3;
-      len -= 3;
-    }
+  skip = xq_encoding_bom_length (bytes, len);
+  bytes += skip;
+  len -= skip;
   st.head = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   st.text = g_string_new (NULL);
   st.values = g_ptr_array_new_with_free_func (g_free);

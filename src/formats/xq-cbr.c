@@ -36,6 +36,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-cbr.h"
+#include "xq-encoding.h"
 
 #define MAX_WARNINGS 20
 #define CLASSIC_HEADER 2214
@@ -129,7 +130,7 @@ record_square (Layout layout, guint8 v)
 static void
 string_tag (XqImport *imp, const char *tag, const guint8 *data, gsize offset, gsize size)
 {
-  g_autofree char *value = xq_import_text_from_utf16le (data + offset, size);
+  g_autofree char *value = xq_encoding_text_from_utf16le (data + offset, size);
 
   xq_import_set_tag (imp, tag, value);
 }
@@ -232,7 +233,7 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
       n = get_u32 (data + at + 4);
       if (n > len - at - 8)
         goto truncated;
-      xq_import_take_comment (imp, 0, xq_import_text_from_utf16le (data + at + 8, n));
+      xq_import_take_comment (imp, 0, xq_encoding_text_from_utf16le (data + at + 8, n));
       at += 8 + n;
     }
   else
@@ -271,7 +272,7 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
           at += 4;
           if (n > len - at)
             goto truncated;
-          comment = xq_import_text_from_utf16le (data + at, n);
+          comment = xq_encoding_text_from_utf16le (data + at, n);
           at += n;
         }
       from = record_square (layout, rec[2]);
@@ -458,7 +459,7 @@ decode_packed_record (const guint8 *r, gsize n, const char *library, const char 
       if (xq_import_check_start (imp) != NULL)
         return NULL;
     }
-  title = xq_import_text_from_gbk (r + 52, title_len);
+  title = xq_encoding_text_from_gbk (r + 52, title_len);
   xq_import_set_tag (imp, "Title", title);
   xq_import_set_tag (imp, "Event", library);
 
@@ -529,7 +530,7 @@ decode_packed_record (const guint8 *r, gsize n, const char *library, const char 
 
           while (eol < end && !(eol[0] == '\r' && eol + 1 < end && eol[1] == '\n'))
             eol++;
-          xq_import_take_comment (imp, target, xq_import_text_from_gbk (p, (gsize) (eol - p)));
+          xq_import_take_comment (imp, target, xq_encoding_text_from_gbk (p, (gsize) (eol - p)));
           p = eol + 2;
           target++;
         }
@@ -568,7 +569,7 @@ decode_compressed (const guint8 *data, gsize len, const char *name, char **libra
   if (u == NULL)
     return NULL;
   if (get_u32 (u) <= 64 && get_u32 (u) <= size - 4)
-    library = xq_import_text_from_gbk (u + 4, get_u32 (u));
+    library = xq_encoding_text_from_gbk (u + 4, get_u32 (u));
   /* The header's length varies: the records start where three records in
    * a row (or all the rest) look right. */
   for (gsize p = 4; p < MIN (size, 4096) && start == 0; p++)
@@ -692,7 +693,7 @@ xq_cbl_decode (const guint8 *data, gsize len, const char *filename,
     }
   count = get_u32 (data + 60);
   if (library_name != NULL)
-    *library_name = xq_import_text_from_utf16le (data + 64, 512);
+    *library_name = xq_encoding_text_from_utf16le (data + 64, 512);
   start = slots_offset (count);
   first = start < len ? find_magic (data, len, start) : NULL;
   if (first == NULL)

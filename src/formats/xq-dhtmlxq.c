@@ -753,7 +753,7 @@ xq_dhtmlxq_read (GBytes *data, const char *filename, GError **error)
   if (text == NULL)
     {
       /* Damaged text: the markers and digits are ASCII; keep what decodes. */
-      gsize skip = len >= 3 && memcmp (bytes, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+      gsize skip = xq_encoding_bom_length (bytes, len);
 
       text = g_utf8_make_valid (bytes + skip, (gssize) (len - skip));
       text_len = strlen (text);

@@ -66,12 +66,11 @@ looks_like_fen (const guint8 *data, gsize size)
 {
   g_autofree char *text = NULL;
   XqPosition pos;
-  gsize off = 0;
+  gsize off;
 
   if (size == 0 || size > 512)
     return FALSE;
-  if (size >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    off = 3;
+  off = xq_encoding_bom_length (data, size);
   text = g_strndup ((const char *) data + off, size - off);
   g_strstrip (text);
   if (*text == '\0' || strchr (text, '\n') != NULL)
@@ -83,10 +82,9 @@ looks_like_fen (const guint8 *data, gsize size)
 static gboolean
 starts_like_pgn (const guint8 *data, gsize size)
 {
-  gsize i = 0;
+  gsize i;
 
-  if (size >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    i = 3;
+  i = xq_encoding_bom_length (data, size);
   while (i < size && g_ascii_isspace (data[i]))
     i++;
   if (i < size && (data[i] == '[' || data[i] == '{'))
@@ -102,7 +100,7 @@ XqGameFormat
 xq_game_format_detect (GBytes *data, const char *filename)
 {
   const guint8 *bytes;
-  gsize size = 0;
+  gsize size = 0, bom;
 
   g_return_val_if_fail (data != NULL, XQ_GAME_FORMAT_UNKNOWN);
   bytes = g_bytes_get_data (data, &size);
@@ -130,7 +128,8 @@ xq_game_format_detect (GBytes *data, const char *filename)
     return XQ_GAME_FORMAT_CBL;
   if (has_suffix_ci (filename, ".fen"))
     return XQ_GAME_FORMAT_FEN;
-  if (has_prefix (bytes, size, "FORMAT") || has_prefix (bytes, size, "\xEF\xBB\xBF" "FORMAT"))
+  bom = xq_encoding_bom_length (bytes, size);
+  if (has_prefix (bytes + bom, size - bom, "FORMAT"))
     return XQ_GAME_FORMAT_WXF;
   if (has_suffix_ci (filename, ".pgn") || contains (bytes, size, "[Game ", 4096)
       || contains (bytes, size, "[Event ", 4096) || starts_like_pgn (bytes, size))

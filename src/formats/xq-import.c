@@ -8,7 +8,6 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
@@ -396,115 +395,6 @@ xq_import_to_game (XqImport *imp, const char *source_format,
   xq_game_clear_history (game);
   xq_game_go_start (game);
   return g_steal_pointer (&game);
-}
-
-/* ---- Text ---- */
-
-static char *
-finish_text (GString *s)
-{
-  GString *out = g_string_sized_new (s->len);
-
-  for (gsize i = 0; i < s->len; i++)
-    {
-      char c = s->str[i];
-
-      if (c == '\r')
-        {
-          if (i + 1 < s->len && s->str[i + 1] == '\n')
-            i++;
-          c = '\n';
-        }
-      g_string_append_c (out, c);
-    }
-  g_string_free (s, TRUE);
-  g_strchomp (out->str);
-  out->len = strlen (out->str);
-  if (out->len == 0)
-    {
-      g_string_free (out, TRUE);
-      return NULL;
-    }
-  return g_string_free (out, FALSE);
-}
-
-static const char replacement[] = "\xef\xbf\xbd";
-
-char *
-xq_import_text_from_gbk (const guint8 *data, gsize len)
-{
-  const guint8 *nul = memchr (data, 0, len);
-  GString *s;
-  GIConv conv;
-  gchar *in;
-  gsize in_left;
-
-  if (nul != NULL)
-    len = (gsize) (nul - data);
-  if (len == 0)
-    return NULL;
-  s = g_string_sized_new (len * 3 / 2 + 4);
-  conv = g_iconv_open ("UTF-8", "GB18030");
-  if (conv == (GIConv) -1)
-    {
-      /* No converter: keep the ASCII part. */
-      for (gsize i = 0; i < len; i++)
-        if (data[i] < 0x80)
-          g_string_append_c (s, (char) data[i]);
-        else
-          g_string_append (s, replacement);
-      return finish_text (s);
-    }
-  in = (gchar *) data;
-  in_left = len;
-  while (in_left > 0)
-    {
-      char buf[256];
-      gchar *out = buf;
-      gsize out_left = sizeof buf;
-      gsize r = g_iconv (conv, &in, &in_left, &out, &out_left);
-
-      g_string_append_len (s, buf, (gssize) (out - buf));
-      if (r == (gsize) -1 && errno != E2BIG)
-        {
-          /* An illegal or incomplete sequence: skip one byte. */
-          g_string_append (s, replacement);
-          in++;
-          in_left--;
-          g_iconv (conv, NULL, NULL, NULL, NULL);
-        }
-    }
-  g_iconv_close (conv);
-  return finish_text (s);
-}
-
-char *
-xq_import_text_from_utf16le (const guint8 *data, gsize len)
-{
-  GString *s = g_string_sized_new (len);
-
-  for (gsize i = 0; i + 1 < len; i += 2)
-    {
-      gunichar c = (gunichar) data[i] | ((gunichar) data[i + 1] << 8);
-
-      if (c == 0)
-        break;
-      if (c >= 0xD800 && c < 0xDC00 && i + 3 < len)
-        {
-          gunichar low = (gunichar) data[i + 2] | ((gunichar) data[i + 3] << 8);
-
-          if (low >= 0xDC00 && low < 0xE000)
-            {
-              c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
-              i += 2;
-            }
-        }
-      if (c >= 0xD800 && c < 0xE000)
-        g_string_append (s, replacement);
-      else
-        g_string_append_unichar (s, c);
-    }
-  return finish_text (s);
 }
 
 char *

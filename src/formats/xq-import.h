@@ -120,12 +120,6 @@ void        xq_import_count          (XqImport *imp, guint *moves, guint *variat
 XqGame     *xq_import_to_game        (XqImport *imp, const char *source_format,
                                       const char *source_encoding);
 
-/* Text helpers.  Both stop at the first NUL (character), never fail (bytes
- * that do not decode become U+FFFD), convert CRLF/CR to LF and trim
- * trailing white space.  Return NULL for an empty result. */
-char       *xq_import_text_from_gbk      (const guint8 *data, gsize len);
-char       *xq_import_text_from_utf16le  (const guint8 *data, gsize len);
-
 /* The base name of @filename for messages, or a translated "the data". */
 char       *xq_import_display_name   (const char *filename);
 

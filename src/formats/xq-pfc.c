@@ -16,6 +16,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "xq-encoding.h"
 #include "xq-fen.h"
 #include "xq-import.h"
 #include "xq-pfc.h"
@@ -34,10 +35,9 @@ typedef struct
 gboolean
 xq_pfc_sniff (const guint8 *data, gsize len)
 {
-  gsize i = 0;
+  gsize i;
 
-  if (len >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    i = 3;
+  i = xq_encoding_bom_length (data, len);
   while (i < len && g_ascii_isspace (data[i]))
     i++;
   if (len - i >= 5 && memcmp (data + i, "<?xml", 5) == 0)
@@ -166,17 +166,15 @@ xq_pfc_read (GBytes *data, const char *filename, GError **error)
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (gint32));
   g_autoptr(GError) local = NULL;
   PfcState st = { imp, stack, name, 0 };
-  gsize len = 0;
+  gsize len = 0, skip;
   const char *bytes = g_bytes_get_data (data, &len);
   GPtrArray *games;
 
   if (bytes == NULL)
     bytes = "";
-  if (len >= 3 && memcmp (bytes, "\xEF\xBB\xBF", 3) == 0)
-    {
-      bytes += 3;
-      len -= 3;
-    }
+  skip = xq_encoding_bom_length (bytes, len);
+  bytes += skip;
+  len -= skip;
   {
     const char *bad = NULL;
 

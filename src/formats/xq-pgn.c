@@ -587,8 +587,7 @@ xq_pgn_read_string (const char *text, gssize len, const char *filename, GError *
   r.end = text + len;
   r.p = text;
   r.filename = filename;
-  if (r.end - r.p >= 3 && memcmp (r.p, "\xEF\xBB\xBF", 3) == 0)
-    r.p += 3;
+  r.p += xq_encoding_bom_length (r.p, (gsize) (r.end - r.p));
 
   for (;;)
     {

@@ -37,6 +37,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-xqf.h"
+#include "xq-encoding.h"
 
 #define MAX_WARNINGS 20
 
@@ -172,7 +173,7 @@ header_string (const guint8 *h, gsize offset, gsize capacity)
 {
   gsize n = MIN ((gsize) h[offset], capacity);
 
-  return xq_import_text_from_gbk (h + offset + 1, n);
+  return xq_encoding_text_from_gbk (h + offset + 1, n);
 }
 
 static void
@@ -379,7 +380,7 @@ xq_xqf_decode (const guint8 *data, gsize len, const char *filename,
         }
       if (node >= 0 && comment != NULL)
         xq_import_take_comment (imp, node,
-                                tidy_comment (xq_import_text_from_gbk (comment,
+                                tidy_comment (xq_encoding_text_from_gbk (comment,
                                                                        (gsize) rec.comment_len)));
 
       if (parent != -1 && rec.has_sibling)

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "xq-encoding.h"
 #include "xq-fen.h"
 #include "xq-game.h"
 #include "xq-game-format.h"
@@ -109,9 +110,9 @@ test_text (void)
   static const guint8 bad_gbk[] = { 'a', 0xFF, 'b', 0xBA };
   /* "中" U+4E2D, then U+1F600 as a surrogate pair, a lone surrogate, NUL. */
   static const guint8 utf16[] = { 0x2D, 0x4E, 0x3D, 0xD8, 0x00, 0xDE, 0x00, 0xD8, 'z', 0, 0, 0, 'q', 0 };
-  g_autofree char *a = xq_import_text_from_gbk (gbk, sizeof gbk);
-  g_autofree char *b = xq_import_text_from_gbk (bad_gbk, sizeof bad_gbk);
-  g_autofree char *c = xq_import_text_from_utf16le (utf16, sizeof utf16);
+  g_autofree char *a = xq_encoding_text_from_gbk (gbk, sizeof gbk);
+  g_autofree char *b = xq_encoding_text_from_gbk (bad_gbk, sizeof bad_gbk);
+  g_autofree char *c = xq_encoding_text_from_utf16le (utf16, sizeof utf16);
   g_autofree char *name = xq_import_display_name ("/some/dir/file.xqf");
   char text[8];
 
@@ -119,8 +120,8 @@ test_text (void)
   g_assert_true (g_utf8_validate (b, -1, NULL));
   g_assert_true (g_str_has_prefix (b, "a\xEF\xBF\xBD" "b"));
   g_assert_cmpstr (c, ==, "中\xF0\x9F\x98\x80\xEF\xBF\xBDz");
-  g_assert_null (xq_import_text_from_gbk ((const guint8 *) "  \r\n", 4));
-  g_assert_null (xq_import_text_from_utf16le ((const guint8 *) "\0\0", 2));
+  g_assert_null (xq_encoding_text_from_gbk ((const guint8 *) "  \r\n", 4));
+  g_assert_null (xq_encoding_text_from_utf16le ((const guint8 *) "\0\0", 2));
   g_assert_cmpstr (name, ==, "file.xqf");
   xq_import_move_text (SQ ("h2"), SQ ("e2"), text);
   g_assert_cmpstr (text, ==, "h2e2");
