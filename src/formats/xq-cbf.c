@@ -23,6 +23,7 @@
 #include "xq-encoding.h"
 #include "xq-fen.h"
 #include "xq-import.h"
+#include "xq-sniff.h"
 
 #define MAX_FIELD 4096
 
@@ -40,13 +41,7 @@ typedef struct
 gboolean
 xq_cbf_sniff (const guint8 *data, gsize len)
 {
-  static const char tag[] = "<ChineseChessRecord";
-  gsize n = MIN (len, 4096);
-
-  for (gsize i = 0; i + sizeof tag - 1 <= n; i++)
-    if (data[i] == '<' && memcmp (data + i, tag, sizeof tag - 1) == 0)
-      return TRUE;
-  return FALSE;
+  return xq_sniff_contains (data, len, "<ChineseChessRecord", 4096);
 }
 
 static void
@@ -132,7 +127,6 @@ build (CbfState *st, const char *name, GError **error)
     { "Red", "Red" }, { "BlackTeam", "BlackTeam" }, { "Black", "Black" },
     { "Commentator", "Annotator" }, { "ECCO", "ECCO" },
   };
-  static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "1/2-1/2" };
   g_autoptr(XqImport) imp = xq_import_new ();
   const char *fen = g_hash_table_lookup (st->head, "FEN");
   const char *result = g_hash_table_lookup (st->head, "RecordResult");
@@ -157,8 +151,8 @@ build (CbfState *st, const char *name, GError **error)
     }
   for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
     head_tag (imp, st, tags[i].field, tags[i].tag);
-  if (result != NULL && strlen (result) == 1 && result[0] >= '1' && result[0] <= '4')
-    xq_import_set_tag (imp, "Result", results[result[0] - '0']);
+  if (result != NULL && strlen (result) == 1 && g_ascii_isdigit (result[0]))
+    xq_import_set_result (imp, (guint32) (result[0] - '0'));
 
   if (st->values->len > 0 && strcmp (st->values->pdata[0], "00-00") == 0)
     {

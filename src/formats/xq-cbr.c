@@ -139,7 +139,6 @@ XqImport *
 xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
                GError **error)
 {
-  static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "1/2-1/2" };
   g_autoptr(XqImport) imp = NULL;
   g_autoptr(GArray) pending = NULL;
   g_autofree char *name = xq_import_display_name (filename);
@@ -213,8 +212,7 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
       string_tag (imp, "Event", data, 692, 64);
       string_tag (imp, "Red", data, 1076, 64);
       string_tag (imp, "Black", data, 1300, 64);
-      if (data[2076] < G_N_ELEMENTS (results))
-        xq_import_set_tag (imp, "Result", results[data[2076]]);
+      xq_import_set_result (imp, data[2076]);
       at = CLASSIC_HEADER;
     }
   else
@@ -429,7 +427,6 @@ static XqImport *
 decode_packed_record (const guint8 *r, gsize n, const char *library, const char *name,
                       gsize offset)
 {
-  static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "1/2-1/2" };
   g_autoptr(XqImport) imp = xq_import_new ();
   g_autofree char *title = NULL;
   XqPosition pos;
@@ -471,8 +468,8 @@ decode_packed_record (const guint8 *r, gsize n, const char *library, const char 
 
       at = l <= n - at - 4 ? at + 4 + l : n;
     }
-  if (at + 4 <= n && get_u32 (r + at) < G_N_ELEMENTS (results))
-    xq_import_set_tag (imp, "Result", results[get_u32 (r + at)]);
+  if (at + 4 <= n)
+    xq_import_set_result (imp, get_u32 (r + at));
 
   /* The moves: a count, then records numbered 1, 2, … */
   for (gsize q = 52 + title_len; q + 10 <= n; q++)

@@ -21,6 +21,7 @@
 #include "xq-cbr.h"
 #include "xq-cbf.h"
 #include "xq-pfc.h"
+#include "xq-sniff.h"
 
 /* Largest file we read. */
 #define MAX_FILE_SIZE (64 * 1024 * 1024)
@@ -42,22 +43,6 @@ has_suffix_ci (const char *name, const char *ext)
   n = strlen (name);
   e = strlen (ext);
   return n >= e && g_ascii_strcasecmp (name + n - e, ext) == 0;
-}
-
-/* Looks for @needle within the first @limit bytes. */
-static gboolean
-contains (const guint8 *data, gsize size, const char *needle, gsize limit)
-{
-  gsize n = strlen (needle);
-
-  if (size > limit)
-    size = limit;
-  if (size < n)
-    return FALSE;
-  for (gsize i = 0; i + n <= size; i++)
-    if (data[i] == (guint8) needle[0] && memcmp (data + i, needle, n) == 0)
-      return TRUE;
-  return FALSE;
 }
 
 /* A single line (maybe with spaces around) that reads as a FEN. */
@@ -116,7 +101,8 @@ xq_game_format_detect (GBytes *data, const char *filename)
     return XQ_GAME_FORMAT_CBF;
   if (xq_pfc_sniff (bytes, size))
     return XQ_GAME_FORMAT_PFC;
-  if (contains (bytes, size, "[DhtmlXQ", 1 << 20) || contains (bytes, size, "[dhtmlxq", 1 << 20))
+  if (xq_sniff_contains (bytes, size, "[DhtmlXQ", 1 << 20)
+      || xq_sniff_contains (bytes, size, "[dhtmlxq", 1 << 20))
     return XQ_GAME_FORMAT_DHTMLXQ;
   if (looks_like_fen (bytes, size))
     return XQ_GAME_FORMAT_FEN;
@@ -131,8 +117,8 @@ xq_game_format_detect (GBytes *data, const char *filename)
   bom = xq_encoding_bom_length (bytes, size);
   if (has_prefix (bytes + bom, size - bom, "FORMAT"))
     return XQ_GAME_FORMAT_WXF;
-  if (has_suffix_ci (filename, ".pgn") || contains (bytes, size, "[Game ", 4096)
-      || contains (bytes, size, "[Event ", 4096) || starts_like_pgn (bytes, size))
+  if (has_suffix_ci (filename, ".pgn") || xq_sniff_contains (bytes, size, "[Game ", 4096)
+      || xq_sniff_contains (bytes, size, "[Event ", 4096) || starts_like_pgn (bytes, size))
     return XQ_GAME_FORMAT_PGN;
   if (xq_text_record_sniff (bytes, size, filename))
     return XQ_GAME_FORMAT_TEXT;

@@ -153,6 +153,15 @@ xq_import_set_tag (XqImport *imp, const char *name, const char *value)
   g_ptr_array_add (imp->tag_values, g_steal_pointer (&copy));
 }
 
+void
+xq_import_set_result (XqImport *imp, guint32 code)
+{
+  static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "1/2-1/2" };
+
+  if (code < G_N_ELEMENTS (results))
+    xq_import_set_tag (imp, "Result", results[code]);
+}
+
 const char *
 xq_import_get_tag (XqImport *imp, const char *name)
 {

@@ -83,6 +83,10 @@ const char *xq_import_check_start    (XqImport *imp);
  * existing tag is replaced).  @value is UTF-8. */
 void        xq_import_set_tag        (XqImport *imp, const char *name, const char *value);
 const char *xq_import_get_tag        (XqImport *imp, const char *name);
+/* Sets the Result tag from the code the binary formats (XQF, CCBridge)
+ * share: 1 red won, 2 black won, 3 and 4 a draw; any other leaves it
+ * unset. */
+void        xq_import_set_result     (XqImport *imp, guint32 code);
 
 /* Adds the move @from → @to (squares 0..89, any value accepted) below
  * @parent; returns the new node's index, or -1 with *@status telling why

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-encoding.h"
+#include "xq-sniff.h"
 #include "xq-text-record.h"
 
 #define FULLWIDTH_COLON "\xEF\xBC\x9A" /* ： */
@@ -37,28 +38,17 @@ tag_for_key (const char *key)
   return NULL;
 }
 
-static gboolean
-contains (const guint8 *data, gsize size, const char *needle, gsize limit)
-{
-  gsize n = strlen (needle);
-
-  if (size > limit)
-    size = limit;
-  for (gsize i = 0; i + n <= size; i++)
-    if (data[i] == (guint8) needle[0] && memcmp (data + i, needle, n) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 gboolean
 xq_text_record_sniff (const guint8 *data, gsize size, const char *filename)
 {
   gboolean txt = filename != NULL && g_str_has_suffix (filename, ".txt");
 
   /* A full-width colon (UTF-8 or GBK) near the start, and a move line. */
-  if (!txt && !contains (data, size, FULLWIDTH_COLON, 512) && !contains (data, size, "\xA3\xBA", 512))
+  if (!txt && !xq_sniff_contains (data, size, FULLWIDTH_COLON, 512)
+      && !xq_sniff_contains (data, size, "\xA3\xBA", 512))
     return FALSE;
-  return contains (data, size, " 1.", 1 << 16) || contains (data, size, "\n1.", 1 << 16);
+  return xq_sniff_contains (data, size, " 1.", 1 << 16)
+         || xq_sniff_contains (data, size, "\n1.", 1 << 16);
 }
 
 static void

@@ -188,7 +188,6 @@ static gboolean
 read_header (XqfReader *r, XqImport *imp, const char *name, GError **error)
 {
   const guint8 *h = r->data;
-  static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "1/2-1/2" };
   guint8 points[32];
   XqPosition pos;
   const char *problem;
@@ -245,8 +244,7 @@ read_header (XqfReader *r, XqImport *imp, const char *name, GError **error)
   header_tag (imp, h, "BlackTime", 0x1A0, 15);
   header_tag (imp, h, "Annotator", 0x1D0, 15);
   header_tag (imp, h, "Author", 0x1E0, 15);
-  if (h[0x33] < G_N_ELEMENTS (results))
-    xq_import_set_tag (imp, "Result", results[h[0x33]]);
+  xq_import_set_result (imp, h[0x33]);
   return TRUE;
 }
 
