@@ -12,6 +12,7 @@
 
 #include "xq-encoding.h"
 #include "xq-fen.h"
+#include "xq-fen-file.h"
 #include "xq-game-format.h"
 #include "xq-pgn.h"
 #include "xq-text-record.h"
@@ -246,43 +247,4 @@ xq_game_load_file (GFile *file, XqGameFormat *format_out, GCancellable *cancella
   if (bytes == NULL)
     return NULL;
   return xq_game_load_bytes (bytes, name, format_out, error);
-}
-
-XqGame *
-xq_game_new_from_fen (const char *fen, GError **error)
-{
-  g_autoptr (XqGame) game = xq_game_new ();
-  g_autofree char *text = NULL;
-
-  g_return_val_if_fail (fen != NULL, NULL);
-  text = g_strstrip (g_strdup (fen));
-  if (!xq_game_set_start_fen (game, text, error))
-    return NULL;
-  xq_game_set_source_format (game, "FEN");
-  return g_steal_pointer (&game);
-}
-
-GPtrArray *
-xq_fen_read (GBytes *data, const char *filename, GError **error)
-{
-  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autofree char *text = NULL;
-  const char *encoding = NULL;
-  gsize size = 0, len = 0;
-  const char *bytes = g_bytes_get_data (data, &size);
-  XqGame *game;
-
-  text = xq_encoding_to_utf8 (bytes, size, &encoding, &len, error);
-  if (text == NULL)
-    return NULL;
-  game = xq_game_new_from_fen (text, error);
-  if (game == NULL)
-    {
-      /* Translators: the file name before an error message */
-      g_prefix_error (error, _("%s: "), filename ? filename : _("(data)"));
-      return NULL;
-    }
-  xq_game_set_source_encoding (game, encoding);
-  g_ptr_array_add (games, game);
-  return g_steal_pointer (&games);
 }

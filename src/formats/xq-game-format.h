@@ -15,6 +15,7 @@
  * allocate without bound, whatever the bytes.
  *
  * Readers of the "formats" module declare, in their own headers:
+ *   xq-fen-file.h: GPtrArray *xq_fen_read      (GBytes *, const char *, GError **);
  *   xq-xqf.h:      GPtrArray *xq_xqf_read      (GBytes *, const char *, GError **);
  *   xq-dhtmlxq.h:  GPtrArray *xq_dhtmlxq_read  (GBytes *, const char *, GError **);
  *   xq-cbr.h:      GPtrArray *xq_cbr_read      (GBytes *, const char *, GError **);
@@ -59,10 +60,5 @@ GPtrArray   *xq_game_load_bytes      (GBytes *data, const char *filename,
 /* Reads a file (at most 64 MiB). */
 GPtrArray   *xq_game_load_file       (GFile *file, XqGameFormat *format_out,
                                       GCancellable *cancellable, GError **error);
-
-/* A game from a FEN string alone (clipboard paste). */
-XqGame      *xq_game_new_from_fen    (const char *fen, GError **error);
-/* The FEN reader (a file holding one FEN line). */
-GPtrArray   *xq_fen_read             (GBytes *data, const char *filename, GError **error);
 
 G_END_DECLS

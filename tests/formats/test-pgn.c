@@ -10,6 +10,7 @@
 
 #include "xq-encoding.h"
 #include "xq-fen.h"
+#include "xq-fen-file.h"
 #include "xq-game-format.h"
 #include "xq-pgn.h"
 #include "test-model-common.h"
