@@ -22,12 +22,13 @@ clear_node (gpointer data)
   XqImportNode *node = data;
 
   g_clear_pointer (&node->comment, g_free);
+  g_clear_pointer (&node->nags, g_byte_array_unref);
 }
 
 static void
 reset_tree (XqImport *imp)
 {
-  XqImportNode root = { -1, 0, XQ_MOVE_NONE, NULL };
+  XqImportNode root = { -1, -1, -1, -1, 0, XQ_MOVE_NONE, NULL, NULL };
   gint32 zero = 0;
 
   g_array_set_size (imp->nodes, 0);
@@ -118,6 +119,17 @@ xq_import_set_start (XqImport *imp, const XqPosition *start, gboolean side_known
   reset_tree (imp);
 }
 
+gboolean
+xq_import_set_start_fen (XqImport *imp, const char *fen, GError **error)
+{
+  XqPosition pos;
+
+  if (!xq_game_parse_fen (fen, &pos, error))
+    return FALSE;
+  xq_import_set_start (imp, &pos, TRUE);
+  return TRUE;
+}
+
 const char *
 xq_import_check_start (XqImport *imp)
 {
@@ -133,6 +145,22 @@ xq_import_check_start (XqImport *imp)
 }
 
 void
+xq_import_set_tag_verbatim (XqImport *imp, const char *name, const char *value)
+{
+  if (value == NULL)
+    return;
+  for (guint i = 0; i < imp->tag_names->len; i++)
+    if (strcmp (imp->tag_names->pdata[i], name) == 0)
+      {
+        g_free (imp->tag_values->pdata[i]);
+        imp->tag_values->pdata[i] = g_strdup (value);
+        return;
+      }
+  g_ptr_array_add (imp->tag_names, g_strdup (name));
+  g_ptr_array_add (imp->tag_values, g_strdup (value));
+}
+
+void
 xq_import_set_tag (XqImport *imp, const char *name, const char *value)
 {
   g_autofree char *copy = NULL;
@@ -140,17 +168,8 @@ xq_import_set_tag (XqImport *imp, const char *name, const char *value)
   if (value == NULL)
     return;
   copy = g_strstrip (g_strdup (value));
-  if (copy[0] == '\0')
-    return;
-  for (guint i = 0; i < imp->tag_names->len; i++)
-    if (strcmp (imp->tag_names->pdata[i], name) == 0)
-      {
-        g_free (imp->tag_values->pdata[i]);
-        imp->tag_values->pdata[i] = g_steal_pointer (&copy);
-        return;
-      }
-  g_ptr_array_add (imp->tag_names, g_strdup (name));
-  g_ptr_array_add (imp->tag_values, g_steal_pointer (&copy));
+  if (copy[0] != '\0')
+    xq_import_set_tag_verbatim (imp, name, copy);
 }
 
 void
@@ -226,7 +245,8 @@ xq_import_add_move (XqImport *imp, gint32 parent, int from, int to,
                     XqImportMoveStatus *status)
 {
   XqImportMoveStatus dummy;
-  XqImportNode node = { parent, 0, XQ_MOVE_NONE, NULL };
+  XqImportNode node = { parent, -1, -1, -1, 0, XQ_MOVE_NONE, NULL, NULL };
+  XqImportNode *up;
   gboolean flipped = FALSE;
   XqPiece piece;
   XqMove move;
@@ -284,13 +304,49 @@ xq_import_add_move (XqImport *imp, gint32 parent, int from, int to,
       if (flipped)
         imp->start = imp->pos;
     }
-  node.depth = xq_import_node (imp, parent)->depth + 1;
-  node.move = move;
   index = (gint32) imp->nodes->len;
+  up = xq_import_node (imp, parent);
+  node.depth = up->depth + 1;
+  node.move = move;
+  if (up->last_child < 0)
+    up->first_child = index;
+  else
+    xq_import_node (imp, up->last_child)->next_sibling = index;
+  up->last_child = index;
   g_array_append_val (imp->nodes, node);
   path_push (imp, index);
   *status = XQ_IMPORT_MOVE_OK;
   return index;
+}
+
+gint32
+xq_import_find_child (XqImport *imp, gint32 parent, XqMove move)
+{
+  gint32 child = xq_import_node (imp, parent)->first_child;
+
+  while (child >= 0 && xq_import_node (imp, child)->move != move)
+    child = xq_import_node (imp, child)->next_sibling;
+  return child;
+}
+
+const XqPosition *
+xq_import_position (XqImport *imp, gint32 index)
+{
+  go_to (imp, index);
+  return &imp->pos;
+}
+
+void
+xq_import_add_nag (XqImport *imp, gint32 index, guint nag)
+{
+  XqImportNode *node = xq_import_node (imp, index);
+  guint8 code = (guint8) nag;
+
+  if (index == 0 || nag == 0 || nag > 255)
+    return;
+  if (node->nags == NULL)
+    node->nags = g_byte_array_new ();
+  g_byte_array_append (node->nags, &code, 1);
 }
 
 void
@@ -396,6 +452,8 @@ xq_import_to_game (XqImport *imp, const char *source_format,
       map[i] = xq_game_node_append_child (map[node->parent], node->move);
       if (node->comment != NULL)
         xq_game_node_set_comment (map[i], node->comment);
+      for (guint k = 0; node->nags != NULL && k < node->nags->len; k++)
+        xq_game_node_add_nag (map[i], node->nags->data[k]);
     }
   for (guint i = 0; i < imp->warnings->len; i++)
     xq_game_add_warning (game, imp->warnings->pdata[i]);

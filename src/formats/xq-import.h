@@ -1,17 +1,18 @@
-/* xq-import.h — a plain game tree that the binary/HTML readers fill first
+/* xq-import.h — the one way a reader builds a game
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The XQF, DhtmlXQ and CCBridge readers decode bytes into an XqImport: tags,
- * a start position and a flat array of nodes (index 0 is the root; each node
- * names its parent; siblings keep the order they were added in, the first
- * one being the main line).  Every move is checked against the rules core
- * when it is added (xq_import_add_move), so the tree only ever holds legal
- * moves; xq_import_to_game() then builds an XqGame from it.
+ * Every reader (PGN, WXF, text records, FEN, XQF, DhtmlXQ, CCBridge, PFC)
+ * decodes its input into an XqImport: tags, a start position and a flat
+ * array of nodes (index 0 is the root; each node names its parent; siblings
+ * keep the order they were added in, the first one being the main line),
+ * with comments, NAGs and warnings.  Every move is checked against the
+ * rules core when it is added (xq_import_add_move), so the tree only ever
+ * holds legal moves; xq_import_to_game() then builds the XqGame in one
+ * linear pass.  A reader never touches an XqGame itself.
  *
- * The decoders can thus be tested without the GObject model, and the model
- * is built in one linear pass.
+ * The decoders can thus be tested without the GObject model.
  */
 #pragma once
 
@@ -25,10 +26,14 @@ typedef struct _XqGame XqGame;
 
 typedef struct
 {
-  gint32 parent;  /* -1 for the root */
-  guint32 depth;  /* plies from the root */
-  XqMove move;    /* XQ_MOVE_NONE for the root */
-  char *comment;  /* UTF-8 or NULL */
+  gint32 parent;       /* -1 for the root */
+  gint32 first_child;  /* -1 when none; the first child is the main line */
+  gint32 last_child;   /* -1 when none */
+  gint32 next_sibling; /* -1 for the last child */
+  guint32 depth;       /* plies from the root */
+  XqMove move;         /* XQ_MOVE_NONE for the root */
+  char *comment;       /* UTF-8 or NULL */
+  GByteArray *nags;    /* NAG codes in the order read, or NULL */
 } XqImportNode;
 
 typedef struct
@@ -79,9 +84,15 @@ void        xq_import_set_start      (XqImport *imp, const XqPosition *start,
  * fine, else an English description (static). */
 const char *xq_import_check_start    (XqImport *imp);
 
+/* Replaces the start position with @fen (@side_known TRUE); FALSE with
+ * xq_game_parse_fen()'s error when it is not valid. */
+gboolean    xq_import_set_start_fen  (XqImport *imp, const char *fen, GError **error);
+
 /* Sets a tag (ignored when @value is NULL or blank after trimming; an
  * existing tag is replaced).  @value is UTF-8. */
 void        xq_import_set_tag        (XqImport *imp, const char *name, const char *value);
+/* The same, keeping @value as it is (even empty): tags of text formats. */
+void        xq_import_set_tag_verbatim (XqImport *imp, const char *name, const char *value);
 const char *xq_import_get_tag        (XqImport *imp, const char *name);
 /* Sets the Result tag from the code the binary formats (XQF, CCBridge)
  * share: 1 red won, 2 black won, 3 and 4 a draw; any other leaves it
@@ -93,6 +104,13 @@ void        xq_import_set_result     (XqImport *imp, guint32 code);
  * (@status may be NULL). */
 gint32      xq_import_add_move       (XqImport *imp, gint32 parent, int from, int to,
                                       XqImportMoveStatus *status);
+/* The child of @parent that plays @move, or -1. */
+gint32      xq_import_find_child     (XqImport *imp, gint32 parent, XqMove move);
+/* The position after node @index (the start position for the root), valid
+ * until the next call on @imp; readers of move text parse moves in it. */
+const XqPosition *xq_import_position (XqImport *imp, gint32 index);
+/* Adds a NAG (1..255) to a node; 0 and the root are ignored. */
+void        xq_import_add_nag        (XqImport *imp, gint32 node, guint nag);
 /* Sets (@append FALSE) or appends (after a newline) a comment; NULL or ""
  * does nothing.  Takes a copy. */
 void        xq_import_set_comment    (XqImport *imp, gint32 node, const char *comment,
@@ -119,8 +137,8 @@ xq_import_node (XqImport *imp, gint32 index)
 void        xq_import_count          (XqImport *imp, guint *moves, guint *variations,
                                       guint *comments, guint *main_line);
 
-/* The game (tags in order, start position, tree, warnings, source format and
- * encoding). */
+/* The game (tags in order, start position, tree, comments, NAGs, warnings,
+ * source format and encoding (may be NULL)). */
 XqGame     *xq_import_to_game        (XqImport *imp, const char *source_format,
                                       const char *source_encoding);
 
