@@ -766,17 +766,15 @@ xq_dhtmlxq_read (GBytes *data, const char *filename, GError **error)
   games = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < imports->len; i++)
     {
-      XqGame *game = xq_import_to_game (imports->pdata[i], "DhtmlXQ", encoding);
-
       if (damaged)
         {
           g_autofree char *name = xq_import_display_name (filename);
-          g_autofree char *msg = g_strdup_printf (_("%s: the text is not valid in any known "
-                                                    "encoding; some characters were replaced"),
-                                                  name);
-          xq_game_add_warning (game, msg);
+
+          xq_import_warn (imports->pdata[i], _("%s: the text is not valid in any known "
+                                               "encoding; some characters were replaced"),
+                          name);
         }
-      g_ptr_array_add (games, game);
+      g_ptr_array_add (games, xq_import_to_game (imports->pdata[i], "DhtmlXQ", encoding));
     }
   return games;
 }

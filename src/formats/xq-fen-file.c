@@ -11,19 +11,25 @@
 
 #include "xq-encoding.h"
 #include "xq-fen-file.h"
+#include "xq-import.h"
+
+/* Through XqImport, as every reader builds its games. */
+static XqGame *
+game_from_fen (const char *fen, const char *encoding, GError **error)
+{
+  g_autoptr (XqImport) imp = xq_import_new ();
+  g_autofree char *text = g_strstrip (g_strdup (fen));
+
+  if (!xq_import_set_start_fen (imp, text, error))
+    return NULL;
+  return xq_import_to_game (imp, "FEN", encoding);
+}
 
 XqGame *
 xq_game_new_from_fen (const char *fen, GError **error)
 {
-  g_autoptr (XqGame) game = xq_game_new ();
-  g_autofree char *text = NULL;
-
   g_return_val_if_fail (fen != NULL, NULL);
-  text = g_strstrip (g_strdup (fen));
-  if (!xq_game_set_start_fen (game, text, error))
-    return NULL;
-  xq_game_set_source_format (game, "FEN");
-  return g_steal_pointer (&game);
+  return game_from_fen (fen, NULL, error);
 }
 
 GPtrArray *
@@ -39,14 +45,13 @@ xq_fen_read (GBytes *data, const char *filename, GError **error)
   text = xq_encoding_to_utf8 (bytes, size, &encoding, &len, error);
   if (text == NULL)
     return NULL;
-  game = xq_game_new_from_fen (text, error);
+  game = game_from_fen (text, encoding, error);
   if (game == NULL)
     {
       /* Translators: the file name before an error message */
       g_prefix_error (error, _("%s: "), filename ? filename : _("(data)"));
       return NULL;
     }
-  xq_game_set_source_encoding (game, encoding);
   g_ptr_array_add (games, game);
   return g_steal_pointer (&games);
 }
