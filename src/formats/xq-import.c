@@ -320,6 +320,30 @@ xq_import_add_move (XqImport *imp, gint32 parent, int from, int to,
 }
 
 gint32
+xq_import_add_move_text (XqImport *imp, gint32 node, const char *word, XqNotation notation,
+                         guint line)
+{
+  const XqPosition *pos = xq_import_position (imp, node);
+  XqMove move = XQ_MOVE_NONE;
+  size_t off = 0;
+  XqParseStatus st = xq_move_parse (pos, word, notation, &move, &off);
+  gint32 child;
+
+  if (st == XQ_PARSE_SYNTAX && notation != XQ_NOTATION_ANY)
+    st = xq_move_parse (pos, word, XQ_NOTATION_ANY, &move, &off);
+  if (st != XQ_PARSE_OK)
+    {
+      xq_import_warn (imp, _("line %u: cannot play “%s” (%s); the game stops there"),
+                      line, word, xq_parse_status_message (st));
+      return -1;
+    }
+  child = xq_import_add_move (imp, node, XQ_MOVE_FROM (move), XQ_MOVE_TO (move), NULL);
+  /* A legal move at the end of the only line is never refused. */
+  g_assert (child >= 0);
+  return child;
+}
+
+gint32
 xq_import_find_child (XqImport *imp, gint32 parent, XqMove move)
 {
   gint32 child = xq_import_node (imp, parent)->first_child;

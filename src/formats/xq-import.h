@@ -18,6 +18,7 @@
 
 #include <glib.h>
 
+#include "xq-notation.h"
 #include "xq-position.h"
 
 G_BEGIN_DECLS
@@ -104,6 +105,12 @@ void        xq_import_set_result     (XqImport *imp, guint32 code);
  * (@status may be NULL). */
 gint32      xq_import_add_move       (XqImport *imp, gint32 parent, int from, int to,
                                       XqImportMoveStatus *status);
+/* For readers of a single line of moves in text (WXF, text records): reads
+ * @word in @notation (when it is no move in that notation, in any) at the
+ * position after @node and adds it.  Returns the new node, or -1 after the
+ * warning "line @line: cannot play “@word” (why); the game stops there". */
+gint32      xq_import_add_move_text  (XqImport *imp, gint32 node, const char *word,
+                                      XqNotation notation, guint line);
 /* The child of @parent that plays @move, or -1. */
 gint32      xq_import_find_child     (XqImport *imp, gint32 parent, XqMove move);
 /* The position after node @index (the start position for the root), valid

@@ -189,24 +189,14 @@ xq_text_record_read (GBytes *data, const char *filename, GError **error)
           words = g_strsplit_set (p + 1, " \t", -1);
           for (guint w = 0; words[w] != NULL; w++)
             {
-              XqMove move = XQ_MOVE_NONE;
-              size_t off = 0;
-              XqParseStatus st;
-
               if (words[w][0] == '\0' || g_str_has_prefix (words[w], "..."))
                 continue;
-              st = xq_move_parse (xq_import_position (imp, node), words[w], XQ_NOTATION_ANY,
-                                  &move, &off);
-              if (st != XQ_PARSE_OK)
+              node = xq_import_add_move_text (imp, node, words[w], XQ_NOTATION_ANY, ln + 1);
+              if (node < 0)
                 {
-                  xq_import_warn (imp, _("line %u: cannot play “%s” (%s); the game stops there"),
-                                  ln + 1, words[w], xq_parse_status_message (st));
                   stopped = TRUE;
                   break;
                 }
-              node = xq_import_add_move (imp, node, XQ_MOVE_FROM (move), XQ_MOVE_TO (move), NULL);
-              /* A legal move at the end of the only line is never refused. */
-              g_assert (node >= 0);
               n_moves++;
             }
           continue;

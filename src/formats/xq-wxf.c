@@ -123,10 +123,6 @@ xq_wxf_read (GBytes *data, const char *filename, GError **error)
           for (guint w = 0; words[w] != NULL && !stopped; w++)
             {
               const char *word = words[w];
-              XqMove move = XQ_MOVE_NONE;
-              size_t off = 0;
-              XqParseStatus st;
-              const XqPosition *pos = xq_import_position (imp, node);
               gsize wl = strlen (word);
 
               if (wl == 0 || (g_ascii_isdigit (word[0]) && word[wl - 1] == '.'))
@@ -134,19 +130,12 @@ xq_wxf_read (GBytes *data, const char *filename, GError **error)
               if (strcmp (word, "1-0") == 0 || strcmp (word, "0-1") == 0
                   || strcmp (word, "1/2-1/2") == 0 || strcmp (word, "*") == 0)
                 continue;
-              st = xq_move_parse (pos, word, XQ_NOTATION_WXF, &move, &off);
-              if (st == XQ_PARSE_SYNTAX)
-                st = xq_move_parse (pos, word, XQ_NOTATION_ANY, &move, &off);
-              if (st != XQ_PARSE_OK)
+              node = xq_import_add_move_text (imp, node, word, XQ_NOTATION_WXF, ln + 1);
+              if (node < 0)
                 {
-                  xq_import_warn (imp, _("line %u: cannot play “%s” (%s); the game stops there"),
-                                  ln + 1, word, xq_parse_status_message (st));
                   stopped = TRUE;
                   break;
                 }
-              node = xq_import_add_move (imp, node, XQ_MOVE_FROM (move), XQ_MOVE_TO (move), NULL);
-              /* A legal move at the end of the only line is never refused. */
-              g_assert (node >= 0);
             }
           if (end != NULL)
             break;
