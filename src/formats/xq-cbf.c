@@ -20,9 +20,9 @@
 #include <glib/gi18n.h>
 
 #include "xq-cbf.h"
-#include "xq-encoding.h"
 #include "xq-fen.h"
 #include "xq-import.h"
+#include "xq-markup.h"
 #include "xq-sniff.h"
 
 #define MAX_FIELD 4096
@@ -197,48 +197,18 @@ xq_cbf_read (GBytes *data, const char *filename, GError **error)
 {
   static const GMarkupParser parser = { on_start, on_end, on_text, NULL, NULL };
   g_autofree char *name = xq_import_display_name (filename);
-  g_autoptr(GMarkupParseContext) context = NULL;
   g_autoptr(XqImport) imp = NULL;
-  g_autoptr(GError) local = NULL;
   CbfState st = { 0 };
-  gsize len = 0, skip;
-  const char *bytes = g_bytes_get_data (data, &len);
   GPtrArray *games = NULL;
 
-  if (bytes == NULL)
-    bytes = "";
-  skip = xq_encoding_bom_length (bytes, len);
-  bytes += skip;
-  len -= skip;
   st.head = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   st.text = g_string_new (NULL);
   st.values = g_ptr_array_new_with_free_func (g_free);
   st.comments = g_ptr_array_new_with_free_func (g_free);
   st.ends = g_array_new (FALSE, FALSE, sizeof (gboolean));
-  {
-    const char *bad = NULL;
-
-    /* Checked here: GMarkup's own UTF-8 errors can be raised twice. */
-    if (!g_utf8_validate (bytes, (gssize) len, &bad))
-      {
-        g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_ENCODING,
-                     _("%s: byte offset %llu: invalid UTF-8 in a %s"),
-                     name, (unsigned long long) (bad - bytes), _("CCBridge XML record"));
-        goto out;
-      }
-  }
-  context = g_markup_parse_context_new (&parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &st, NULL);
-  if (!g_markup_parse_context_parse (context, bytes, (gssize) len, &local)
-      || !g_markup_parse_context_end_parse (context, &local))
-    {
-      int line = 0, column = 0;
-
-      g_markup_parse_context_get_position (context, &line, &column);
-      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_SYNTAX,
-                   _("%s: line %d, column %d: not a well-formed CCBridge XML record (%s)"),
-                   name, line, column, local->message);
-      goto out;
-    }
+  if (!xq_markup_parse (data, &parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &st, name,
+                        _("CCBridge XML record"), error))
+    goto out;
   imp = build (&st, name, error);
   if (imp == NULL)
     goto out;

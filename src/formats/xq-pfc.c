@@ -19,6 +19,7 @@
 #include "xq-encoding.h"
 #include "xq-fen.h"
 #include "xq-import.h"
+#include "xq-markup.h"
 #include "xq-pfc.h"
 
 #define DEAD_NODE (-2)
@@ -161,49 +162,13 @@ xq_pfc_read (GBytes *data, const char *filename, GError **error)
 {
   static const GMarkupParser parser = { on_start, on_end, NULL, NULL, NULL };
   g_autofree char *name = xq_import_display_name (filename);
-  g_autoptr(GMarkupParseContext) context = NULL;
   g_autoptr(XqImport) imp = xq_import_new ();
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (gint32));
-  g_autoptr(GError) local = NULL;
   PfcState st = { imp, stack, name, 0 };
-  gsize len = 0, skip;
-  const char *bytes = g_bytes_get_data (data, &len);
   GPtrArray *games;
 
-  if (bytes == NULL)
-    bytes = "";
-  skip = xq_encoding_bom_length (bytes, len);
-  bytes += skip;
-  len -= skip;
-  {
-    const char *bad = NULL;
-
-    /* Checked here: GMarkup's own UTF-8 errors can be raised twice. */
-    if (!g_utf8_validate (bytes, (gssize) len, &bad))
-      {
-        g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_ENCODING,
-                     _("%s: byte offset %llu: invalid UTF-8 in a %s"),
-                     name, (unsigned long long) (bad - bytes), _("PengFei XML game"));
-        return NULL;
-      }
-  }
-  context = g_markup_parse_context_new (&parser, 0, &st, NULL);
-  if (!g_markup_parse_context_parse (context, bytes, (gssize) len, &local)
-      || !g_markup_parse_context_end_parse (context, &local))
-    {
-      int line = 0, column = 0;
-
-      if (local->domain == XQ_GAME_ERROR)
-        {
-          g_propagate_error (error, g_steal_pointer (&local));
-          return NULL;
-        }
-      g_markup_parse_context_get_position (context, &line, &column);
-      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_SYNTAX,
-                   _("%s: line %d, column %d: not a well-formed PengFei XML game (%s)"),
-                   name, line, column, local->message);
-      return NULL;
-    }
+  if (!xq_markup_parse (data, &parser, 0, &st, name, _("PengFei XML game"), error))
+    return NULL;
   if (st.n_warnings > MAX_WARNINGS)
     xq_import_warn (imp, _("%s: %u more impossible moves were left out"),
                     name, st.n_warnings - MAX_WARNINGS);
