@@ -50,8 +50,9 @@ static const char replacement[] = "\xef\xbf\xbd";
 
 /* The one decoder: @len bytes in @from to UTF-8.  Strict (@lenient FALSE):
  * NULL at the first sequence that does not decode, or when there is no
- * converter.  Lenient: such a byte becomes U+FFFD and the rest is read on;
- * without a converter the ASCII part is kept. */
+ * converter; a sequence cut short by the end is dropped (as g_convert()
+ * does when asked how much it read).  Lenient: such bytes become U+FFFD
+ * and the rest is read on; without a converter the ASCII part is kept. */
 static GString *
 decode (const char *data, gsize len, const char *from, gboolean lenient)
 {
@@ -83,10 +84,11 @@ decode (const char *data, gsize len, const char *from, gboolean lenient)
       g_string_append_len (s, buf, (gssize) (out - buf));
       if (r == (gsize) -1 && errno != E2BIG)
         {
-          /* An illegal or incomplete sequence. */
+          /* An illegal sequence (EILSEQ) or one cut short (EINVAL). */
           if (!lenient)
             {
-              g_string_free (g_steal_pointer (&s), TRUE);
+              if (errno != EINVAL)
+                g_string_free (g_steal_pointer (&s), TRUE);
               break;
             }
           g_string_append (s, replacement);
