@@ -38,12 +38,10 @@
 #include "xq-cbr.h"
 #include "xq-encoding.h"
 
-#define MAX_WARNINGS 20
 #define CLASSIC_HEADER 2214
 #define CLASSIC_BOARD 2120
 #define LATER_HEADER 1958
 #define LATER_BOARD 1864
-#define DEAD_NODE (-2)
 
 typedef enum
 {
@@ -254,7 +252,7 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
       if (get_u32 (rec) == 0)
         {
           /* The end: normal after the last move; early otherwise. */
-          if (parent != DEAD_NODE && xq_import_n_nodes (imp) > 1 && pending->len > 0)
+          if (parent != XQ_IMPORT_DEAD_NODE && xq_import_n_nodes (imp) > 1 && pending->len > 0)
             xq_import_warn (imp, _("%s: byte offset %llu: the moves end "
                                    "before all variations were read"),
                             name, (unsigned long long) (base + offset));
@@ -275,49 +273,14 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
         }
       from = record_square (layout, rec[2]);
       to = record_square (layout, rec[3]);
-      if (parent == DEAD_NODE)
-        {
-          node = DEAD_NODE;
-          imp->n_dropped++;
-        }
-      else
-        {
-          XqImportMoveStatus status;
-
-          node = xq_import_add_move (imp, parent, from, to, &status);
-          if (node < 0)
-            {
-              if (++n_warnings <= MAX_WARNINGS)
-                {
-                  char text[8];
-
-                  xq_import_move_text (from, to, text);
-                  xq_import_warn (imp, _("%s: byte offset %llu: impossible move %s (%s); "
-                                         "it was left out with the moves that follow it"),
-                                  name, (unsigned long long) (base + offset), text,
-                                  xq_import_move_status_message (status));
-                }
-              node = DEAD_NODE;
-              imp->n_dropped++;
-            }
-          else
-            xq_import_take_comment (imp, node, g_steal_pointer (&comment));
-        }
-      if (rec[0] & 2)
-        g_array_append_val (pending, parent);
-      if (!(rec[0] & 1))
-        parent = node;
-      else if (pending->len > 0)
-        {
-          parent = g_array_index (pending, gint32, pending->len - 1);
-          g_array_set_size (pending, pending->len - 1);
-        }
-      else
+      node = xq_import_add_record_move (imp, parent, from, to, name, base + offset,
+                                        &n_warnings);
+      if (node >= 0)
+        xq_import_take_comment (imp, node, g_steal_pointer (&comment));
+      if (!xq_import_preorder_next (pending, &parent, node, !(rec[0] & 1), rec[0] & 2))
         break;
     }
-  if (n_warnings > MAX_WARNINGS)
-    xq_import_warn (imp, _("%s: %u more impossible moves were left out"),
-                    name, n_warnings - MAX_WARNINGS);
+  xq_import_warn_left_out (imp, name, n_warnings);
   return g_steal_pointer (&imp);
 
 truncated:

@@ -31,7 +31,6 @@
 #include "xq-encoding.h"
 #include "xq-fen.h"
 
-#define MAX_WARNINGS 20
 #define MAX_NAME 64
 
 typedef struct
@@ -519,7 +518,7 @@ play_branch (XqImport *imp, GHashTable *branches, Branch *b, const char *name,
   b->done = TRUE;
   if (node < 0)
     {
-      if (++*n_warnings <= MAX_WARNINGS)
+      if (++*n_warnings <= XQ_IMPORT_MAX_WARNINGS)
         xq_import_warn (imp, _("%s: branch %u leaves branch %u at ply %u, which has no such ply; "
                                "it was left out"),
                         name, b->id, b->parent, b->start);
@@ -534,7 +533,7 @@ play_branch (XqImport *imp, GHashTable *branches, Branch *b, const char *name,
       node = xq_import_add_move (imp, node, from, to, &status);
       if (node < 0)
         {
-          if (++*n_warnings <= MAX_WARNINGS)
+          if (++*n_warnings <= XQ_IMPORT_MAX_WARNINGS)
             {
               char text[8];
 
@@ -603,7 +602,7 @@ build_game (RawGame *raw, const char *name, GError **error)
           || !parse_uint (u2 + 1, &id, '\0') || id == 0 || s == 0
           || g_hash_table_contains (branches, GUINT_TO_POINTER (id)))
         {
-          if (++n_warnings <= MAX_WARNINGS)
+          if (++n_warnings <= XQ_IMPORT_MAX_WARNINGS)
             xq_import_warn (imp, _("%s: field DhtmlXQ_%s is not a valid branch; it was left out"),
                             name, k);
           continue;
@@ -653,7 +652,7 @@ build_game (RawGame *raw, const char *name, GError **error)
       if (b->done)
         continue;
       imp->n_dropped += (guint) (strlen (b->moves) / 4);
-      if (++n_warnings <= MAX_WARNINGS)
+      if (++n_warnings <= XQ_IMPORT_MAX_WARNINGS)
         xq_import_warn (imp, _("%s: branch %u leaves branch %u, which does not exist; "
                                "it was left out"),
                         name, b->id, b->parent);
@@ -683,15 +682,15 @@ build_game (RawGame *raw, const char *name, GError **error)
       node = b != NULL && b->done ? node_at (branches, b, ply) : -1;
       if (node < 0)
         {
-          if (++n_warnings <= MAX_WARNINGS)
+          if (++n_warnings <= XQ_IMPORT_MAX_WARNINGS)
             xq_import_warn (imp, _("%s: field DhtmlXQ_%s belongs to no move; it was left out"),
                             name, k);
           continue;
         }
       xq_import_take_comment (imp, node, comment_text (value));
     }
-  if (n_warnings > MAX_WARNINGS)
-    xq_import_warn (imp, _("%s: %u more problems were found"), name, n_warnings - MAX_WARNINGS);
+  if (n_warnings > XQ_IMPORT_MAX_WARNINGS)
+    xq_import_warn (imp, _("%s: %u more problems were found"), name, n_warnings - XQ_IMPORT_MAX_WARNINGS);
   return g_steal_pointer (&imp);
 }
 

@@ -320,6 +320,67 @@ xq_import_add_move (XqImport *imp, gint32 parent, int from, int to,
 }
 
 gint32
+xq_import_add_move_or_drop (XqImport *imp, gint32 parent, int from, int to,
+                            XqImportMoveStatus *status)
+{
+  gint32 node = XQ_IMPORT_DEAD_NODE;
+
+  *status = XQ_IMPORT_MOVE_OK;
+  if (parent != XQ_IMPORT_DEAD_NODE)
+    node = xq_import_add_move (imp, parent, from, to, status);
+  if (node < 0)
+    {
+      imp->n_dropped++;
+      return XQ_IMPORT_DEAD_NODE;
+    }
+  return node;
+}
+
+gint32
+xq_import_add_record_move (XqImport *imp, gint32 parent, int from, int to, const char *name,
+                           guint64 offset, guint *n_warnings)
+{
+  XqImportMoveStatus status;
+  gint32 node = xq_import_add_move_or_drop (imp, parent, from, to, &status);
+  char text[8];
+
+  if (status == XQ_IMPORT_MOVE_OK || ++*n_warnings > XQ_IMPORT_MAX_WARNINGS)
+    return node;
+  xq_import_move_text (from, to, text);
+  xq_import_warn (imp, _("%s: byte offset %llu: impossible move %s (%s); "
+                         "it was left out with the moves that follow it"),
+                  name, (unsigned long long) offset, text,
+                  xq_import_move_status_message (status));
+  return node;
+}
+
+gboolean
+xq_import_preorder_next (GArray *pending, gint32 *parent, gint32 node, gboolean has_child,
+                         gboolean has_sibling)
+{
+  if (has_sibling)
+    g_array_append_val (pending, *parent);
+  if (has_child)
+    *parent = node;
+  else if (pending->len > 0)
+    {
+      *parent = g_array_index (pending, gint32, pending->len - 1);
+      g_array_set_size (pending, pending->len - 1);
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
+void
+xq_import_warn_left_out (XqImport *imp, const char *name, guint n_warnings)
+{
+  if (n_warnings > XQ_IMPORT_MAX_WARNINGS)
+    xq_import_warn (imp, _("%s: %u more impossible moves were left out"),
+                    name, n_warnings - XQ_IMPORT_MAX_WARNINGS);
+}
+
+gint32
 xq_import_add_move_text (XqImport *imp, gint32 node, const char *word, XqNotation notation,
                          guint line)
 {

@@ -67,6 +67,12 @@ typedef enum
   XQ_IMPORT_MOVE_TOO_COMPLEX,  /* jumping around the tree took too long */
 } XqImportMoveStatus;
 
+/* The node of moves below a refused one: they are left out (counted in
+ * n_dropped), never added. */
+#define XQ_IMPORT_DEAD_NODE (-2)
+/* Warnings about impossible moves a reader gives at most; then it counts. */
+#define XQ_IMPORT_MAX_WARNINGS 20
+
 /* Translated description of a refusal, for warnings. */
 const char *xq_import_move_status_message (XqImportMoveStatus status);
 /* Writes "h2e2" (or "?" for squares outside the board) into @buf (8 bytes). */
@@ -105,6 +111,29 @@ void        xq_import_set_result     (XqImport *imp, guint32 code);
  * (@status may be NULL). */
 gint32      xq_import_add_move       (XqImport *imp, gint32 parent, int from, int to,
                                       XqImportMoveStatus *status);
+/* For trees read record by record (XQF, CCBridge, PFC), where a refused
+ * move takes the moves below it along: adds @from → @to below @parent, or
+ * only counts it in n_dropped when @parent is XQ_IMPORT_DEAD_NODE.  Returns
+ * the new node, or XQ_IMPORT_DEAD_NODE (also counted) with *@status telling
+ * why when the move itself was refused: the caller warns then. */
+gint32      xq_import_add_move_or_drop (XqImport *imp, gint32 parent, int from, int to,
+                                        XqImportMoveStatus *status);
+/* The same for the binary formats: a refused move gives the warning
+ * "@name: byte offset @offset: impossible move h2e2 (why); it was left out
+ * with the moves that follow it" (the first XQ_IMPORT_MAX_WARNINGS times;
+ * *@n_warnings counts them all). */
+gint32      xq_import_add_record_move (XqImport *imp, gint32 parent, int from, int to,
+                                       const char *name, guint64 offset, guint *n_warnings);
+/* The walk of pre-order records (XQF, CCBridge): after the record that
+ * became @node, the next one is its first child (@has_child), else the
+ * sibling the latest record with @has_sibling announced (@pending holds
+ * their parents, gint32).  Sets *@parent for the next record; FALSE when
+ * no record follows. */
+gboolean    xq_import_preorder_next  (GArray *pending, gint32 *parent, gint32 node,
+                                      gboolean has_child, gboolean has_sibling);
+/* After more than XQ_IMPORT_MAX_WARNINGS impossible moves: the warning
+ * "@name: N more impossible moves were left out". */
+void        xq_import_warn_left_out  (XqImport *imp, const char *name, guint n_warnings);
 /* For readers of a single line of moves in text (WXF, text records): reads
  * @word in @notation (when it is no move in that notation, in any) at the
  * position after @node and adds it.  Returns the new node, or -1 after the

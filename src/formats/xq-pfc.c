@@ -22,8 +22,6 @@
 #include "xq-markup.h"
 #include "xq-pfc.h"
 
-#define DEAD_NODE (-2)
-#define MAX_WARNINGS 20
 
 typedef struct
 {
@@ -109,33 +107,25 @@ on_start (GMarkupParseContext *context, const char *element, const char **names,
     {
       gint32 parent = g_array_index (st->stack, gint32, st->stack->len - 1);
 
-      node = DEAD_NODE;
-      if (parent == DEAD_NODE)
-        st->imp->n_dropped++;
-      else
+      XqImportMoveStatus status;
+      int from = -1, to = -1;
+
+      /* A missing or odd "m" is a move outside the board. */
+      if (m != NULL && strlen (m) == 4)
         {
-          XqImportMoveStatus status = XQ_IMPORT_MOVE_BAD_SQUARE;
-          int from = -1, to = -1;
+          from = iccs_square (m);
+          to = iccs_square (m + 2);
+        }
+      node = xq_import_add_move_or_drop (st->imp, parent, from, to, &status);
+      if (status != XQ_IMPORT_MOVE_OK && ++st->n_warnings <= XQ_IMPORT_MAX_WARNINGS)
+        {
+          int line = 0, column = 0;
 
-          if (m != NULL && strlen (m) == 4)
-            {
-              from = iccs_square (m);
-              to = iccs_square (m + 2);
-              node = xq_import_add_move (st->imp, parent, from, to, &status);
-            }
-          if (node < 0)
-            {
-              int line = 0, column = 0;
-
-              node = DEAD_NODE;
-              st->imp->n_dropped++;
-              g_markup_parse_context_get_position (context, &line, &column);
-              if (++st->n_warnings <= MAX_WARNINGS)
-                xq_import_warn (st->imp, _("%s: line %d, column %d: impossible move “%s” (%s); "
-                                           "it was left out with the moves that follow it"),
-                                st->name, line, column, m != NULL ? m : "",
-                                xq_import_move_status_message (status));
-            }
+          g_markup_parse_context_get_position (context, &line, &column);
+          xq_import_warn (st->imp, _("%s: line %d, column %d: impossible move “%s” (%s); "
+                                     "it was left out with the moves that follow it"),
+                          st->name, line, column, m != NULL ? m : "",
+                          xq_import_move_status_message (status));
         }
     }
   if (node >= 0 && c != NULL)
@@ -169,9 +159,7 @@ xq_pfc_read (GBytes *data, const char *filename, GError **error)
 
   if (!xq_markup_parse (data, &parser, 0, &st, name, _("PengFei XML game"), error))
     return NULL;
-  if (st.n_warnings > MAX_WARNINGS)
-    xq_import_warn (imp, _("%s: %u more impossible moves were left out"),
-                    name, st.n_warnings - MAX_WARNINGS);
+  xq_import_warn_left_out (imp, name, st.n_warnings);
   games = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_add (games, xq_import_to_game (imp, "PFC", "UTF-8"));
   return games;

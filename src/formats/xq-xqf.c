@@ -39,7 +39,6 @@
 #include "xq-xqf.h"
 #include "xq-encoding.h"
 
-#define MAX_WARNINGS 20
 
 typedef struct
 {
@@ -248,23 +247,6 @@ read_header (XqfReader *r, XqImport *imp, const char *name, GError **error)
   return TRUE;
 }
 
-static void
-warn_move (XqImport *imp, const char *name, gsize offset, const XqfRecord *rec,
-           XqImportMoveStatus status, guint *n_warnings)
-{
-  char text[8];
-
-  if (++*n_warnings > MAX_WARNINGS)
-    return;
-  xq_import_move_text (rec->from, rec->to, text);
-  xq_import_warn (imp,
-                  _("%s: byte offset %llu: impossible move %s (%s); "
-                    "it was left out with the moves that follow it"),
-                  name, (unsigned long long) offset, text, xq_import_move_status_message (status));
-}
-
-#define DEAD_NODE (-2)
-
 /* Comments copied from web pages carry "&nbsp;" for spaces. */
 static char *
 tidy_comment (char *text)
@@ -357,45 +339,21 @@ xq_xqf_decode (const guint8 *data, gsize len, const char *filename,
           read_bytes (&r, comment, (gsize) rec.comment_len);
         }
 
+      /* The first record is the start position (the root). */
       if (parent == -1)
         node = 0;
-      else if (parent == DEAD_NODE)
-        {
-          node = DEAD_NODE;
-          imp->n_dropped++;
-        }
       else
-        {
-          XqImportMoveStatus status;
-
-          node = xq_import_add_move (imp, parent, rec.from, rec.to, &status);
-          if (node < 0)
-            {
-              warn_move (imp, name, offset, &rec, status, &n_warnings);
-              node = DEAD_NODE;
-              imp->n_dropped++;
-            }
-        }
+        node = xq_import_add_record_move (imp, parent, rec.from, rec.to, name, offset,
+                                          &n_warnings);
       if (node >= 0 && comment != NULL)
         xq_import_take_comment (imp, node,
                                 tidy_comment (xq_encoding_text_from_gbk (comment,
                                                                        (gsize) rec.comment_len)));
-
-      if (parent != -1 && rec.has_sibling)
-        g_array_append_val (pending, parent);
-      if (rec.has_child)
-        parent = node;
-      else if (pending->len > 0)
-        {
-          parent = g_array_index (pending, gint32, pending->len - 1);
-          g_array_set_size (pending, pending->len - 1);
-        }
-      else
+      if (!xq_import_preorder_next (pending, &parent, node, rec.has_child,
+                                    parent != -1 && rec.has_sibling))
         break;
     }
-  if (n_warnings > MAX_WARNINGS)
-    xq_import_warn (imp, _("%s: %u more impossible moves were left out"),
-                    name, n_warnings - MAX_WARNINGS);
+  xq_import_warn_left_out (imp, name, n_warnings);
   return g_steal_pointer (&imp);
 }
 
