@@ -189,19 +189,13 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
     }
   if (layout == LAYOUT_CLASSIC)
     xq_position_set_side (&pos, data[2116] == 1 ? XQ_RED : XQ_BLACK);
-  xq_import_set_start (imp, &pos, FALSE);
-  problem = xq_import_check_start (imp);
+  problem = xq_import_set_start_guess (imp, &pos);
   if (problem != NULL)
     {
-      xq_position_set_side (&pos, xq_color_other (pos.side));
-      xq_import_set_start (imp, &pos, FALSE);
-      if (xq_import_check_start (imp) != NULL)
-        {
-          g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                       _("%s: byte offset %llu: the start position is impossible (%s)"),
-                       name, (unsigned long long) (base + (gsize) (board - data)), problem);
-          return NULL;
-        }
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
+                   _("%s: byte offset %llu: the start position is impossible (%s)"),
+                   name, (unsigned long long) (base + (gsize) (board - data)), problem);
+      return NULL;
     }
 
   if (layout == LAYOUT_CLASSIC)
@@ -411,14 +405,8 @@ decode_packed_record (const guint8 *r, gsize n, const char *library, const char 
       if (sq >= 0 && !xq_position_put (&pos, sq, XQ_PIECE (i < 16 ? XQ_RED : XQ_BLACK, kinds[i % 16])))
         return NULL;
     }
-  xq_import_set_start (imp, &pos, FALSE);
-  if (xq_import_check_start (imp) != NULL)
-    {
-      xq_position_set_side (&pos, XQ_BLACK);
-      xq_import_set_start (imp, &pos, FALSE);
-      if (xq_import_check_start (imp) != NULL)
-        return NULL;
-    }
+  if (xq_import_set_start_guess (imp, &pos) != NULL)
+    return NULL;
   title = xq_encoding_text_from_gbk (r + 52, title_len);
   xq_import_set_tag (imp, "Title", title);
   xq_import_set_tag (imp, "Event", library);
@@ -498,6 +486,15 @@ decode_packed_record (const guint8 *r, gsize n, const char *library, const char 
   return g_steal_pointer (&imp);
 }
 
+static void
+header_truncated (const char *name, gsize len, GError **error)
+{
+  g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
+               _("%s: the data ends at byte offset %llu"
+                 ", inside the header of a CCBridge library"),
+               name, (unsigned long long) len);
+}
+
 static GPtrArray *
 decode_compressed (const guint8 *data, gsize len, const char *name, char **library_name,
                    GError **error)
@@ -510,10 +507,7 @@ decode_compressed (const guint8 *data, gsize len, const char *name, char **libra
 
   if (len < 20)
     {
-      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
-                   _("%s: the data ends at byte offset %llu"
-                     ", inside the header of a CCBridge library"),
-                   name, (unsigned long long) len);
+      header_truncated (name, len, error);
       return NULL;
     }
   size = get_u32 (data + 16);
@@ -645,10 +639,7 @@ xq_cbl_decode (const guint8 *data, gsize len, const char *filename,
     }
   if (len < 576)
     {
-      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
-                   _("%s: the data ends at byte offset %llu"
-                     ", inside the header of a CCBridge library"),
-                   name, (unsigned long long) len);
+      header_truncated (name, len, error);
       return NULL;
     }
   count = get_u32 (data + 60);

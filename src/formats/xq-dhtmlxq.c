@@ -266,19 +266,13 @@ read_start (XqImport *imp, RawGame *raw, const char *name, GError **error)
           return FALSE;
         }
     }
-  xq_import_set_start (imp, &pos, FALSE);
-  problem = xq_import_check_start (imp);
+  problem = xq_import_set_start_guess (imp, &pos);
   if (problem != NULL)
     {
-      xq_position_set_side (&pos, XQ_BLACK);
-      xq_import_set_start (imp, &pos, FALSE);
-      if (xq_import_check_start (imp) != NULL)
-        {
-          g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                       _("%s: field DhtmlXQ_binit: the start position is impossible (%s)"),
-                       name, problem);
-          return FALSE;
-        }
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
+                   _("%s: field DhtmlXQ_binit: the start position is impossible (%s)"),
+                   name, problem);
+      return FALSE;
     }
   return TRUE;
 }

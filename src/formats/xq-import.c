@@ -119,6 +119,21 @@ xq_import_set_start (XqImport *imp, const XqPosition *start, gboolean side_known
   reset_tree (imp);
 }
 
+const char *
+xq_import_set_start_guess (XqImport *imp, const XqPosition *pos)
+{
+  XqPosition other = *pos;
+  const char *problem;
+
+  xq_import_set_start (imp, pos, FALSE);
+  problem = xq_import_check_start (imp);
+  if (problem == NULL)
+    return NULL;
+  xq_position_set_side (&other, xq_color_other (pos->side));
+  xq_import_set_start (imp, &other, FALSE);
+  return xq_import_check_start (imp) == NULL ? NULL : problem;
+}
+
 gboolean
 xq_import_set_start_fen (XqImport *imp, const char *fen, GError **error)
 {

@@ -91,6 +91,12 @@ void        xq_import_set_start      (XqImport *imp, const XqPosition *start,
  * fine, else an English description (static). */
 const char *xq_import_check_start    (XqImport *imp);
 
+/* For files whose side-to-move byte is not always right (XQF, DhtmlXQ
+ * binit, CCBridge): sets @pos as the start with the side unknown, its own
+ * side to move or, when that is impossible, the other.  Returns NULL, or
+ * the problem of @pos as given (see xq_import_check_start()) when neither
+ * side fits. */
+const char *xq_import_set_start_guess (XqImport *imp, const XqPosition *pos);
 /* Replaces the start position with @fen (@side_known TRUE); FALSE with
  * xq_game_parse_fen()'s error when it is not valid. */
 gboolean    xq_import_set_start_fen  (XqImport *imp, const char *fen, GError **error);

@@ -215,20 +215,13 @@ read_header (XqfReader *r, XqImport *imp, const char *name, GError **error)
         }
     }
   xq_position_set_side (&pos, h[0x32] == 1 ? XQ_BLACK : XQ_RED);
-  xq_import_set_start (imp, &pos, FALSE);
-  problem = xq_import_check_start (imp);
+  problem = xq_import_set_start_guess (imp, &pos);
   if (problem != NULL)
     {
-      /* The side byte is not always right; the other side may fit. */
-      xq_position_set_side (&pos, xq_color_other (pos.side));
-      xq_import_set_start (imp, &pos, FALSE);
-      if (xq_import_check_start (imp) != NULL)
-        {
-          g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                       _("%s: byte offset 16: the start position is impossible (%s)"),
-                       name, problem);
-          return FALSE;
-        }
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
+                   _("%s: byte offset 16: the start position is impossible (%s)"),
+                   name, problem);
+      return FALSE;
     }
 
   /* Tags.  Titles longer than 63 bytes run on into the spare area. */
