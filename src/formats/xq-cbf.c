@@ -20,7 +20,6 @@
 #include <glib/gi18n.h>
 
 #include "xq-cbf.h"
-#include "xq-fen.h"
 #include "xq-import.h"
 #include "xq-markup.h"
 #include "xq-sniff.h"
@@ -136,18 +135,16 @@ build (CbfState *st, const char *name, GError **error)
 
   if (fen != NULL && fen[0] != '\0')
     {
-      XqPosition pos;
-      size_t at = 0;
-      XqFenStatus status = xq_position_from_fen (&pos, fen, &at);
+      gsize at;
+      const char *problem = xq_import_try_start_fen (imp, fen, &at);
 
-      if (status != XQ_FEN_OK)
+      if (problem != NULL)
         {
           g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
                        _("%s: element FEN, character %llu: %s"),
-                       name, (unsigned long long) at + 1, xq_fen_status_message (status));
+                       name, (unsigned long long) at, problem);
           return NULL;
         }
-      xq_import_set_start (imp, &pos, TRUE);
     }
   for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
     head_tag (imp, st, tags[i].field, tags[i].tag);

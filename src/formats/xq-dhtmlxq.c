@@ -29,7 +29,6 @@
 
 #include "xq-dhtmlxq.h"
 #include "xq-encoding.h"
-#include "xq-fen.h"
 
 #define MAX_NAME 64
 
@@ -229,18 +228,14 @@ read_start (XqImport *imp, RawGame *raw, const char *name, GError **error)
 
   if (fen != NULL && fen[0] != '\0')
     {
-      size_t at = 0;
-      XqFenStatus status = xq_position_from_fen (&pos, fen, &at);
+      gsize at;
 
-      if (status != XQ_FEN_OK)
-        {
-          g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                       _("%s: field DhtmlXQ_fen, character %llu: %s"),
-                       name, (unsigned long long) at + 1, xq_fen_status_message (status));
-          return FALSE;
-        }
-      xq_import_set_start (imp, &pos, TRUE);
-      return TRUE;
+      problem = xq_import_try_start_fen (imp, fen, &at);
+      if (problem != NULL)
+        g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
+                     _("%s: field DhtmlXQ_fen, character %llu: %s"),
+                     name, (unsigned long long) at, problem);
+      return problem == NULL;
     }
   if (binit == NULL || binit[0] == '\0')
     return TRUE;

@@ -146,6 +146,20 @@ xq_import_set_start_fen (XqImport *imp, const char *fen, GError **error)
 }
 
 const char *
+xq_import_try_start_fen (XqImport *imp, const char *fen, gsize *at)
+{
+  XqPosition pos;
+  size_t offset = 0;
+  XqFenStatus status = xq_position_from_fen (&pos, fen, &offset);
+
+  *at = offset + 1;
+  if (status != XQ_FEN_OK)
+    return xq_fen_status_message (status);
+  xq_import_set_start (imp, &pos, TRUE);
+  return NULL;
+}
+
+const char *
 xq_import_check_start (XqImport *imp)
 {
   char fen[XQ_FEN_MAX];

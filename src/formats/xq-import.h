@@ -99,6 +99,9 @@ const char *xq_import_check_start    (XqImport *imp);
 const char *xq_import_set_start_guess (XqImport *imp, const XqPosition *pos);
 /* Replaces the start position with @fen (@side_known TRUE); FALSE with
  * xq_game_parse_fen()'s error when it is not valid. */
+/* The same for readers with messages of their own: returns NULL, or what
+ * is wrong (static) with *@at the 1-based character where it is. */
+const char *xq_import_try_start_fen  (XqImport *imp, const char *fen, gsize *at);
 gboolean    xq_import_set_start_fen  (XqImport *imp, const char *fen, GError **error);
 
 /* Sets a tag (ignored when @value is NULL or blank after trimming; an

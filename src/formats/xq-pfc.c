@@ -17,7 +17,6 @@
 #include <glib/gi18n.h>
 
 #include "xq-encoding.h"
-#include "xq-fen.h"
 #include "xq-import.h"
 #include "xq-markup.h"
 #include "xq-pfc.h"
@@ -81,22 +80,19 @@ on_start (GMarkupParseContext *context, const char *element, const char **names,
       /* The root: the start position. */
       if (m != NULL && m[0] != '\0')
         {
-          XqPosition pos;
-          size_t at = 0;
-          XqFenStatus status = xq_position_from_fen (&pos, m, &at);
+          gsize at;
+          const char *problem = xq_import_try_start_fen (st->imp, m, &at);
           int line = 0, column = 0;
 
-          if (status != XQ_FEN_OK)
+          if (problem != NULL)
             {
               g_markup_parse_context_get_position (context, &line, &column);
               g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
                            _("%s: line %d, column %d: the start position, character %llu"
                              ": %s"),
-                           st->name, line, column, (unsigned long long) at + 1,
-                           xq_fen_status_message (status));
+                           st->name, line, column, (unsigned long long) at, problem);
               return;
             }
-          xq_import_set_start (st->imp, &pos, TRUE);
         }
       if (win != NULL && (strcmp (win, "1-0") == 0 || strcmp (win, "0-1") == 0
                           || strcmp (win, "1/2-1/2") == 0))

@@ -15,7 +15,6 @@
 #include <glib/gi18n.h>
 
 #include "xq-encoding.h"
-#include "xq-fen.h"
 #include "xq-import.h"
 #include "xq-movegen.h"
 #include "xq-pgn.h"
@@ -599,18 +598,15 @@ xq_pgn_read_string (const char *text, gssize len, const char *filename, GError *
         }
       if (fen != NULL && *fen != '\0')
         {
-          XqPosition pos;
-          size_t off = 0;
-          XqFenStatus st = xq_position_from_fen (&pos, fen, &off);
+          gsize at;
+          const char *problem = xq_import_try_start_fen (imp, fen, &at);
 
-          if (st != XQ_FEN_OK)
+          if (problem != NULL)
             {
               reader_error (&r, fen_at, error, XQ_GAME_ERROR_BAD_FEN,
-                            _("invalid FEN “%s” at character %u: %s"), fen, (guint) off + 1,
-                            xq_fen_status_message (st));
+                            _("invalid FEN “%s” at character %u: %s"), fen, (guint) at, problem);
               return NULL;
             }
-          xq_import_set_start (imp, &pos, TRUE);
         }
       for (guint i = 0; i < names->len; i++)
         {
