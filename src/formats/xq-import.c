@@ -512,9 +512,7 @@ void
 xq_import_count (XqImport *imp, guint *moves, guint *variations,
                  guint *comments, guint *main_line)
 {
-  g_autofree guint8 *has_child = g_malloc0 (imp->nodes->len);
   guint n_var = 0, n_com = 0, n_main = 0;
-  gint32 n;
 
   for (guint i = 0; i < imp->nodes->len; i++)
     {
@@ -522,21 +520,12 @@ xq_import_count (XqImport *imp, guint *moves, guint *variations,
 
       if (node->comment != NULL)
         n_com++;
-      if (node->parent < 0)
-        continue;
-      if (has_child[node->parent])
+      if (node->parent >= 0 && xq_import_node (imp, node->parent)->first_child != (gint32) i)
         n_var++;
-      has_child[node->parent] = 1;
     }
-  /* The main line: the first child of each node, found as the first node
-   * that names it as parent (children are added in order). */
-  n = 0;
-  for (guint i = 1; i < imp->nodes->len; i++)
-    if (xq_import_node (imp, (gint32) i)->parent == n)
-      {
-        n = (gint32) i;
-        n_main++;
-      }
+  for (gint32 n = xq_import_node (imp, 0)->first_child; n >= 0;
+       n = xq_import_node (imp, n)->first_child)
+    n_main++;
   if (moves != NULL)
     *moves = imp->nodes->len - 1;
   if (variations != NULL)
