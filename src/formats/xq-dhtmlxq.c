@@ -327,14 +327,7 @@ comment_text (const char *value)
       if (!done)
         g_string_append_c (s, *p);
     }
-  g_strchomp (s->str);
-  s->len = strlen (s->str);
-  if (s->len == 0)
-    {
-      g_string_free (s, TRUE);
-      return NULL;
-    }
-  return g_string_free (s, FALSE);
+  return xq_encoding_take_text (s);
 }
 
 static const char *

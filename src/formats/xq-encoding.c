@@ -281,14 +281,20 @@ finish_text (GString *s)
       g_string_append_c (out, c);
     }
   g_string_free (s, TRUE);
-  g_strchomp (out->str);
-  out->len = strlen (out->str);
-  if (out->len == 0)
+  return xq_encoding_take_text (out);
+}
+
+char *
+xq_encoding_take_text (GString *s)
+{
+  g_strchomp (s->str);
+  s->len = strlen (s->str);
+  if (s->len == 0)
     {
-      g_string_free (out, TRUE);
+      g_string_free (s, TRUE);
       return NULL;
     }
-  return g_string_free (out, FALSE);
+  return g_string_free (s, FALSE);
 }
 
 char *

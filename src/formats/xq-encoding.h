@@ -33,6 +33,9 @@ gsize xq_encoding_bom_length (const void *data, gsize len);
  * LF and trim trailing white space.  Return NULL for an empty result. */
 char *xq_encoding_text_from_gbk     (const guint8 *data, gsize len);
 char *xq_encoding_text_from_utf16le (const guint8 *data, gsize len);
+/* Frees @s and returns its text without trailing white space, or NULL when
+ * nothing is left. */
+char *xq_encoding_take_text         (GString *s);
 
 /* Normalises a user's choice ("utf8", "gbk", …) to a name for g_convert, or
  * NULL when unknown. */
