@@ -20,8 +20,9 @@
 #include <glib/gi18n.h>
 
 #include "xq-cbf.h"
-#include "xq-fen.h"
 #include "xq-import.h"
+#include "xq-markup.h"
+#include "xq-sniff.h"
 
 #define MAX_FIELD 4096
 
@@ -39,13 +40,7 @@ typedef struct
 gboolean
 xq_cbf_sniff (const guint8 *data, gsize len)
 {
-  static const char tag[] = "<ChineseChessRecord";
-  gsize n = MIN (len, 4096);
-
-  for (gsize i = 0; i + sizeof tag - 1 <= n; i++)
-    if (data[i] == '<' && memcmp (data + i, tag, sizeof tag - 1) == 0)
-      return TRUE;
-  return FALSE;
+  return xq_sniff_contains (data, len, "<ChineseChessRecord", 4096);
 }
 
 static void
@@ -131,7 +126,6 @@ build (CbfState *st, const char *name, GError **error)
     { "Red", "Red" }, { "BlackTeam", "BlackTeam" }, { "Black", "Black" },
     { "Commentator", "Annotator" }, { "ECCO", "ECCO" },
   };
-  static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "1/2-1/2" };
   g_autoptr(XqImport) imp = xq_import_new ();
   const char *fen = g_hash_table_lookup (st->head, "FEN");
   const char *result = g_hash_table_lookup (st->head, "RecordResult");
@@ -141,23 +135,21 @@ build (CbfState *st, const char *name, GError **error)
 
   if (fen != NULL && fen[0] != '\0')
     {
-      XqPosition pos;
-      size_t at = 0;
-      XqFenStatus status = xq_position_from_fen (&pos, fen, &at);
+      gsize at;
+      const char *problem = xq_import_try_start_fen (imp, fen, &at);
 
-      if (status != XQ_FEN_OK)
+      if (problem != NULL)
         {
           g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
                        _("%s: element FEN, character %llu: %s"),
-                       name, (unsigned long long) at + 1, xq_fen_status_message (status));
+                       name, (unsigned long long) at, problem);
           return NULL;
         }
-      xq_import_set_start (imp, &pos, TRUE);
     }
   for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
     head_tag (imp, st, tags[i].field, tags[i].tag);
-  if (result != NULL && strlen (result) == 1 && result[0] >= '1' && result[0] <= '4')
-    xq_import_set_tag (imp, "Result", results[result[0] - '0']);
+  if (result != NULL && strlen (result) == 1 && g_ascii_isdigit (result[0]))
+    xq_import_set_result (imp, (guint32) (result[0] - '0'));
 
   if (st->values->len > 0 && strcmp (st->values->pdata[0], "00-00") == 0)
     {
@@ -202,50 +194,18 @@ xq_cbf_read (GBytes *data, const char *filename, GError **error)
 {
   static const GMarkupParser parser = { on_start, on_end, on_text, NULL, NULL };
   g_autofree char *name = xq_import_display_name (filename);
-  g_autoptr(GMarkupParseContext) context = NULL;
   g_autoptr(XqImport) imp = NULL;
-  g_autoptr(GError) local = NULL;
   CbfState st = { 0 };
-  gsize len = 0;
-  const char *bytes = g_bytes_get_data (data, &len);
   GPtrArray *games = NULL;
 
-  if (bytes == NULL)
-    bytes = "";
-  if (len >= 3 && memcmp (bytes, "\xEF\xBB\xBF", 3) == 0)
-    {
-      bytes += 3;
-      len -= 3;
-    }
   st.head = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   st.text = g_string_new (NULL);
   st.values = g_ptr_array_new_with_free_func (g_free);
   st.comments = g_ptr_array_new_with_free_func (g_free);
   st.ends = g_array_new (FALSE, FALSE, sizeof (gboolean));
-  {
-    const char *bad = NULL;
-
-    /* Checked here: GMarkup's own UTF-8 errors can be raised twice. */
-    if (!g_utf8_validate (bytes, (gssize) len, &bad))
-      {
-        g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_ENCODING,
-                     _("%s: byte offset %llu: invalid UTF-8 in a %s"),
-                     name, (unsigned long long) (bad - bytes), _("CCBridge XML record"));
-        goto out;
-      }
-  }
-  context = g_markup_parse_context_new (&parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &st, NULL);
-  if (!g_markup_parse_context_parse (context, bytes, (gssize) len, &local)
-      || !g_markup_parse_context_end_parse (context, &local))
-    {
-      int line = 0, column = 0;
-
-      g_markup_parse_context_get_position (context, &line, &column);
-      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_SYNTAX,
-                   _("%s: line %d, column %d: not a well-formed CCBridge XML record (%s)"),
-                   name, line, column, local->message);
-      goto out;
-    }
+  if (!xq_markup_parse (data, &parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &st, name,
+                        _("CCBridge XML record"), error))
+    goto out;
   imp = build (&st, name, error);
   if (imp == NULL)
     goto out;

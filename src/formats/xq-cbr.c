@@ -36,13 +36,12 @@
 #include <glib/gi18n.h>
 
 #include "xq-cbr.h"
+#include "xq-encoding.h"
 
-#define MAX_WARNINGS 20
 #define CLASSIC_HEADER 2214
 #define CLASSIC_BOARD 2120
 #define LATER_HEADER 1958
 #define LATER_BOARD 1864
-#define DEAD_NODE (-2)
 
 typedef enum
 {
@@ -129,7 +128,7 @@ record_square (Layout layout, guint8 v)
 static void
 string_tag (XqImport *imp, const char *tag, const guint8 *data, gsize offset, gsize size)
 {
-  g_autofree char *value = xq_import_text_from_utf16le (data + offset, size);
+  g_autofree char *value = xq_encoding_text_from_utf16le (data + offset, size);
 
   xq_import_set_tag (imp, tag, value);
 }
@@ -138,7 +137,6 @@ XqImport *
 xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
                GError **error)
 {
-  static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "1/2-1/2" };
   g_autoptr(XqImport) imp = NULL;
   g_autoptr(GArray) pending = NULL;
   g_autofree char *name = xq_import_display_name (filename);
@@ -191,19 +189,13 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
     }
   if (layout == LAYOUT_CLASSIC)
     xq_position_set_side (&pos, data[2116] == 1 ? XQ_RED : XQ_BLACK);
-  xq_import_set_start (imp, &pos, FALSE);
-  problem = xq_import_check_start (imp);
+  problem = xq_import_set_start_guess (imp, &pos);
   if (problem != NULL)
     {
-      xq_position_set_side (&pos, xq_color_other (pos.side));
-      xq_import_set_start (imp, &pos, FALSE);
-      if (xq_import_check_start (imp) != NULL)
-        {
-          g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                       _("%s: byte offset %llu: the start position is impossible (%s)"),
-                       name, (unsigned long long) (base + (gsize) (board - data)), problem);
-          return NULL;
-        }
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
+                   _("%s: byte offset %llu: the start position is impossible (%s)"),
+                   name, (unsigned long long) (base + (gsize) (board - data)), problem);
+      return NULL;
     }
 
   if (layout == LAYOUT_CLASSIC)
@@ -212,8 +204,7 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
       string_tag (imp, "Event", data, 692, 64);
       string_tag (imp, "Red", data, 1076, 64);
       string_tag (imp, "Black", data, 1300, 64);
-      if (data[2076] < G_N_ELEMENTS (results))
-        xq_import_set_tag (imp, "Result", results[data[2076]]);
+      xq_import_set_result (imp, data[2076]);
       at = CLASSIC_HEADER;
     }
   else
@@ -232,7 +223,7 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
       n = get_u32 (data + at + 4);
       if (n > len - at - 8)
         goto truncated;
-      xq_import_take_comment (imp, 0, xq_import_text_from_utf16le (data + at + 8, n));
+      xq_import_take_comment (imp, 0, xq_encoding_text_from_utf16le (data + at + 8, n));
       at += 8 + n;
     }
   else
@@ -255,7 +246,7 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
       if (get_u32 (rec) == 0)
         {
           /* The end: normal after the last move; early otherwise. */
-          if (parent != DEAD_NODE && xq_import_n_nodes (imp) > 1 && pending->len > 0)
+          if (parent != XQ_IMPORT_DEAD_NODE && xq_import_n_nodes (imp) > 1 && pending->len > 0)
             xq_import_warn (imp, _("%s: byte offset %llu: the moves end "
                                    "before all variations were read"),
                             name, (unsigned long long) (base + offset));
@@ -271,54 +262,19 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
           at += 4;
           if (n > len - at)
             goto truncated;
-          comment = xq_import_text_from_utf16le (data + at, n);
+          comment = xq_encoding_text_from_utf16le (data + at, n);
           at += n;
         }
       from = record_square (layout, rec[2]);
       to = record_square (layout, rec[3]);
-      if (parent == DEAD_NODE)
-        {
-          node = DEAD_NODE;
-          imp->n_dropped++;
-        }
-      else
-        {
-          XqImportMoveStatus status;
-
-          node = xq_import_add_move (imp, parent, from, to, &status);
-          if (node < 0)
-            {
-              if (++n_warnings <= MAX_WARNINGS)
-                {
-                  char text[8];
-
-                  xq_import_move_text (from, to, text);
-                  xq_import_warn (imp, _("%s: byte offset %llu: impossible move %s (%s); "
-                                         "it was left out with the moves that follow it"),
-                                  name, (unsigned long long) (base + offset), text,
-                                  xq_import_move_status_message (status));
-                }
-              node = DEAD_NODE;
-              imp->n_dropped++;
-            }
-          else
-            xq_import_take_comment (imp, node, g_steal_pointer (&comment));
-        }
-      if (rec[0] & 2)
-        g_array_append_val (pending, parent);
-      if (!(rec[0] & 1))
-        parent = node;
-      else if (pending->len > 0)
-        {
-          parent = g_array_index (pending, gint32, pending->len - 1);
-          g_array_set_size (pending, pending->len - 1);
-        }
-      else
+      node = xq_import_add_record_move (imp, parent, from, to, name, base + offset,
+                                        &n_warnings);
+      if (node >= 0)
+        xq_import_take_comment (imp, node, g_steal_pointer (&comment));
+      if (!xq_import_preorder_next (pending, &parent, node, !(rec[0] & 1), rec[0] & 2))
         break;
     }
-  if (n_warnings > MAX_WARNINGS)
-    xq_import_warn (imp, _("%s: %u more impossible moves were left out"),
-                    name, n_warnings - MAX_WARNINGS);
+  xq_import_warn_left_out (imp, name, n_warnings);
   return g_steal_pointer (&imp);
 
 truncated:
@@ -428,7 +384,6 @@ static XqImport *
 decode_packed_record (const guint8 *r, gsize n, const char *library, const char *name,
                       gsize offset)
 {
-  static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "1/2-1/2" };
   g_autoptr(XqImport) imp = xq_import_new ();
   g_autofree char *title = NULL;
   XqPosition pos;
@@ -450,15 +405,9 @@ decode_packed_record (const guint8 *r, gsize n, const char *library, const char 
       if (sq >= 0 && !xq_position_put (&pos, sq, XQ_PIECE (i < 16 ? XQ_RED : XQ_BLACK, kinds[i % 16])))
         return NULL;
     }
-  xq_import_set_start (imp, &pos, FALSE);
-  if (xq_import_check_start (imp) != NULL)
-    {
-      xq_position_set_side (&pos, XQ_BLACK);
-      xq_import_set_start (imp, &pos, FALSE);
-      if (xq_import_check_start (imp) != NULL)
-        return NULL;
-    }
-  title = xq_import_text_from_gbk (r + 52, title_len);
+  if (xq_import_set_start_guess (imp, &pos) != NULL)
+    return NULL;
+  title = xq_encoding_text_from_gbk (r + 52, title_len);
   xq_import_set_tag (imp, "Title", title);
   xq_import_set_tag (imp, "Event", library);
 
@@ -470,8 +419,8 @@ decode_packed_record (const guint8 *r, gsize n, const char *library, const char 
 
       at = l <= n - at - 4 ? at + 4 + l : n;
     }
-  if (at + 4 <= n && get_u32 (r + at) < G_N_ELEMENTS (results))
-    xq_import_set_tag (imp, "Result", results[get_u32 (r + at)]);
+  if (at + 4 <= n)
+    xq_import_set_result (imp, get_u32 (r + at));
 
   /* The moves: a count, then records numbered 1, 2, … */
   for (gsize q = 52 + title_len; q + 10 <= n; q++)
@@ -529,12 +478,21 @@ decode_packed_record (const guint8 *r, gsize n, const char *library, const char 
 
           while (eol < end && !(eol[0] == '\r' && eol + 1 < end && eol[1] == '\n'))
             eol++;
-          xq_import_take_comment (imp, target, xq_import_text_from_gbk (p, (gsize) (eol - p)));
+          xq_import_take_comment (imp, target, xq_encoding_text_from_gbk (p, (gsize) (eol - p)));
           p = eol + 2;
           target++;
         }
     }
   return g_steal_pointer (&imp);
+}
+
+static void
+header_truncated (const char *name, gsize len, GError **error)
+{
+  g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
+               _("%s: the data ends at byte offset %llu"
+                 ", inside the header of a CCBridge library"),
+               name, (unsigned long long) len);
 }
 
 static GPtrArray *
@@ -549,10 +507,7 @@ decode_compressed (const guint8 *data, gsize len, const char *name, char **libra
 
   if (len < 20)
     {
-      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
-                   _("%s: the data ends at byte offset %llu"
-                     ", inside the header of a CCBridge library"),
-                   name, (unsigned long long) len);
+      header_truncated (name, len, error);
       return NULL;
     }
   size = get_u32 (data + 16);
@@ -568,7 +523,7 @@ decode_compressed (const guint8 *data, gsize len, const char *name, char **libra
   if (u == NULL)
     return NULL;
   if (get_u32 (u) <= 64 && get_u32 (u) <= size - 4)
-    library = xq_import_text_from_gbk (u + 4, get_u32 (u));
+    library = xq_encoding_text_from_gbk (u + 4, get_u32 (u));
   /* The header's length varies: the records start where three records in
    * a row (or all the rest) look right. */
   for (gsize p = 4; p < MIN (size, 4096) && start == 0; p++)
@@ -684,15 +639,12 @@ xq_cbl_decode (const guint8 *data, gsize len, const char *filename,
     }
   if (len < 576)
     {
-      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
-                   _("%s: the data ends at byte offset %llu"
-                     ", inside the header of a CCBridge library"),
-                   name, (unsigned long long) len);
+      header_truncated (name, len, error);
       return NULL;
     }
   count = get_u32 (data + 60);
   if (library_name != NULL)
-    *library_name = xq_import_text_from_utf16le (data + 64, 512);
+    *library_name = xq_encoding_text_from_utf16le (data + 64, 512);
   start = slots_offset (count);
   first = start < len ? find_magic (data, len, start) : NULL;
   if (first == NULL)

@@ -29,9 +29,7 @@
 
 #include "xq-dhtmlxq.h"
 #include "xq-encoding.h"
-#include "xq-fen.h"
 
-#define MAX_WARNINGS 20
 #define MAX_NAME 64
 
 typedef struct
@@ -230,18 +228,14 @@ read_start (XqImport *imp, RawGame *raw, const char *name, GError **error)
 
   if (fen != NULL && fen[0] != '\0')
     {
-      size_t at = 0;
-      XqFenStatus status = xq_position_from_fen (&pos, fen, &at);
+      gsize at;
 
-      if (status != XQ_FEN_OK)
-        {
-          g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                       _("%s: field DhtmlXQ_fen, character %llu: %s"),
-                       name, (unsigned long long) at + 1, xq_fen_status_message (status));
-          return FALSE;
-        }
-      xq_import_set_start (imp, &pos, TRUE);
-      return TRUE;
+      problem = xq_import_try_start_fen (imp, fen, &at);
+      if (problem != NULL)
+        g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
+                     _("%s: field DhtmlXQ_fen, character %llu: %s"),
+                     name, (unsigned long long) at, problem);
+      return problem == NULL;
     }
   if (binit == NULL || binit[0] == '\0')
     return TRUE;
@@ -267,19 +261,13 @@ read_start (XqImport *imp, RawGame *raw, const char *name, GError **error)
           return FALSE;
         }
     }
-  xq_import_set_start (imp, &pos, FALSE);
-  problem = xq_import_check_start (imp);
+  problem = xq_import_set_start_guess (imp, &pos);
   if (problem != NULL)
     {
-      xq_position_set_side (&pos, XQ_BLACK);
-      xq_import_set_start (imp, &pos, FALSE);
-      if (xq_import_check_start (imp) != NULL)
-        {
-          g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                       _("%s: field DhtmlXQ_binit: the start position is impossible (%s)"),
-                       name, problem);
-          return FALSE;
-        }
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
+                   _("%s: field DhtmlXQ_binit: the start position is impossible (%s)"),
+                   name, problem);
+      return FALSE;
     }
   return TRUE;
 }
@@ -339,14 +327,7 @@ comment_text (const char *value)
       if (!done)
         g_string_append_c (s, *p);
     }
-  g_strchomp (s->str);
-  s->len = strlen (s->str);
-  if (s->len == 0)
-    {
-      g_string_free (s, TRUE);
-      return NULL;
-    }
-  return g_string_free (s, FALSE);
+  return xq_encoding_take_text (s);
 }
 
 static const char *
@@ -519,7 +500,7 @@ play_branch (XqImport *imp, GHashTable *branches, Branch *b, const char *name,
   b->done = TRUE;
   if (node < 0)
     {
-      if (++*n_warnings <= MAX_WARNINGS)
+      if (++*n_warnings <= XQ_IMPORT_MAX_WARNINGS)
         xq_import_warn (imp, _("%s: branch %u leaves branch %u at ply %u, which has no such ply; "
                                "it was left out"),
                         name, b->id, b->parent, b->start);
@@ -534,7 +515,7 @@ play_branch (XqImport *imp, GHashTable *branches, Branch *b, const char *name,
       node = xq_import_add_move (imp, node, from, to, &status);
       if (node < 0)
         {
-          if (++*n_warnings <= MAX_WARNINGS)
+          if (++*n_warnings <= XQ_IMPORT_MAX_WARNINGS)
             {
               char text[8];
 
@@ -603,7 +584,7 @@ build_game (RawGame *raw, const char *name, GError **error)
           || !parse_uint (u2 + 1, &id, '\0') || id == 0 || s == 0
           || g_hash_table_contains (branches, GUINT_TO_POINTER (id)))
         {
-          if (++n_warnings <= MAX_WARNINGS)
+          if (++n_warnings <= XQ_IMPORT_MAX_WARNINGS)
             xq_import_warn (imp, _("%s: field DhtmlXQ_%s is not a valid branch; it was left out"),
                             name, k);
           continue;
@@ -653,7 +634,7 @@ build_game (RawGame *raw, const char *name, GError **error)
       if (b->done)
         continue;
       imp->n_dropped += (guint) (strlen (b->moves) / 4);
-      if (++n_warnings <= MAX_WARNINGS)
+      if (++n_warnings <= XQ_IMPORT_MAX_WARNINGS)
         xq_import_warn (imp, _("%s: branch %u leaves branch %u, which does not exist; "
                                "it was left out"),
                         name, b->id, b->parent);
@@ -683,15 +664,15 @@ build_game (RawGame *raw, const char *name, GError **error)
       node = b != NULL && b->done ? node_at (branches, b, ply) : -1;
       if (node < 0)
         {
-          if (++n_warnings <= MAX_WARNINGS)
+          if (++n_warnings <= XQ_IMPORT_MAX_WARNINGS)
             xq_import_warn (imp, _("%s: field DhtmlXQ_%s belongs to no move; it was left out"),
                             name, k);
           continue;
         }
       xq_import_take_comment (imp, node, comment_text (value));
     }
-  if (n_warnings > MAX_WARNINGS)
-    xq_import_warn (imp, _("%s: %u more problems were found"), name, n_warnings - MAX_WARNINGS);
+  if (n_warnings > XQ_IMPORT_MAX_WARNINGS)
+    xq_import_warn (imp, _("%s: %u more problems were found"), name, n_warnings - XQ_IMPORT_MAX_WARNINGS);
   return g_steal_pointer (&imp);
 }
 
@@ -753,7 +734,7 @@ xq_dhtmlxq_read (GBytes *data, const char *filename, GError **error)
   if (text == NULL)
     {
       /* Damaged text: the markers and digits are ASCII; keep what decodes. */
-      gsize skip = len >= 3 && memcmp (bytes, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+      gsize skip = xq_encoding_bom_length (bytes, len);
 
       text = g_utf8_make_valid (bytes + skip, (gssize) (len - skip));
       text_len = strlen (text);
@@ -766,17 +747,15 @@ xq_dhtmlxq_read (GBytes *data, const char *filename, GError **error)
   games = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < imports->len; i++)
     {
-      XqGame *game = xq_import_to_game (imports->pdata[i], "DhtmlXQ", encoding);
-
       if (damaged)
         {
           g_autofree char *name = xq_import_display_name (filename);
-          g_autofree char *msg = g_strdup_printf (_("%s: the text is not valid in any known "
-                                                    "encoding; some characters were replaced"),
-                                                  name);
-          xq_game_add_warning (game, msg);
+
+          xq_import_warn (imports->pdata[i], _("%s: the text is not valid in any known "
+                                               "encoding; some characters were replaced"),
+                          name);
         }
-      g_ptr_array_add (games, game);
+      g_ptr_array_add (games, xq_import_to_game (imports->pdata[i], "DhtmlXQ", encoding));
     }
   return games;
 }

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
@@ -45,18 +46,71 @@ score_text (const char *utf8)
   return score;
 }
 
+static const char replacement[] = "\xef\xbf\xbd";
+
+/* The one decoder: @len bytes in @from to UTF-8.  Strict (@lenient FALSE):
+ * NULL at the first sequence that does not decode, or when there is no
+ * converter; a sequence cut short by the end is dropped (as g_convert()
+ * does when asked how much it read).  Lenient: such bytes become U+FFFD
+ * and the rest is read on; without a converter the ASCII part is kept. */
+static GString *
+decode (const char *data, gsize len, const char *from, gboolean lenient)
+{
+  GIConv conv = g_iconv_open ("UTF-8", from);
+  gchar *in = (gchar *) data;
+  gsize in_left = len;
+  GString *s;
+
+  if (conv == (GIConv) -1)
+    {
+      if (!lenient)
+        return NULL;
+      s = g_string_sized_new (len);
+      for (gsize i = 0; i < len; i++)
+        if ((guchar) data[i] < 0x80)
+          g_string_append_c (s, data[i]);
+        else
+          g_string_append (s, replacement);
+      return s;
+    }
+  s = g_string_sized_new (len * 3 / 2 + 4);
+  while (in_left > 0)
+    {
+      char buf[256];
+      gchar *out = buf;
+      gsize out_left = sizeof buf;
+      gsize r = g_iconv (conv, &in, &in_left, &out, &out_left);
+
+      g_string_append_len (s, buf, (gssize) (out - buf));
+      if (r == (gsize) -1 && errno != E2BIG)
+        {
+          /* An illegal sequence (EILSEQ) or one cut short (EINVAL). */
+          if (!lenient)
+            {
+              if (errno != EINVAL)
+                g_string_free (g_steal_pointer (&s), TRUE);
+              break;
+            }
+          g_string_append (s, replacement);
+          in++;
+          in_left--;
+          g_iconv (conv, NULL, NULL, NULL, NULL);
+        }
+    }
+  g_iconv_close (conv);
+  return s;
+}
+
 static char *
 try_convert (const char *data, gsize len, const char *from, gsize *out_len)
 {
-  g_autoptr (GError) error = NULL;
-  gsize read = 0, written = 0;
-  char *out = g_convert (data, (gssize) len, "UTF-8", from, &read, &written, &error);
+  GString *s = decode (data, len, from, FALSE);
 
-  if (out == NULL)
+  if (s == NULL)
     return NULL;
   if (out_len != NULL)
-    *out_len = written;
-  return out;
+    *out_len = s->len;
+  return g_string_free (s, FALSE);
 }
 
 char *
@@ -85,7 +139,7 @@ xq_encoding_to_utf8 (const char *data, gsize len, const char **encoding_out,
                    (unsigned long long) ((const char *) memchr (data, '\0', len) - data));
       return NULL;
     }
-  if (len >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+  if (xq_encoding_bom_length (data, len) == 3)
     {
       const char *end = NULL;
       if (!g_utf8_validate (data + 3, (gssize) len - 3, &end))
@@ -200,4 +254,86 @@ xq_encoding_from_utf8 (const char *utf8, const char *encoding, gsize *out_len, G
   if (out != NULL && out_len != NULL)
     *out_len = written;
   return out;
+}
+
+gsize
+xq_encoding_bom_length (const void *data, gsize len)
+{
+  return len >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+}
+
+/* CRLF and CR to LF, trailing white space trimmed; NULL when empty. */
+static char *
+finish_text (GString *s)
+{
+  GString *out = g_string_sized_new (s->len);
+
+  for (gsize i = 0; i < s->len; i++)
+    {
+      char c = s->str[i];
+
+      if (c == '\r')
+        {
+          if (i + 1 < s->len && s->str[i + 1] == '\n')
+            i++;
+          c = '\n';
+        }
+      g_string_append_c (out, c);
+    }
+  g_string_free (s, TRUE);
+  return xq_encoding_take_text (out);
+}
+
+char *
+xq_encoding_take_text (GString *s)
+{
+  g_strchomp (s->str);
+  s->len = strlen (s->str);
+  if (s->len == 0)
+    {
+      g_string_free (s, TRUE);
+      return NULL;
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+xq_encoding_text_from_gbk (const guint8 *data, gsize len)
+{
+  const guint8 *nul = memchr (data, 0, len);
+
+  if (nul != NULL)
+    len = (gsize) (nul - data);
+  if (len == 0)
+    return NULL;
+  return finish_text (decode ((const char *) data, len, "GB18030", TRUE));
+}
+
+char *
+xq_encoding_text_from_utf16le (const guint8 *data, gsize len)
+{
+  GString *s = g_string_sized_new (len);
+
+  for (gsize i = 0; i + 1 < len; i += 2)
+    {
+      gunichar c = (gunichar) data[i] | ((gunichar) data[i + 1] << 8);
+
+      if (c == 0)
+        break;
+      if (c >= 0xD800 && c < 0xDC00 && i + 3 < len)
+        {
+          gunichar low = (gunichar) data[i + 2] | ((gunichar) data[i + 3] << 8);
+
+          if (low >= 0xDC00 && low < 0xE000)
+            {
+              c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
+              i += 2;
+            }
+        }
+      if (c >= 0xD800 && c < 0xE000)
+        g_string_append (s, replacement);
+      else
+        g_string_append_unichar (s, c);
+    }
+  return finish_text (s);
 }

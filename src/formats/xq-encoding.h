@@ -25,6 +25,18 @@ char *xq_encoding_bytes_to_utf8 (GBytes *data, const char *name, const char **en
  * encoding. */
 char *xq_encoding_from_utf8 (const char *utf8, const char *encoding, gsize *out_len,
                              GError **error);
+/* 3 when @data starts with a UTF-8 byte-order mark (EF BB BF), else 0. */
+gsize xq_encoding_bom_length (const void *data, gsize len);
+
+/* Text fields of binary files.  Both stop at the first NUL (character),
+ * never fail (bytes that do not decode become U+FFFD), convert CRLF/CR to
+ * LF and trim trailing white space.  Return NULL for an empty result. */
+char *xq_encoding_text_from_gbk     (const guint8 *data, gsize len);
+char *xq_encoding_text_from_utf16le (const guint8 *data, gsize len);
+/* Frees @s and returns its text without trailing white space, or NULL when
+ * nothing is left. */
+char *xq_encoding_take_text         (GString *s);
+
 /* Normalises a user's choice ("utf8", "gbk", …) to a name for g_convert, or
  * NULL when unknown. */
 const char *xq_encoding_normalize (const char *name);

@@ -12,6 +12,7 @@
 
 #include "xq-encoding.h"
 #include "xq-fen.h"
+#include "xq-fen-file.h"
 #include "xq-game-format.h"
 #include "xq-pgn.h"
 #include "xq-text-record.h"
@@ -21,6 +22,7 @@
 #include "xq-cbr.h"
 #include "xq-cbf.h"
 #include "xq-pfc.h"
+#include "xq-sniff.h"
 
 /* Largest file we read. */
 #define MAX_FILE_SIZE (64 * 1024 * 1024)
@@ -44,34 +46,17 @@ has_suffix_ci (const char *name, const char *ext)
   return n >= e && g_ascii_strcasecmp (name + n - e, ext) == 0;
 }
 
-/* Looks for @needle within the first @limit bytes. */
-static gboolean
-contains (const guint8 *data, gsize size, const char *needle, gsize limit)
-{
-  gsize n = strlen (needle);
-
-  if (size > limit)
-    size = limit;
-  if (size < n)
-    return FALSE;
-  for (gsize i = 0; i + n <= size; i++)
-    if (data[i] == (guint8) needle[0] && memcmp (data + i, needle, n) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* A single line (maybe with spaces around) that reads as a FEN. */
 static gboolean
 looks_like_fen (const guint8 *data, gsize size)
 {
   g_autofree char *text = NULL;
   XqPosition pos;
-  gsize off = 0;
+  gsize off;
 
   if (size == 0 || size > 512)
     return FALSE;
-  if (size >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    off = 3;
+  off = xq_encoding_bom_length (data, size);
   text = g_strndup ((const char *) data + off, size - off);
   g_strstrip (text);
   if (*text == '\0' || strchr (text, '\n') != NULL)
@@ -83,10 +68,9 @@ looks_like_fen (const guint8 *data, gsize size)
 static gboolean
 starts_like_pgn (const guint8 *data, gsize size)
 {
-  gsize i = 0;
+  gsize i;
 
-  if (size >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    i = 3;
+  i = xq_encoding_bom_length (data, size);
   while (i < size && g_ascii_isspace (data[i]))
     i++;
   if (i < size && (data[i] == '[' || data[i] == '{'))
@@ -102,7 +86,7 @@ XqGameFormat
 xq_game_format_detect (GBytes *data, const char *filename)
 {
   const guint8 *bytes;
-  gsize size = 0;
+  gsize size = 0, bom;
 
   g_return_val_if_fail (data != NULL, XQ_GAME_FORMAT_UNKNOWN);
   bytes = g_bytes_get_data (data, &size);
@@ -118,7 +102,8 @@ xq_game_format_detect (GBytes *data, const char *filename)
     return XQ_GAME_FORMAT_CBF;
   if (xq_pfc_sniff (bytes, size))
     return XQ_GAME_FORMAT_PFC;
-  if (contains (bytes, size, "[DhtmlXQ", 1 << 20) || contains (bytes, size, "[dhtmlxq", 1 << 20))
+  if (xq_sniff_contains (bytes, size, "[DhtmlXQ", 1 << 20)
+      || xq_sniff_contains (bytes, size, "[dhtmlxq", 1 << 20))
     return XQ_GAME_FORMAT_DHTMLXQ;
   if (looks_like_fen (bytes, size))
     return XQ_GAME_FORMAT_FEN;
@@ -130,10 +115,11 @@ xq_game_format_detect (GBytes *data, const char *filename)
     return XQ_GAME_FORMAT_CBL;
   if (has_suffix_ci (filename, ".fen"))
     return XQ_GAME_FORMAT_FEN;
-  if (has_prefix (bytes, size, "FORMAT") || has_prefix (bytes, size, "\xEF\xBB\xBF" "FORMAT"))
+  bom = xq_encoding_bom_length (bytes, size);
+  if (has_prefix (bytes + bom, size - bom, "FORMAT"))
     return XQ_GAME_FORMAT_WXF;
-  if (has_suffix_ci (filename, ".pgn") || contains (bytes, size, "[Game ", 4096)
-      || contains (bytes, size, "[Event ", 4096) || starts_like_pgn (bytes, size))
+  if (has_suffix_ci (filename, ".pgn") || xq_sniff_contains (bytes, size, "[Game ", 4096)
+      || xq_sniff_contains (bytes, size, "[Event ", 4096) || starts_like_pgn (bytes, size))
     return XQ_GAME_FORMAT_PGN;
   if (xq_text_record_sniff (bytes, size, filename))
     return XQ_GAME_FORMAT_TEXT;
@@ -261,43 +247,4 @@ xq_game_load_file (GFile *file, XqGameFormat *format_out, GCancellable *cancella
   if (bytes == NULL)
     return NULL;
   return xq_game_load_bytes (bytes, name, format_out, error);
-}
-
-XqGame *
-xq_game_new_from_fen (const char *fen, GError **error)
-{
-  g_autoptr (XqGame) game = xq_game_new ();
-  g_autofree char *text = NULL;
-
-  g_return_val_if_fail (fen != NULL, NULL);
-  text = g_strstrip (g_strdup (fen));
-  if (!xq_game_set_start_fen (game, text, error))
-    return NULL;
-  xq_game_set_source_format (game, "FEN");
-  return g_steal_pointer (&game);
-}
-
-GPtrArray *
-xq_fen_read (GBytes *data, const char *filename, GError **error)
-{
-  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autofree char *text = NULL;
-  const char *encoding = NULL;
-  gsize size = 0, len = 0;
-  const char *bytes = g_bytes_get_data (data, &size);
-  XqGame *game;
-
-  text = xq_encoding_to_utf8 (bytes, size, &encoding, &len, error);
-  if (text == NULL)
-    return NULL;
-  game = xq_game_new_from_fen (text, error);
-  if (game == NULL)
-    {
-      /* Translators: the file name before an error message */
-      g_prefix_error (error, _("%s: "), filename ? filename : _("(data)"));
-      return NULL;
-    }
-  xq_game_set_source_encoding (game, encoding);
-  g_ptr_array_add (games, game);
-  return g_steal_pointer (&games);
 }

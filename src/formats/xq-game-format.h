@@ -8,17 +8,25 @@
  * may be NULL) and returns a GPtrArray of XqGame (element free function
  * g_object_unref, at least one game), or NULL with a GError in XQ_GAME_ERROR
  * whose translated message names the file, the line/column or byte offset
- * and what was expected.  Damage it can get past (an impossible move inside a
- * variation, a truncated tail) gives a partial game with
- * xq_game_add_warning().  A reader sets xq_game_set_source_format() and
- * xq_game_set_source_encoding() on each game.  Readers never crash, hang or
- * allocate without bound, whatever the bytes.
+ * and what was expected.  Every reader builds its games in one way: it
+ * fills an XqImport (xq-import.h; moves checked as they are added, damage
+ * it can get past such as an impossible move inside a variation or a
+ * truncated tail kept as warnings of a partial game) and turns it into an
+ * XqGame with xq_import_to_game(), which sets the source format and
+ * encoding.  Readers never crash, hang or allocate without bound, whatever
+ * the bytes.
  *
  * Readers of the "formats" module declare, in their own headers:
- *   xq-xqf.h:      GPtrArray *xq_xqf_read      (GBytes *, const char *, GError **);
- *   xq-dhtmlxq.h:  GPtrArray *xq_dhtmlxq_read  (GBytes *, const char *, GError **);
- *   xq-cbr.h:      GPtrArray *xq_cbr_read      (GBytes *, const char *, GError **);
- *                  GPtrArray *xq_cbl_read      (GBytes *, const char *, GError **);
+ *   xq-pgn.h:         GPtrArray *xq_pgn_read         (GBytes *, const char *, GError **);
+ *   xq-fen-file.h:    GPtrArray *xq_fen_read         (GBytes *, const char *, GError **);
+ *   xq-wxf.h:         GPtrArray *xq_wxf_read         (GBytes *, const char *, GError **);
+ *   xq-text-record.h: GPtrArray *xq_text_record_read (GBytes *, const char *, GError **);
+ *   xq-xqf.h:         GPtrArray *xq_xqf_read         (GBytes *, const char *, GError **);
+ *   xq-dhtmlxq.h:     GPtrArray *xq_dhtmlxq_read     (GBytes *, const char *, GError **);
+ *   xq-cbr.h:         GPtrArray *xq_cbr_read         (GBytes *, const char *, GError **);
+ *                     GPtrArray *xq_cbl_read         (GBytes *, const char *, GError **);
+ *   xq-cbf.h:         GPtrArray *xq_cbf_read         (GBytes *, const char *, GError **);
+ *   xq-pfc.h:         GPtrArray *xq_pfc_read         (GBytes *, const char *, GError **);
  */
 #pragma once
 
@@ -59,10 +67,5 @@ GPtrArray   *xq_game_load_bytes      (GBytes *data, const char *filename,
 /* Reads a file (at most 64 MiB). */
 GPtrArray   *xq_game_load_file       (GFile *file, XqGameFormat *format_out,
                                       GCancellable *cancellable, GError **error);
-
-/* A game from a FEN string alone (clipboard paste). */
-XqGame      *xq_game_new_from_fen    (const char *fen, GError **error);
-/* The FEN reader (a file holding one FEN line). */
-GPtrArray   *xq_fen_read             (GBytes *data, const char *filename, GError **error);
 
 G_END_DECLS

@@ -8,7 +8,6 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
@@ -23,12 +22,13 @@ clear_node (gpointer data)
   XqImportNode *node = data;
 
   g_clear_pointer (&node->comment, g_free);
+  g_clear_pointer (&node->nags, g_byte_array_unref);
 }
 
 static void
 reset_tree (XqImport *imp)
 {
-  XqImportNode root = { -1, 0, XQ_MOVE_NONE, NULL };
+  XqImportNode root = { -1, -1, -1, -1, 0, XQ_MOVE_NONE, NULL, NULL };
   gint32 zero = 0;
 
   g_array_set_size (imp->nodes, 0);
@@ -120,6 +120,46 @@ xq_import_set_start (XqImport *imp, const XqPosition *start, gboolean side_known
 }
 
 const char *
+xq_import_set_start_guess (XqImport *imp, const XqPosition *pos)
+{
+  XqPosition other = *pos;
+  const char *problem;
+
+  xq_import_set_start (imp, pos, FALSE);
+  problem = xq_import_check_start (imp);
+  if (problem == NULL)
+    return NULL;
+  xq_position_set_side (&other, xq_color_other (pos->side));
+  xq_import_set_start (imp, &other, FALSE);
+  return xq_import_check_start (imp) == NULL ? NULL : problem;
+}
+
+gboolean
+xq_import_set_start_fen (XqImport *imp, const char *fen, GError **error)
+{
+  XqPosition pos;
+
+  if (!xq_game_parse_fen (fen, &pos, error))
+    return FALSE;
+  xq_import_set_start (imp, &pos, TRUE);
+  return TRUE;
+}
+
+const char *
+xq_import_try_start_fen (XqImport *imp, const char *fen, gsize *at)
+{
+  XqPosition pos;
+  size_t offset = 0;
+  XqFenStatus status = xq_position_from_fen (&pos, fen, &offset);
+
+  *at = offset + 1;
+  if (status != XQ_FEN_OK)
+    return xq_fen_status_message (status);
+  xq_import_set_start (imp, &pos, TRUE);
+  return NULL;
+}
+
+const char *
 xq_import_check_start (XqImport *imp)
 {
   char fen[XQ_FEN_MAX];
@@ -134,6 +174,22 @@ xq_import_check_start (XqImport *imp)
 }
 
 void
+xq_import_set_tag_verbatim (XqImport *imp, const char *name, const char *value)
+{
+  if (value == NULL)
+    return;
+  for (guint i = 0; i < imp->tag_names->len; i++)
+    if (strcmp (imp->tag_names->pdata[i], name) == 0)
+      {
+        g_free (imp->tag_values->pdata[i]);
+        imp->tag_values->pdata[i] = g_strdup (value);
+        return;
+      }
+  g_ptr_array_add (imp->tag_names, g_strdup (name));
+  g_ptr_array_add (imp->tag_values, g_strdup (value));
+}
+
+void
 xq_import_set_tag (XqImport *imp, const char *name, const char *value)
 {
   g_autofree char *copy = NULL;
@@ -141,17 +197,17 @@ xq_import_set_tag (XqImport *imp, const char *name, const char *value)
   if (value == NULL)
     return;
   copy = g_strstrip (g_strdup (value));
-  if (copy[0] == '\0')
-    return;
-  for (guint i = 0; i < imp->tag_names->len; i++)
-    if (strcmp (imp->tag_names->pdata[i], name) == 0)
-      {
-        g_free (imp->tag_values->pdata[i]);
-        imp->tag_values->pdata[i] = g_steal_pointer (&copy);
-        return;
-      }
-  g_ptr_array_add (imp->tag_names, g_strdup (name));
-  g_ptr_array_add (imp->tag_values, g_steal_pointer (&copy));
+  if (copy[0] != '\0')
+    xq_import_set_tag_verbatim (imp, name, copy);
+}
+
+void
+xq_import_set_result (XqImport *imp, guint32 code)
+{
+  static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "1/2-1/2" };
+
+  if (code < G_N_ELEMENTS (results))
+    xq_import_set_tag (imp, "Result", results[code]);
 }
 
 const char *
@@ -218,7 +274,8 @@ xq_import_add_move (XqImport *imp, gint32 parent, int from, int to,
                     XqImportMoveStatus *status)
 {
   XqImportMoveStatus dummy;
-  XqImportNode node = { parent, 0, XQ_MOVE_NONE, NULL };
+  XqImportNode node = { parent, -1, -1, -1, 0, XQ_MOVE_NONE, NULL, NULL };
+  XqImportNode *up;
   gboolean flipped = FALSE;
   XqPiece piece;
   XqMove move;
@@ -276,13 +333,134 @@ xq_import_add_move (XqImport *imp, gint32 parent, int from, int to,
       if (flipped)
         imp->start = imp->pos;
     }
-  node.depth = xq_import_node (imp, parent)->depth + 1;
-  node.move = move;
   index = (gint32) imp->nodes->len;
+  up = xq_import_node (imp, parent);
+  node.depth = up->depth + 1;
+  node.move = move;
+  if (up->last_child < 0)
+    up->first_child = index;
+  else
+    xq_import_node (imp, up->last_child)->next_sibling = index;
+  up->last_child = index;
   g_array_append_val (imp->nodes, node);
   path_push (imp, index);
   *status = XQ_IMPORT_MOVE_OK;
   return index;
+}
+
+gint32
+xq_import_add_move_or_drop (XqImport *imp, gint32 parent, int from, int to,
+                            XqImportMoveStatus *status)
+{
+  gint32 node = XQ_IMPORT_DEAD_NODE;
+
+  *status = XQ_IMPORT_MOVE_OK;
+  if (parent != XQ_IMPORT_DEAD_NODE)
+    node = xq_import_add_move (imp, parent, from, to, status);
+  if (node < 0)
+    {
+      imp->n_dropped++;
+      return XQ_IMPORT_DEAD_NODE;
+    }
+  return node;
+}
+
+gint32
+xq_import_add_record_move (XqImport *imp, gint32 parent, int from, int to, const char *name,
+                           guint64 offset, guint *n_warnings)
+{
+  XqImportMoveStatus status;
+  gint32 node = xq_import_add_move_or_drop (imp, parent, from, to, &status);
+  char text[8];
+
+  if (status == XQ_IMPORT_MOVE_OK || ++*n_warnings > XQ_IMPORT_MAX_WARNINGS)
+    return node;
+  xq_import_move_text (from, to, text);
+  xq_import_warn (imp, _("%s: byte offset %llu: impossible move %s (%s); "
+                         "it was left out with the moves that follow it"),
+                  name, (unsigned long long) offset, text,
+                  xq_import_move_status_message (status));
+  return node;
+}
+
+gboolean
+xq_import_preorder_next (GArray *pending, gint32 *parent, gint32 node, gboolean has_child,
+                         gboolean has_sibling)
+{
+  if (has_sibling)
+    g_array_append_val (pending, *parent);
+  if (has_child)
+    *parent = node;
+  else if (pending->len > 0)
+    {
+      *parent = g_array_index (pending, gint32, pending->len - 1);
+      g_array_set_size (pending, pending->len - 1);
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
+void
+xq_import_warn_left_out (XqImport *imp, const char *name, guint n_warnings)
+{
+  if (n_warnings > XQ_IMPORT_MAX_WARNINGS)
+    xq_import_warn (imp, _("%s: %u more impossible moves were left out"),
+                    name, n_warnings - XQ_IMPORT_MAX_WARNINGS);
+}
+
+gint32
+xq_import_add_move_text (XqImport *imp, gint32 node, const char *word, XqNotation notation,
+                         guint line)
+{
+  const XqPosition *pos = xq_import_position (imp, node);
+  XqMove move = XQ_MOVE_NONE;
+  size_t off = 0;
+  XqParseStatus st = xq_move_parse (pos, word, notation, &move, &off);
+  gint32 child;
+
+  if (st == XQ_PARSE_SYNTAX && notation != XQ_NOTATION_ANY)
+    st = xq_move_parse (pos, word, XQ_NOTATION_ANY, &move, &off);
+  if (st != XQ_PARSE_OK)
+    {
+      xq_import_warn (imp, _("line %u: cannot play “%s” (%s); the game stops there"),
+                      line, word, xq_parse_status_message (st));
+      return -1;
+    }
+  child = xq_import_add_move (imp, node, XQ_MOVE_FROM (move), XQ_MOVE_TO (move), NULL);
+  /* A legal move at the end of the only line is never refused. */
+  g_assert (child >= 0);
+  return child;
+}
+
+gint32
+xq_import_find_child (XqImport *imp, gint32 parent, XqMove move)
+{
+  gint32 child = xq_import_node (imp, parent)->first_child;
+
+  while (child >= 0 && xq_import_node (imp, child)->move != move)
+    child = xq_import_node (imp, child)->next_sibling;
+  return child;
+}
+
+const XqPosition *
+xq_import_position (XqImport *imp, gint32 index)
+{
+  go_to (imp, index);
+  return &imp->pos;
+}
+
+void
+xq_import_add_nag (XqImport *imp, gint32 index, guint nag)
+{
+  XqImportNode *node = xq_import_node (imp, index);
+  guint8 code = (guint8) nag;
+
+  if (index == 0 || nag == 0 || nag > 255)
+    return;
+  if (node->nags == NULL)
+    node->nags = g_byte_array_new ();
+  g_byte_array_append (node->nags, &code, 1);
 }
 
 void
@@ -334,9 +512,7 @@ void
 xq_import_count (XqImport *imp, guint *moves, guint *variations,
                  guint *comments, guint *main_line)
 {
-  g_autofree guint8 *has_child = g_malloc0 (imp->nodes->len);
   guint n_var = 0, n_com = 0, n_main = 0;
-  gint32 n;
 
   for (guint i = 0; i < imp->nodes->len; i++)
     {
@@ -344,21 +520,12 @@ xq_import_count (XqImport *imp, guint *moves, guint *variations,
 
       if (node->comment != NULL)
         n_com++;
-      if (node->parent < 0)
-        continue;
-      if (has_child[node->parent])
+      if (node->parent >= 0 && xq_import_node (imp, node->parent)->first_child != (gint32) i)
         n_var++;
-      has_child[node->parent] = 1;
     }
-  /* The main line: the first child of each node, found as the first node
-   * that names it as parent (children are added in order). */
-  n = 0;
-  for (guint i = 1; i < imp->nodes->len; i++)
-    if (xq_import_node (imp, (gint32) i)->parent == n)
-      {
-        n = (gint32) i;
-        n_main++;
-      }
+  for (gint32 n = xq_import_node (imp, 0)->first_child; n >= 0;
+       n = xq_import_node (imp, n)->first_child)
+    n_main++;
   if (moves != NULL)
     *moves = imp->nodes->len - 1;
   if (variations != NULL)
@@ -388,6 +555,8 @@ xq_import_to_game (XqImport *imp, const char *source_format,
       map[i] = xq_game_node_append_child (map[node->parent], node->move);
       if (node->comment != NULL)
         xq_game_node_set_comment (map[i], node->comment);
+      for (guint k = 0; node->nags != NULL && k < node->nags->len; k++)
+        xq_game_node_add_nag (map[i], node->nags->data[k]);
     }
   for (guint i = 0; i < imp->warnings->len; i++)
     xq_game_add_warning (game, imp->warnings->pdata[i]);
@@ -396,115 +565,6 @@ xq_import_to_game (XqImport *imp, const char *source_format,
   xq_game_clear_history (game);
   xq_game_go_start (game);
   return g_steal_pointer (&game);
-}
-
-/* ---- Text ---- */
-
-static char *
-finish_text (GString *s)
-{
-  GString *out = g_string_sized_new (s->len);
-
-  for (gsize i = 0; i < s->len; i++)
-    {
-      char c = s->str[i];
-
-      if (c == '\r')
-        {
-          if (i + 1 < s->len && s->str[i + 1] == '\n')
-            i++;
-          c = '\n';
-        }
-      g_string_append_c (out, c);
-    }
-  g_string_free (s, TRUE);
-  g_strchomp (out->str);
-  out->len = strlen (out->str);
-  if (out->len == 0)
-    {
-      g_string_free (out, TRUE);
-      return NULL;
-    }
-  return g_string_free (out, FALSE);
-}
-
-static const char replacement[] = "\xef\xbf\xbd";
-
-char *
-xq_import_text_from_gbk (const guint8 *data, gsize len)
-{
-  const guint8 *nul = memchr (data, 0, len);
-  GString *s;
-  GIConv conv;
-  gchar *in;
-  gsize in_left;
-
-  if (nul != NULL)
-    len = (gsize) (nul - data);
-  if (len == 0)
-    return NULL;
-  s = g_string_sized_new (len * 3 / 2 + 4);
-  conv = g_iconv_open ("UTF-8", "GB18030");
-  if (conv == (GIConv) -1)
-    {
-      /* No converter: keep the ASCII part. */
-      for (gsize i = 0; i < len; i++)
-        if (data[i] < 0x80)
-          g_string_append_c (s, (char) data[i]);
-        else
-          g_string_append (s, replacement);
-      return finish_text (s);
-    }
-  in = (gchar *) data;
-  in_left = len;
-  while (in_left > 0)
-    {
-      char buf[256];
-      gchar *out = buf;
-      gsize out_left = sizeof buf;
-      gsize r = g_iconv (conv, &in, &in_left, &out, &out_left);
-
-      g_string_append_len (s, buf, (gssize) (out - buf));
-      if (r == (gsize) -1 && errno != E2BIG)
-        {
-          /* An illegal or incomplete sequence: skip one byte. */
-          g_string_append (s, replacement);
-          in++;
-          in_left--;
-          g_iconv (conv, NULL, NULL, NULL, NULL);
-        }
-    }
-  g_iconv_close (conv);
-  return finish_text (s);
-}
-
-char *
-xq_import_text_from_utf16le (const guint8 *data, gsize len)
-{
-  GString *s = g_string_sized_new (len);
-
-  for (gsize i = 0; i + 1 < len; i += 2)
-    {
-      gunichar c = (gunichar) data[i] | ((gunichar) data[i + 1] << 8);
-
-      if (c == 0)
-        break;
-      if (c >= 0xD800 && c < 0xDC00 && i + 3 < len)
-        {
-          gunichar low = (gunichar) data[i + 2] | ((gunichar) data[i + 3] << 8);
-
-          if (low >= 0xDC00 && low < 0xE000)
-            {
-              c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
-              i += 2;
-            }
-        }
-      if (c >= 0xD800 && c < 0xE000)
-        g_string_append (s, replacement);
-      else
-        g_string_append_unichar (s, c);
-    }
-  return finish_text (s);
 }
 
 char *

@@ -1,22 +1,24 @@
-/* xq-import.h — a plain game tree that the binary/HTML readers fill first
+/* xq-import.h — the one way a reader builds a game
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The XQF, DhtmlXQ and CCBridge readers decode bytes into an XqImport: tags,
- * a start position and a flat array of nodes (index 0 is the root; each node
- * names its parent; siblings keep the order they were added in, the first
- * one being the main line).  Every move is checked against the rules core
- * when it is added (xq_import_add_move), so the tree only ever holds legal
- * moves; xq_import_to_game() then builds an XqGame from it.
+ * Every reader (PGN, WXF, text records, FEN, XQF, DhtmlXQ, CCBridge, PFC)
+ * decodes its input into an XqImport: tags, a start position and a flat
+ * array of nodes (index 0 is the root; each node names its parent; siblings
+ * keep the order they were added in, the first one being the main line),
+ * with comments, NAGs and warnings.  Every move is checked against the
+ * rules core when it is added (xq_import_add_move), so the tree only ever
+ * holds legal moves; xq_import_to_game() then builds the XqGame in one
+ * linear pass.  A reader never touches an XqGame itself.
  *
- * The decoders can thus be tested without the GObject model, and the model
- * is built in one linear pass.
+ * The decoders can thus be tested without the GObject model.
  */
 #pragma once
 
 #include <glib.h>
 
+#include "xq-notation.h"
 #include "xq-position.h"
 
 G_BEGIN_DECLS
@@ -25,10 +27,14 @@ typedef struct _XqGame XqGame;
 
 typedef struct
 {
-  gint32 parent;  /* -1 for the root */
-  guint32 depth;  /* plies from the root */
-  XqMove move;    /* XQ_MOVE_NONE for the root */
-  char *comment;  /* UTF-8 or NULL */
+  gint32 parent;       /* -1 for the root */
+  gint32 first_child;  /* -1 when none; the first child is the main line */
+  gint32 last_child;   /* -1 when none */
+  gint32 next_sibling; /* -1 for the last child */
+  guint32 depth;       /* plies from the root */
+  XqMove move;         /* XQ_MOVE_NONE for the root */
+  char *comment;       /* UTF-8 or NULL */
+  GByteArray *nags;    /* NAG codes in the order read, or NULL */
 } XqImportNode;
 
 typedef struct
@@ -61,6 +67,12 @@ typedef enum
   XQ_IMPORT_MOVE_TOO_COMPLEX,  /* jumping around the tree took too long */
 } XqImportMoveStatus;
 
+/* The node of moves below a refused one: they are left out (counted in
+ * n_dropped), never added. */
+#define XQ_IMPORT_DEAD_NODE (-2)
+/* Warnings about impossible moves a reader gives at most; then it counts. */
+#define XQ_IMPORT_MAX_WARNINGS 20
+
 /* Translated description of a refusal, for warnings. */
 const char *xq_import_move_status_message (XqImportMoveStatus status);
 /* Writes "h2e2" (or "?" for squares outside the board) into @buf (8 bytes). */
@@ -79,16 +91,71 @@ void        xq_import_set_start      (XqImport *imp, const XqPosition *start,
  * fine, else an English description (static). */
 const char *xq_import_check_start    (XqImport *imp);
 
+/* For files whose side-to-move byte is not always right (XQF, DhtmlXQ
+ * binit, CCBridge): sets @pos as the start with the side unknown, its own
+ * side to move or, when that is impossible, the other.  Returns NULL, or
+ * the problem of @pos as given (see xq_import_check_start()) when neither
+ * side fits. */
+const char *xq_import_set_start_guess (XqImport *imp, const XqPosition *pos);
+/* Replaces the start position with @fen (@side_known TRUE); FALSE with
+ * xq_game_parse_fen()'s error when it is not valid. */
+/* The same for readers with messages of their own: returns NULL, or what
+ * is wrong (static) with *@at the 1-based character where it is. */
+const char *xq_import_try_start_fen  (XqImport *imp, const char *fen, gsize *at);
+gboolean    xq_import_set_start_fen  (XqImport *imp, const char *fen, GError **error);
+
 /* Sets a tag (ignored when @value is NULL or blank after trimming; an
  * existing tag is replaced).  @value is UTF-8. */
 void        xq_import_set_tag        (XqImport *imp, const char *name, const char *value);
+/* The same, keeping @value as it is (even empty): tags of text formats. */
+void        xq_import_set_tag_verbatim (XqImport *imp, const char *name, const char *value);
 const char *xq_import_get_tag        (XqImport *imp, const char *name);
+/* Sets the Result tag from the code the binary formats (XQF, CCBridge)
+ * share: 1 red won, 2 black won, 3 and 4 a draw; any other leaves it
+ * unset. */
+void        xq_import_set_result     (XqImport *imp, guint32 code);
 
 /* Adds the move @from → @to (squares 0..89, any value accepted) below
  * @parent; returns the new node's index, or -1 with *@status telling why
  * (@status may be NULL). */
 gint32      xq_import_add_move       (XqImport *imp, gint32 parent, int from, int to,
                                       XqImportMoveStatus *status);
+/* For trees read record by record (XQF, CCBridge, PFC), where a refused
+ * move takes the moves below it along: adds @from → @to below @parent, or
+ * only counts it in n_dropped when @parent is XQ_IMPORT_DEAD_NODE.  Returns
+ * the new node, or XQ_IMPORT_DEAD_NODE (also counted) with *@status telling
+ * why when the move itself was refused: the caller warns then. */
+gint32      xq_import_add_move_or_drop (XqImport *imp, gint32 parent, int from, int to,
+                                        XqImportMoveStatus *status);
+/* The same for the binary formats: a refused move gives the warning
+ * "@name: byte offset @offset: impossible move h2e2 (why); it was left out
+ * with the moves that follow it" (the first XQ_IMPORT_MAX_WARNINGS times;
+ * *@n_warnings counts them all). */
+gint32      xq_import_add_record_move (XqImport *imp, gint32 parent, int from, int to,
+                                       const char *name, guint64 offset, guint *n_warnings);
+/* The walk of pre-order records (XQF, CCBridge): after the record that
+ * became @node, the next one is its first child (@has_child), else the
+ * sibling the latest record with @has_sibling announced (@pending holds
+ * their parents, gint32).  Sets *@parent for the next record; FALSE when
+ * no record follows. */
+gboolean    xq_import_preorder_next  (GArray *pending, gint32 *parent, gint32 node,
+                                      gboolean has_child, gboolean has_sibling);
+/* After more than XQ_IMPORT_MAX_WARNINGS impossible moves: the warning
+ * "@name: N more impossible moves were left out". */
+void        xq_import_warn_left_out  (XqImport *imp, const char *name, guint n_warnings);
+/* For readers of a single line of moves in text (WXF, text records): reads
+ * @word in @notation (when it is no move in that notation, in any) at the
+ * position after @node and adds it.  Returns the new node, or -1 after the
+ * warning "line @line: cannot play “@word” (why); the game stops there". */
+gint32      xq_import_add_move_text  (XqImport *imp, gint32 node, const char *word,
+                                      XqNotation notation, guint line);
+/* The child of @parent that plays @move, or -1. */
+gint32      xq_import_find_child     (XqImport *imp, gint32 parent, XqMove move);
+/* The position after node @index (the start position for the root), valid
+ * until the next call on @imp; readers of move text parse moves in it. */
+const XqPosition *xq_import_position (XqImport *imp, gint32 index);
+/* Adds a NAG (1..255) to a node; 0 and the root are ignored. */
+void        xq_import_add_nag        (XqImport *imp, gint32 node, guint nag);
 /* Sets (@append FALSE) or appends (after a newline) a comment; NULL or ""
  * does nothing.  Takes a copy. */
 void        xq_import_set_comment    (XqImport *imp, gint32 node, const char *comment,
@@ -115,16 +182,10 @@ xq_import_node (XqImport *imp, gint32 index)
 void        xq_import_count          (XqImport *imp, guint *moves, guint *variations,
                                       guint *comments, guint *main_line);
 
-/* The game (tags in order, start position, tree, warnings, source format and
- * encoding). */
+/* The game (tags in order, start position, tree, comments, NAGs, warnings,
+ * source format and encoding (may be NULL)). */
 XqGame     *xq_import_to_game        (XqImport *imp, const char *source_format,
                                       const char *source_encoding);
-
-/* Text helpers.  Both stop at the first NUL (character), never fail (bytes
- * that do not decode become U+FFFD), convert CRLF/CR to LF and trim
- * trailing white space.  Return NULL for an empty result. */
-char       *xq_import_text_from_gbk      (const guint8 *data, gsize len);
-char       *xq_import_text_from_utf16le  (const guint8 *data, gsize len);
 
 /* The base name of @filename for messages, or a translated "the data". */
 char       *xq_import_display_name   (const char *filename);

@@ -16,12 +16,11 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "xq-fen.h"
+#include "xq-encoding.h"
 #include "xq-import.h"
+#include "xq-markup.h"
 #include "xq-pfc.h"
 
-#define DEAD_NODE (-2)
-#define MAX_WARNINGS 20
 
 typedef struct
 {
@@ -34,10 +33,9 @@ typedef struct
 gboolean
 xq_pfc_sniff (const guint8 *data, gsize len)
 {
-  gsize i = 0;
+  gsize i;
 
-  if (len >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    i = 3;
+  i = xq_encoding_bom_length (data, len);
   while (i < len && g_ascii_isspace (data[i]))
     i++;
   if (len - i >= 5 && memcmp (data + i, "<?xml", 5) == 0)
@@ -82,22 +80,19 @@ on_start (GMarkupParseContext *context, const char *element, const char **names,
       /* The root: the start position. */
       if (m != NULL && m[0] != '\0')
         {
-          XqPosition pos;
-          size_t at = 0;
-          XqFenStatus status = xq_position_from_fen (&pos, m, &at);
+          gsize at;
+          const char *problem = xq_import_try_start_fen (st->imp, m, &at);
           int line = 0, column = 0;
 
-          if (status != XQ_FEN_OK)
+          if (problem != NULL)
             {
               g_markup_parse_context_get_position (context, &line, &column);
               g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
                            _("%s: line %d, column %d: the start position, character %llu"
                              ": %s"),
-                           st->name, line, column, (unsigned long long) at + 1,
-                           xq_fen_status_message (status));
+                           st->name, line, column, (unsigned long long) at, problem);
               return;
             }
-          xq_import_set_start (st->imp, &pos, TRUE);
         }
       if (win != NULL && (strcmp (win, "1-0") == 0 || strcmp (win, "0-1") == 0
                           || strcmp (win, "1/2-1/2") == 0))
@@ -108,33 +103,25 @@ on_start (GMarkupParseContext *context, const char *element, const char **names,
     {
       gint32 parent = g_array_index (st->stack, gint32, st->stack->len - 1);
 
-      node = DEAD_NODE;
-      if (parent == DEAD_NODE)
-        st->imp->n_dropped++;
-      else
+      XqImportMoveStatus status;
+      int from = -1, to = -1;
+
+      /* A missing or odd "m" is a move outside the board. */
+      if (m != NULL && strlen (m) == 4)
         {
-          XqImportMoveStatus status = XQ_IMPORT_MOVE_BAD_SQUARE;
-          int from = -1, to = -1;
+          from = iccs_square (m);
+          to = iccs_square (m + 2);
+        }
+      node = xq_import_add_move_or_drop (st->imp, parent, from, to, &status);
+      if (status != XQ_IMPORT_MOVE_OK && ++st->n_warnings <= XQ_IMPORT_MAX_WARNINGS)
+        {
+          int line = 0, column = 0;
 
-          if (m != NULL && strlen (m) == 4)
-            {
-              from = iccs_square (m);
-              to = iccs_square (m + 2);
-              node = xq_import_add_move (st->imp, parent, from, to, &status);
-            }
-          if (node < 0)
-            {
-              int line = 0, column = 0;
-
-              node = DEAD_NODE;
-              st->imp->n_dropped++;
-              g_markup_parse_context_get_position (context, &line, &column);
-              if (++st->n_warnings <= MAX_WARNINGS)
-                xq_import_warn (st->imp, _("%s: line %d, column %d: impossible move “%s” (%s); "
-                                           "it was left out with the moves that follow it"),
-                                st->name, line, column, m != NULL ? m : "",
-                                xq_import_move_status_message (status));
-            }
+          g_markup_parse_context_get_position (context, &line, &column);
+          xq_import_warn (st->imp, _("%s: line %d, column %d: impossible move “%s” (%s); "
+                                     "it was left out with the moves that follow it"),
+                          st->name, line, column, m != NULL ? m : "",
+                          xq_import_move_status_message (status));
         }
     }
   if (node >= 0 && c != NULL)
@@ -161,54 +148,14 @@ xq_pfc_read (GBytes *data, const char *filename, GError **error)
 {
   static const GMarkupParser parser = { on_start, on_end, NULL, NULL, NULL };
   g_autofree char *name = xq_import_display_name (filename);
-  g_autoptr(GMarkupParseContext) context = NULL;
   g_autoptr(XqImport) imp = xq_import_new ();
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (gint32));
-  g_autoptr(GError) local = NULL;
   PfcState st = { imp, stack, name, 0 };
-  gsize len = 0;
-  const char *bytes = g_bytes_get_data (data, &len);
   GPtrArray *games;
 
-  if (bytes == NULL)
-    bytes = "";
-  if (len >= 3 && memcmp (bytes, "\xEF\xBB\xBF", 3) == 0)
-    {
-      bytes += 3;
-      len -= 3;
-    }
-  {
-    const char *bad = NULL;
-
-    /* Checked here: GMarkup's own UTF-8 errors can be raised twice. */
-    if (!g_utf8_validate (bytes, (gssize) len, &bad))
-      {
-        g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_ENCODING,
-                     _("%s: byte offset %llu: invalid UTF-8 in a %s"),
-                     name, (unsigned long long) (bad - bytes), _("PengFei XML game"));
-        return NULL;
-      }
-  }
-  context = g_markup_parse_context_new (&parser, 0, &st, NULL);
-  if (!g_markup_parse_context_parse (context, bytes, (gssize) len, &local)
-      || !g_markup_parse_context_end_parse (context, &local))
-    {
-      int line = 0, column = 0;
-
-      if (local->domain == XQ_GAME_ERROR)
-        {
-          g_propagate_error (error, g_steal_pointer (&local));
-          return NULL;
-        }
-      g_markup_parse_context_get_position (context, &line, &column);
-      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_SYNTAX,
-                   _("%s: line %d, column %d: not a well-formed PengFei XML game (%s)"),
-                   name, line, column, local->message);
-      return NULL;
-    }
-  if (st.n_warnings > MAX_WARNINGS)
-    xq_import_warn (imp, _("%s: %u more impossible moves were left out"),
-                    name, st.n_warnings - MAX_WARNINGS);
+  if (!xq_markup_parse (data, &parser, 0, &st, name, _("PengFei XML game"), error))
+    return NULL;
+  xq_import_warn_left_out (imp, name, st.n_warnings);
   games = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_add (games, xq_import_to_game (imp, "PFC", "UTF-8"));
   return games;

@@ -15,7 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-encoding.h"
-#include "xq-fen.h"
+#include "xq-import.h"
 #include "xq-movegen.h"
 #include "xq-pgn.h"
 
@@ -28,14 +28,6 @@
 
 /* ------------------------------------------------------------------------ */
 /* Reading                                                                  */
-
-typedef struct
-{
-  XqGameNode *node;   /* last node of the line */
-  XqPosition pos;     /* position at node */
-  XqPosition prev;    /* position at node's parent */
-  gboolean prev_valid;
-} LineState;
 
 typedef struct
 {
@@ -214,17 +206,6 @@ notation_from_format_tag (const char *value)
   return XQ_NOTATION_ANY;
 }
 
-static void
-line_state_position_prev (XqGame *game, LineState *s)
-{
-  if (!s->prev_valid)
-    {
-      XqGameNode *parent = xq_game_node_get_parent (s->node);
-      xq_game_get_position_at (game, parent != NULL ? parent : s->node, &s->prev);
-      s->prev_valid = TRUE;
-    }
-}
-
 /* "h2e2" or "H2-E2": the move, without a look at the position. */
 static gboolean
 parse_iccs_quick (const char *w, XqMove *out)
@@ -287,13 +268,14 @@ free_gstring (gpointer data)
   g_string_free (data, TRUE);
 }
 
+/* Comments are keyed by node index + 1. */
 static void
-add_comment (GHashTable *comments, XqGameNode *node, const char *text)
+add_comment (GHashTable *comments, gint32 node, const char *text)
 {
-  GString *s = g_hash_table_lookup (comments, node);
+  GString *s = g_hash_table_lookup (comments, GINT_TO_POINTER (node + 1));
 
   if (s == NULL)
-    g_hash_table_insert (comments, node, g_string_new (text));
+    g_hash_table_insert (comments, GINT_TO_POINTER (node + 1), g_string_new (text));
   else
     {
       g_string_append_c (s, '\n');
@@ -305,21 +287,17 @@ add_comment (GHashTable *comments, XqGameNode *node, const char *text)
  * game's tags) or after a result token (then skips to the next line that
  * starts with "["). */
 static gboolean
-parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
+parse_movetext (Reader *r, XqImport *imp, XqNotation notation, GError **error)
 {
-  g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (LineState));
+  g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (gint32));
   /* Comments are gathered per node and set at the end: appending to a
    * node's comment each time would be quadratic on hostile input. */
   g_autoptr (GHashTable) comments = g_hash_table_new_full (NULL, NULL, NULL, free_gstring);
-  LineState cur;
+  gint32 cur = 0;           /* the last node of the line */
   guint skip_depth = 0;   /* >0: skipping a damaged line until this depth closes */
   gboolean skipping = FALSE;
   guint n_warnings = 0;
   const char *p = r->p;
-
-  cur.node = xq_game_get_root (game);
-  cur.pos = *xq_game_get_start_position (game);
-  cur.prev_valid = FALSE;
 
   for (;;)
     {
@@ -353,7 +331,7 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
           g_string_replace (comment, "\r", "", 0);
           g_strstrip (comment->str);
           if (!skipping && comment->str[0] != '\0')
-            add_comment (comments, cur.node, comment->str);
+            add_comment (comments, cur, comment->str);
           p = close + 1;
           continue;
         }
@@ -364,7 +342,7 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
 
           g_strstrip (comment);
           if (!skipping && comment[0] != '\0')
-            add_comment (comments, cur.node, comment);
+            add_comment (comments, cur, comment);
           p = nl ? nl + 1 : r->end;
           continue;
         }
@@ -376,17 +354,9 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
                             _("variations nested more than %d deep"), MAX_NESTING);
               return FALSE;
             }
-          /* Work out the position before the last move once, before saving
-           * the line, so that "()()()…" never replays the game again. */
-          if (!skipping && xq_game_node_get_parent (cur.node) != NULL)
-            line_state_position_prev (game, &cur);
           g_array_append_val (stack, cur);
-          if (!skipping && xq_game_node_get_parent (cur.node) != NULL)
-            {
-              cur.node = xq_game_node_get_parent (cur.node);
-              cur.pos = cur.prev;
-              cur.prev_valid = FALSE;
-            }
+          if (!skipping && cur != 0)
+            cur = xq_import_node (imp, cur)->parent;
           p++;
           continue;
         }
@@ -398,7 +368,7 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
                             _("“)” without a variation to close"));
               return FALSE;
             }
-          cur = g_array_index (stack, LineState, stack->len - 1);
+          cur = g_array_index (stack, gint32, stack->len - 1);
           g_array_set_size (stack, stack->len - 1);
           if (skipping && stack->len < skip_depth)
             skipping = FALSE;
@@ -416,8 +386,8 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
           p++;
           while (p < r->end && g_ascii_isdigit (*p) && nag < 1000)
             nag = nag * 10 + (guint) (*p++ - '0');
-          if (!skipping && cur.node != xq_game_get_root (game))
-            xq_game_node_add_nag (cur.node, nag);
+          if (!skipping)
+            xq_import_add_nag (imp, cur, nag);
           while (p < r->end && g_ascii_isdigit (*p))
             p++;
           continue;
@@ -438,10 +408,10 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
         {
           if (stack->len > 0)
             continue;
-          if (xq_game_get_tag (game, "Result") == NULL && !(len == 1 && *tok == '*'))
+          if (xq_import_get_tag (imp, "Result") == NULL && !(len == 1 && *tok == '*'))
             {
               g_autofree char *res = g_strndup (tok, len);
-              xq_game_set_tag (game, "Result", res);
+              xq_import_set_tag_verbatim (imp, "Result", res);
             }
           /* The rest up to the next tag line is not ours (adverts…). */
           while (p < r->end)
@@ -492,7 +462,9 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
         gsize mark_len = 0;
         g_autofree char *word = NULL;
         XqMove move = XQ_MOVE_NONE;
+        const XqPosition *pos;
         XqParseStatus st;
+        gint32 child;
         guint nag;
 
         while (mark_len < len && (tok[len - 1 - mark_len] == '!' || tok[len - 1 - mark_len] == '?'))
@@ -501,16 +473,17 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
         if (mark_len == len)
           {
             /* Marks on their own, after the move. */
-            if (!skipping && cur.node != xq_game_get_root (game) && nag != 0)
-              xq_game_node_add_nag (cur.node, nag);
+            if (!skipping)
+              xq_import_add_nag (imp, cur, nag);
             continue;
           }
         if (skipping)
           continue;
         word = g_strndup (tok, len - mark_len);
-        st = parse_move (&cur.pos, word, notation, &move);
+        pos = xq_import_position (imp, cur);
+        st = parse_move (pos, word, notation, &move);
         if (st == XQ_PARSE_SYNTAX && notation != XQ_NOTATION_ANY)
-          st = parse_move (&cur.pos, word, XQ_NOTATION_ANY, &move);
+          st = parse_move (pos, word, XQ_NOTATION_ANY, &move);
         if (st == XQ_PARSE_SYNTAX)
           {
             reader_error (r, tok, error, XQ_GAME_ERROR_SYNTAX,
@@ -530,9 +503,9 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
                                word, st == XQ_PARSE_AMBIGUOUS ? _("several moves match")
                                                               : _("no legal move matches"));
             g_autofree char *warning = reader_warning (r, tok, what);
-            xq_game_add_warning (game, warning);
+            xq_import_warn (imp, "%s", warning);
             if (++n_warnings == MAX_WARNINGS)
-              xq_game_add_warning (game, _("more damaged lines follow; they are skipped without warning"));
+              xq_import_warn (imp, "%s", _("more damaged lines follow; they are skipped without warning"));
             skipping = TRUE;
             skip_depth = stack->len;
             if (stack->len == 0)
@@ -542,25 +515,28 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
               }
             continue;
           }
-        {
-          XqGameNode *child = xq_game_node_find_child (cur.node, move);
-          XqUndo undo;
+        child = xq_import_find_child (imp, cur, move);
+        if (child < 0)
+          {
+            XqImportMoveStatus status;
 
-          if (child == NULL)
-            child = xq_game_node_append_child (cur.node, move);
-          cur.prev = cur.pos;
-          cur.prev_valid = TRUE;
-          xq_position_make_move (&cur.pos, move, &undo);
-          cur.node = child;
-          if (nag != 0)
-            xq_game_node_add_nag (cur.node, nag);
-        }
+            child = xq_import_add_move (imp, cur, XQ_MOVE_FROM (move), XQ_MOVE_TO (move), &status);
+            if (child < 0)
+              {
+                /* A legal move is refused only when the tree is too large. */
+                reader_error (r, tok, error, XQ_GAME_ERROR_TOO_LARGE, "%s",
+                              xq_import_move_status_message (status));
+                return FALSE;
+              }
+          }
+        cur = child;
+        xq_import_add_nag (imp, cur, nag);
       }
     }
   if (stack->len > 0)
     {
       g_autofree char *warning = reader_warning (r, p, _("a variation is not closed by “)”"));
-      xq_game_add_warning (game, warning);
+      xq_import_warn (imp, "%s", warning);
     }
   {
     GHashTableIter iter;
@@ -568,7 +544,7 @@ parse_movetext (Reader *r, XqGame *game, XqNotation notation, GError **error)
 
     g_hash_table_iter_init (&iter, comments);
     while (g_hash_table_iter_next (&iter, &key, &value))
-      xq_game_node_set_comment (key, ((GString *) value)->str);
+      xq_import_set_comment (imp, GPOINTER_TO_INT (key) - 1, ((GString *) value)->str, FALSE);
   }
   r->p = p;
   return TRUE;
@@ -587,12 +563,11 @@ xq_pgn_read_string (const char *text, gssize len, const char *filename, GError *
   r.end = text + len;
   r.p = text;
   r.filename = filename;
-  if (r.end - r.p >= 3 && memcmp (r.p, "\xEF\xBB\xBF", 3) == 0)
-    r.p += 3;
+  r.p += xq_encoding_bom_length (r.p, (gsize) (r.end - r.p));
 
   for (;;)
     {
-      g_autoptr (XqGame) game = NULL;
+      g_autoptr (XqImport) imp = NULL;
       XqNotation notation = XQ_NOTATION_ANY;
       const char *fen = NULL;
       const char *fen_at = NULL;
@@ -602,8 +577,7 @@ xq_pgn_read_string (const char *text, gssize len, const char *filename, GError *
       r.p = skip_ws (r.p, r.end);
       if (r.p >= r.end)
         break;
-      game = xq_game_new ();
-      xq_game_set_source_format (game, "PGN");
+      imp = xq_import_new ();
       while (r.p < r.end && *r.p == '[')
         {
           char *name = NULL, *value = NULL;
@@ -622,34 +596,33 @@ xq_pgn_read_string (const char *text, gssize len, const char *filename, GError *
           g_ptr_array_add (values, value);
           r.p = skip_ws (r.p, r.end);
         }
-      if (fen != NULL && *fen != '\0' && !xq_game_set_start_fen (game, fen, NULL))
+      if (fen != NULL && *fen != '\0')
         {
-          XqPosition pos;
-          size_t off = 0;
-          XqFenStatus st = xq_position_from_fen (&pos, fen, &off);
-          reader_error (&r, fen_at, error, XQ_GAME_ERROR_BAD_FEN,
-                        _("invalid FEN “%s” at character %u: %s"), fen, (guint) off + 1,
-                        xq_fen_status_message (st));
-          return NULL;
+          gsize at;
+          const char *problem = xq_import_try_start_fen (imp, fen, &at);
+
+          if (problem != NULL)
+            {
+              reader_error (&r, fen_at, error, XQ_GAME_ERROR_BAD_FEN,
+                            _("invalid FEN “%s” at character %u: %s"), fen, (guint) at, problem);
+              return NULL;
+            }
         }
       for (guint i = 0; i < names->len; i++)
         {
           const char *name = names->pdata[i];
           if (g_ascii_strcasecmp (name, "FEN") == 0 || g_ascii_strcasecmp (name, "Format") == 0)
             continue;
-          if (xq_game_get_n_tags (game) >= MAX_TAGS)
+          if (imp->tag_names->len >= MAX_TAGS)
             {
-              g_autofree char *w = g_strdup_printf (_("more than %d tags; the rest are ignored"),
-                                                    MAX_TAGS);
-              xq_game_add_warning (game, w);
+              xq_import_warn (imp, _("more than %d tags; the rest are ignored"), MAX_TAGS);
               break;
             }
-          xq_game_set_tag (game, name, values->pdata[i]);
+          xq_import_set_tag_verbatim (imp, name, values->pdata[i]);
         }
-      if (!parse_movetext (&r, game, notation, error))
+      if (!parse_movetext (&r, imp, notation, error))
         return NULL;
-      xq_game_clear_history (game);
-      g_ptr_array_add (games, g_steal_pointer (&game));
+      g_ptr_array_add (games, xq_import_to_game (imp, "PGN", NULL));
     }
   if (games->len == 0)
     {

@@ -11,6 +11,8 @@
 #include <glib/gi18n.h>
 
 #include "xq-encoding.h"
+#include "xq-import.h"
+#include "xq-sniff.h"
 #include "xq-text-record.h"
 
 #define FULLWIDTH_COLON "\xEF\xBC\x9A" /* ： */
@@ -37,32 +39,21 @@ tag_for_key (const char *key)
   return NULL;
 }
 
-static gboolean
-contains (const guint8 *data, gsize size, const char *needle, gsize limit)
-{
-  gsize n = strlen (needle);
-
-  if (size > limit)
-    size = limit;
-  for (gsize i = 0; i + n <= size; i++)
-    if (data[i] == (guint8) needle[0] && memcmp (data + i, needle, n) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 gboolean
 xq_text_record_sniff (const guint8 *data, gsize size, const char *filename)
 {
   gboolean txt = filename != NULL && g_str_has_suffix (filename, ".txt");
 
   /* A full-width colon (UTF-8 or GBK) near the start, and a move line. */
-  if (!txt && !contains (data, size, FULLWIDTH_COLON, 512) && !contains (data, size, "\xA3\xBA", 512))
+  if (!txt && !xq_sniff_contains (data, size, FULLWIDTH_COLON, 512)
+      && !xq_sniff_contains (data, size, "\xA3\xBA", 512))
     return FALSE;
-  return contains (data, size, " 1.", 1 << 16) || contains (data, size, "\n1.", 1 << 16);
+  return xq_sniff_contains (data, size, " 1.", 1 << 16)
+         || xq_sniff_contains (data, size, "\n1.", 1 << 16);
 }
 
 static void
-apply_header (XqGame *game, const char *key, const char *value, GError **fen_error)
+apply_header (XqImport *imp, const char *key, const char *value, GError **fen_error)
 {
   const char *tag = tag_for_key (key);
 
@@ -71,18 +62,18 @@ apply_header (XqGame *game, const char *key, const char *value, GError **fen_err
   if (strcmp (key, "FEN") == 0)
     {
       g_autoptr (GError) error = NULL;
-      if (!xq_game_set_start_fen (game, value, &error) && *fen_error == NULL)
+      if (!xq_import_set_start_fen (imp, value, &error) && *fen_error == NULL)
         *fen_error = g_steal_pointer (&error);
       return;
     }
   if (strcmp (key, "结果") == 0 || strcmp (key, "比赛结果") == 0)
     {
       if (strstr (value, "红胜") != NULL || strstr (value, "紅勝") != NULL)
-        xq_game_set_tag (game, "Result", "1-0");
+        xq_import_set_tag (imp, "Result", "1-0");
       else if (strstr (value, "黑胜") != NULL || strstr (value, "黑勝") != NULL)
-        xq_game_set_tag (game, "Result", "0-1");
+        xq_import_set_tag (imp, "Result", "0-1");
       else if (strstr (value, "和") != NULL)
-        xq_game_set_tag (game, "Result", "1/2-1/2");
+        xq_import_set_tag (imp, "Result", "1/2-1/2");
       return;
     }
   if (strcmp (key, "ECCO") == 0)
@@ -93,20 +84,20 @@ apply_header (XqGame *game, const char *key, const char *value, GError **fen_err
         {
           g_autofree char *code = g_strndup (value, space - value);
           g_autofree char *name = g_strstrip (g_strdup (space + 1));
-          xq_game_set_tag (game, "ECCO", code);
+          xq_import_set_tag (imp, "ECCO", code);
           if (*name != '\0')
-            xq_game_set_tag (game, "Opening", name);
+            xq_import_set_tag (imp, "Opening", name);
           return;
         }
     }
   if (tag != NULL)
-    xq_game_set_tag (game, tag, value);
+    xq_import_set_tag (imp, tag, value);
 }
 
 /* "红    方：木易四郎(…)  耗时：  2分 24秒" -> pairs.  Keys lose their inner
  * spaces; a part without a colon belongs to the value before it. */
 static void
-parse_header_line (XqGame *game, const char *line, GRegex *split, GRegex *key_space,
+parse_header_line (XqImport *imp, const char *line, GRegex *split, GRegex *key_space,
                    GError **fen_error)
 {
   g_auto (GStrv) parts = NULL;
@@ -134,7 +125,7 @@ parse_header_line (XqGame *game, const char *line, GRegex *split, GRegex *key_sp
           continue;
         }
       if (key != NULL)
-        apply_header (game, key, g_strstrip (value->str), fen_error);
+        apply_header (imp, key, g_strstrip (value->str), fen_error);
       g_clear_pointer (&key, g_free);
       if (value != NULL)
         g_string_free (g_steal_pointer (&value), TRUE);
@@ -147,14 +138,15 @@ parse_header_line (XqGame *game, const char *line, GRegex *split, GRegex *key_sp
       value = g_string_new (g_strstrip (colon + strlen (FULLWIDTH_COLON)));
     }
   if (key != NULL)
-    apply_header (game, key, g_strstrip (value->str), fen_error);
+    apply_header (imp, key, g_strstrip (value->str), fen_error);
 }
 
 GPtrArray *
 xq_text_record_read (GBytes *data, const char *filename, GError **error)
 {
   g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr (XqGame) game = xq_game_new ();
+  g_autoptr (XqImport) imp = xq_import_new ();
+  g_autoptr (XqGame) game = NULL;
   g_autoptr (GError) fen_error = NULL;
   g_autofree char *text = NULL;
   g_auto (GStrv) lines = NULL;
@@ -162,8 +154,7 @@ xq_text_record_read (GBytes *data, const char *filename, GError **error)
   const char *name = filename ? filename : _("(data)");
   gsize len = 0;
   gboolean in_moves = FALSE, stopped = FALSE;
-  XqGameNode *node = NULL;
-  XqPosition pos;
+  gint32 node = 0;
   guint n_moves = 0, n_header_lines = 0;
   g_autoptr (GRegex) split = g_regex_new ("\\s{2,}", 0, 0, NULL);
   g_autoptr (GRegex) key_space =
@@ -194,51 +185,37 @@ xq_text_record_read (GBytes *data, const char *filename, GError **error)
                   return NULL;
                 }
               in_moves = TRUE;
-              node = xq_game_get_root (game);
-              pos = *xq_game_get_start_position (game);
             }
           words = g_strsplit_set (p + 1, " \t", -1);
           for (guint w = 0; words[w] != NULL; w++)
             {
-              XqMove move = XQ_MOVE_NONE;
-              size_t off = 0;
-              XqParseStatus st;
-              XqUndo undo;
-
               if (words[w][0] == '\0' || g_str_has_prefix (words[w], "..."))
                 continue;
-              st = xq_move_parse (&pos, words[w], XQ_NOTATION_ANY, &move, &off);
-              if (st != XQ_PARSE_OK)
+              node = xq_import_add_move_text (imp, node, words[w], XQ_NOTATION_ANY, ln + 1);
+              if (node < 0)
                 {
-                  g_autofree char *warning =
-                    g_strdup_printf (_("line %u: cannot play “%s” (%s); the game stops there"),
-                                     ln + 1, words[w], xq_parse_status_message (st));
-                  xq_game_add_warning (game, warning);
                   stopped = TRUE;
                   break;
                 }
-              node = xq_game_node_append_child (node, move);
-              xq_position_make_move (&pos, move, &undo);
               n_moves++;
             }
           continue;
         }
       if (!in_moves && strstr (line, FULLWIDTH_COLON) != NULL && n_header_lines++ < 1000)
-        parse_header_line (game, line, split, key_space, &fen_error);
+        parse_header_line (imp, line, split, key_space, &fen_error);
     }
   if (!in_moves && fen_error != NULL)
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN, "%s: %s", name, fen_error->message);
       return NULL;
     }
+  game = xq_import_to_game (imp, "text", encoding);
   if (n_moves == 0 && xq_game_get_n_tags (game) == 0 && !xq_game_has_custom_start (game))
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME,
                    _("%s: no game found (expected “key：value” lines and numbered moves)"), name);
       return NULL;
     }
-  xq_game_set_source_format (game, "text");
-  xq_game_set_source_encoding (game, encoding);
   g_ptr_array_add (games, g_steal_pointer (&game));
   return g_steal_pointer (&games);
 }

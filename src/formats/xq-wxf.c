@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-encoding.h"
+#include "xq-import.h"
 #include "xq-wxf.h"
 
 /* "RED" -> "Red" */
@@ -23,49 +24,38 @@ tag_name (const char *key)
   return name;
 }
 
+/* "name;elo": the tags @name and @name + "Elo". */
 static void
-set_player_tags (XqGame *game, const char *name, const char *value)
+set_player_tags (XqImport *imp, const char *name, const char *value)
 {
   g_auto (GStrv) fields = g_strsplit (value, ";", 3);
-  g_autofree char *elo = NULL;
+  g_autofree char *elo = g_strconcat (name, "Elo", NULL);
 
   if (fields[0] == NULL)
     return;
-  g_strstrip (fields[0]);
-  if (fields[0][0] != '\0')
-    xq_game_set_tag (game, name, fields[0]);
+  xq_import_set_tag (imp, name, fields[0]);
   if (fields[1] != NULL)
-    {
-      g_strstrip (fields[1]);
-      if (fields[1][0] != '\0')
-        {
-          elo = g_strconcat (name, "Elo", NULL);
-          xq_game_set_tag (game, elo, fields[1]);
-        }
-    }
+    xq_import_set_tag (imp, elo, fields[1]);
 }
 
 GPtrArray *
 xq_wxf_read (GBytes *data, const char *filename, GError **error)
 {
   g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr (XqGame) game = xq_game_new ();
+  g_autoptr (XqImport) imp = xq_import_new ();
   g_autofree char *text = NULL;
   g_auto (GStrv) lines = NULL;
   const char *encoding = NULL;
   const char *name = filename ? filename : _("(data)");
   gsize len = 0;
   gboolean in_moves = FALSE, seen_format = FALSE, stopped = FALSE;
-  XqGameNode *node;
-  XqPosition pos;
+  gint32 node = 0;
 
   g_return_val_if_fail (data != NULL, NULL);
   text = xq_encoding_bytes_to_utf8 (data, name, &encoding, &len, error);
   if (text == NULL)
     return NULL;
   lines = g_strsplit (text, "\n", -1);
-  node = xq_game_get_root (game);
-  pos = *xq_game_get_start_position (game);
   for (guint ln = 0; lines[ln] != NULL; ln++)
     {
       char *line = g_strstrip (lines[ln]);
@@ -103,23 +93,21 @@ xq_wxf_read (GBytes *data, const char *filename, GError **error)
               if (g_ascii_strcasecmp (line, "FEN") == 0)
                 {
                   g_autoptr (GError) fen_error = NULL;
-                  if (!xq_game_set_start_fen (game, value, &fen_error))
+                  if (!xq_import_set_start_fen (imp, value, &fen_error))
                     {
                       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
                                    _("%s: line %u: %s"), name, ln + 1, fen_error->message);
                       return NULL;
                     }
-                  node = xq_game_get_root (game);
-                  pos = *xq_game_get_start_position (game);
                 }
               else if (*value != '\0' && g_ascii_isalpha (*line)
-                       && xq_game_get_n_tags (game) < 500)
+                       && imp->tag_names->len < 500)
                 {
                   g_autofree char *tag = tag_name (line);
                   if (strcmp (tag, "Red") == 0 || strcmp (tag, "Black") == 0)
-                    set_player_tags (game, tag, value);
+                    set_player_tags (imp, tag, value);
                   else
-                    xq_game_set_tag (game, tag, value);
+                    xq_import_set_tag (imp, tag, value);
                 }
               continue;
             }
@@ -135,10 +123,6 @@ xq_wxf_read (GBytes *data, const char *filename, GError **error)
           for (guint w = 0; words[w] != NULL && !stopped; w++)
             {
               const char *word = words[w];
-              XqMove move = XQ_MOVE_NONE;
-              size_t off = 0;
-              XqParseStatus st;
-              XqUndo undo;
               gsize wl = strlen (word);
 
               if (wl == 0 || (g_ascii_isdigit (word[0]) && word[wl - 1] == '.'))
@@ -146,20 +130,12 @@ xq_wxf_read (GBytes *data, const char *filename, GError **error)
               if (strcmp (word, "1-0") == 0 || strcmp (word, "0-1") == 0
                   || strcmp (word, "1/2-1/2") == 0 || strcmp (word, "*") == 0)
                 continue;
-              st = xq_move_parse (&pos, word, XQ_NOTATION_WXF, &move, &off);
-              if (st == XQ_PARSE_SYNTAX)
-                st = xq_move_parse (&pos, word, XQ_NOTATION_ANY, &move, &off);
-              if (st != XQ_PARSE_OK)
+              node = xq_import_add_move_text (imp, node, word, XQ_NOTATION_WXF, ln + 1);
+              if (node < 0)
                 {
-                  g_autofree char *warning =
-                    g_strdup_printf (_("line %u: cannot play “%s” (%s); the game stops there"),
-                                     ln + 1, word, xq_parse_status_message (st));
-                  xq_game_add_warning (game, warning);
                   stopped = TRUE;
                   break;
                 }
-              node = xq_game_node_append_child (node, move);
-              xq_position_make_move (&pos, move, &undo);
             }
           if (end != NULL)
             break;
@@ -171,9 +147,6 @@ xq_wxf_read (GBytes *data, const char *filename, GError **error)
                    _("%s: line 1: expected “FORMAT WXF”"), name);
       return NULL;
     }
-  xq_game_clear_history (game);
-  xq_game_set_source_format (game, "WXF");
-  xq_game_set_source_encoding (game, encoding);
-  g_ptr_array_add (games, g_steal_pointer (&game));
+  g_ptr_array_add (games, xq_import_to_game (imp, "WXF", encoding));
   return g_steal_pointer (&games);
 }

@@ -37,8 +37,8 @@
 #include <glib/gi18n.h>
 
 #include "xq-xqf.h"
+#include "xq-encoding.h"
 
-#define MAX_WARNINGS 20
 
 typedef struct
 {
@@ -172,7 +172,7 @@ header_string (const guint8 *h, gsize offset, gsize capacity)
 {
   gsize n = MIN ((gsize) h[offset], capacity);
 
-  return xq_import_text_from_gbk (h + offset + 1, n);
+  return xq_encoding_text_from_gbk (h + offset + 1, n);
 }
 
 static void
@@ -187,7 +187,6 @@ static gboolean
 read_header (XqfReader *r, XqImport *imp, const char *name, GError **error)
 {
   const guint8 *h = r->data;
-  static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "1/2-1/2" };
   guint8 points[32];
   XqPosition pos;
   const char *problem;
@@ -216,20 +215,13 @@ read_header (XqfReader *r, XqImport *imp, const char *name, GError **error)
         }
     }
   xq_position_set_side (&pos, h[0x32] == 1 ? XQ_BLACK : XQ_RED);
-  xq_import_set_start (imp, &pos, FALSE);
-  problem = xq_import_check_start (imp);
+  problem = xq_import_set_start_guess (imp, &pos);
   if (problem != NULL)
     {
-      /* The side byte is not always right; the other side may fit. */
-      xq_position_set_side (&pos, xq_color_other (pos.side));
-      xq_import_set_start (imp, &pos, FALSE);
-      if (xq_import_check_start (imp) != NULL)
-        {
-          g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                       _("%s: byte offset 16: the start position is impossible (%s)"),
-                       name, problem);
-          return FALSE;
-        }
+      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
+                   _("%s: byte offset 16: the start position is impossible (%s)"),
+                   name, problem);
+      return FALSE;
     }
 
   /* Tags.  Titles longer than 63 bytes run on into the spare area. */
@@ -244,27 +236,9 @@ read_header (XqfReader *r, XqImport *imp, const char *name, GError **error)
   header_tag (imp, h, "BlackTime", 0x1A0, 15);
   header_tag (imp, h, "Annotator", 0x1D0, 15);
   header_tag (imp, h, "Author", 0x1E0, 15);
-  if (h[0x33] < G_N_ELEMENTS (results))
-    xq_import_set_tag (imp, "Result", results[h[0x33]]);
+  xq_import_set_result (imp, h[0x33]);
   return TRUE;
 }
-
-static void
-warn_move (XqImport *imp, const char *name, gsize offset, const XqfRecord *rec,
-           XqImportMoveStatus status, guint *n_warnings)
-{
-  char text[8];
-
-  if (++*n_warnings > MAX_WARNINGS)
-    return;
-  xq_import_move_text (rec->from, rec->to, text);
-  xq_import_warn (imp,
-                  _("%s: byte offset %llu: impossible move %s (%s); "
-                    "it was left out with the moves that follow it"),
-                  name, (unsigned long long) offset, text, xq_import_move_status_message (status));
-}
-
-#define DEAD_NODE (-2)
 
 /* Comments copied from web pages carry "&nbsp;" for spaces. */
 static char *
@@ -358,45 +332,21 @@ xq_xqf_decode (const guint8 *data, gsize len, const char *filename,
           read_bytes (&r, comment, (gsize) rec.comment_len);
         }
 
+      /* The first record is the start position (the root). */
       if (parent == -1)
         node = 0;
-      else if (parent == DEAD_NODE)
-        {
-          node = DEAD_NODE;
-          imp->n_dropped++;
-        }
       else
-        {
-          XqImportMoveStatus status;
-
-          node = xq_import_add_move (imp, parent, rec.from, rec.to, &status);
-          if (node < 0)
-            {
-              warn_move (imp, name, offset, &rec, status, &n_warnings);
-              node = DEAD_NODE;
-              imp->n_dropped++;
-            }
-        }
+        node = xq_import_add_record_move (imp, parent, rec.from, rec.to, name, offset,
+                                          &n_warnings);
       if (node >= 0 && comment != NULL)
         xq_import_take_comment (imp, node,
-                                tidy_comment (xq_import_text_from_gbk (comment,
+                                tidy_comment (xq_encoding_text_from_gbk (comment,
                                                                        (gsize) rec.comment_len)));
-
-      if (parent != -1 && rec.has_sibling)
-        g_array_append_val (pending, parent);
-      if (rec.has_child)
-        parent = node;
-      else if (pending->len > 0)
-        {
-          parent = g_array_index (pending, gint32, pending->len - 1);
-          g_array_set_size (pending, pending->len - 1);
-        }
-      else
+      if (!xq_import_preorder_next (pending, &parent, node, rec.has_child,
+                                    parent != -1 && rec.has_sibling))
         break;
     }
-  if (n_warnings > MAX_WARNINGS)
-    xq_import_warn (imp, _("%s: %u more impossible moves were left out"),
-                    name, n_warnings - MAX_WARNINGS);
+  xq_import_warn_left_out (imp, name, n_warnings);
   return g_steal_pointer (&imp);
 }
 

@@ -11,7 +11,8 @@
  * pointer stays valid as long as the node is in the tree.
  *
  * The setters below do no undo bookkeeping and emit no signal on the game:
- * they are meant for readers that build a game nobody observes yet.  Edits
+ * they are meant for building a game nobody observes yet (the readers'
+ * xq_import_to_game() in src/formats, xq_game_copy()).  Edits
  * made by the user go through the xq_game_*() editing functions instead.
  */
 #pragma once

@@ -376,15 +376,14 @@ xq_game_set_start_position (XqGame *game, const XqPosition *pos)
 }
 
 gboolean
-xq_game_set_start_fen (XqGame *game, const char *fen, GError **error)
+xq_game_parse_fen (const char *fen, XqPosition *pos, GError **error)
 {
-  XqPosition pos;
   size_t offset = 0;
   XqFenStatus status;
 
-  g_return_val_if_fail (XQ_IS_GAME (game), FALSE);
   g_return_val_if_fail (fen != NULL, FALSE);
-  status = xq_position_from_fen (&pos, fen, &offset);
+  g_return_val_if_fail (pos != NULL, FALSE);
+  status = xq_position_from_fen (pos, fen, &offset);
   if (status != XQ_FEN_OK)
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
@@ -392,6 +391,17 @@ xq_game_set_start_fen (XqGame *game, const char *fen, GError **error)
                    (guint) offset + 1, xq_fen_status_message (status));
       return FALSE;
     }
+  return TRUE;
+}
+
+gboolean
+xq_game_set_start_fen (XqGame *game, const char *fen, GError **error)
+{
+  XqPosition pos;
+
+  g_return_val_if_fail (XQ_IS_GAME (game), FALSE);
+  if (!xq_game_parse_fen (fen, &pos, error))
+    return FALSE;
   xq_game_set_start_position (game, &pos);
   return TRUE;
 }

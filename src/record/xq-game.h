@@ -21,9 +21,9 @@
  *
  * Properties: "cursor" (XqGameNode), "can-undo", "can-redo" (booleans).
  *
- * Readers build games with xq_game_node_append_child() and friends on nodes
- * they walk themselves (keeping their own XqPosition to check legality), then
- * hand the game out; see xq-game-format.h for the reader contract.
+ * The file readers (src/formats) build their games in one way, through
+ * XqImport (xq-import.h), which checks every move and then builds the game
+ * in one pass; see xq-game-format.h for the reader contract.
  */
 #pragma once
 
@@ -84,6 +84,9 @@ gboolean     xq_game_has_custom_start    (XqGame *game);
  * the history).  The position must be legal (RULES §2.2: kings not facing,
  * side not to move not in check). */
 gboolean     xq_game_set_start_fen       (XqGame *game, const char *fen, GError **error);
+/* Reads @fen into @pos, with the error xq_game_set_start_fen() gives
+ * (XQ_GAME_ERROR_BAD_FEN, "Invalid FEN at character N: why"). */
+gboolean     xq_game_parse_fen           (const char *fen, XqPosition *pos, GError **error);
 void         xq_game_set_start_position  (XqGame *game, const XqPosition *pos);
 
 /* ---- Tree ---- */

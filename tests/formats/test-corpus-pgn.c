@@ -16,7 +16,7 @@
 
 #include "xq-encoding.h"
 #include "xq-game-format.h"
-#include "test-model-common.h"
+#include "test-formats-common.h"
 
 typedef struct
 {
@@ -104,7 +104,7 @@ assert_gbk_round_trip (GPtrArray *games)
   g_assert_no_error (error);
   g_assert_cmpuint (again->len, ==, games->len);
   for (guint i = 0; i < games->len; i++)
-    assert_games_equal (games->pdata[i], again->pdata[i]);
+    xq_test_assert_games_equal (games->pdata[i], again->pdata[i]);
 }
 
 static void
@@ -126,15 +126,15 @@ test_round_trip (gconstpointer data)
       moves += xq_game_count_moves (games->pdata[i]);
       check_move_list (games->pdata[i]);
     }
-  assert_pgn_round_trip (games, XQ_NOTATION_ICCS, 0);
+  xq_test_pgn_round_trip (games, XQ_NOTATION_ICCS, 0);
   /* The huge DhtmlXQ tree (107,000 moves) takes seconds in every notation
    * under the sanitizers: the other notations only in slow mode for it. */
   if (moves > 20000 && !g_test_slow ())
     return;
-  assert_pgn_round_trip (games, XQ_NOTATION_CHINESE, 0);
+  xq_test_pgn_round_trip (games, XQ_NOTATION_CHINESE, 0);
   assert_gbk_round_trip (games);
-  assert_pgn_round_trip (games, XQ_NOTATION_WXF, XQ_PGN_WRITE_CRLF);
-  assert_pgn_round_trip (games, XQ_NOTATION_ICCS_DASH, 0);
+  xq_test_pgn_round_trip (games, XQ_NOTATION_WXF, XQ_PGN_WRITE_CRLF);
+  xq_test_pgn_round_trip (games, XQ_NOTATION_ICCS_DASH, 0);
 }
 
 static void

@@ -1,4 +1,5 @@
-/* test-import.c — the plain tree the binary readers fill, and its text helpers
+/* test-import.c — XqImport, the one way readers build games, and the helpers
+ * of the readers (text decoding, sniffing)
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,10 +8,12 @@
 
 #include <string.h>
 
+#include "xq-encoding.h"
 #include "xq-fen.h"
 #include "xq-game.h"
 #include "xq-game-format.h"
 #include "xq-import.h"
+#include "xq-sniff.h"
 
 #define SQ(name) XQ_SQ ((name)[0] - 'a', (name)[1] - '0')
 
@@ -109,9 +112,9 @@ test_text (void)
   static const guint8 bad_gbk[] = { 'a', 0xFF, 'b', 0xBA };
   /* "中" U+4E2D, then U+1F600 as a surrogate pair, a lone surrogate, NUL. */
   static const guint8 utf16[] = { 0x2D, 0x4E, 0x3D, 0xD8, 0x00, 0xDE, 0x00, 0xD8, 'z', 0, 0, 0, 'q', 0 };
-  g_autofree char *a = xq_import_text_from_gbk (gbk, sizeof gbk);
-  g_autofree char *b = xq_import_text_from_gbk (bad_gbk, sizeof bad_gbk);
-  g_autofree char *c = xq_import_text_from_utf16le (utf16, sizeof utf16);
+  g_autofree char *a = xq_encoding_text_from_gbk (gbk, sizeof gbk);
+  g_autofree char *b = xq_encoding_text_from_gbk (bad_gbk, sizeof bad_gbk);
+  g_autofree char *c = xq_encoding_text_from_utf16le (utf16, sizeof utf16);
   g_autofree char *name = xq_import_display_name ("/some/dir/file.xqf");
   char text[8];
 
@@ -119,13 +122,158 @@ test_text (void)
   g_assert_true (g_utf8_validate (b, -1, NULL));
   g_assert_true (g_str_has_prefix (b, "a\xEF\xBF\xBD" "b"));
   g_assert_cmpstr (c, ==, "中\xF0\x9F\x98\x80\xEF\xBF\xBDz");
-  g_assert_null (xq_import_text_from_gbk ((const guint8 *) "  \r\n", 4));
-  g_assert_null (xq_import_text_from_utf16le ((const guint8 *) "\0\0", 2));
+  g_assert_null (xq_encoding_text_from_gbk ((const guint8 *) "  \r\n", 4));
+  g_assert_null (xq_encoding_text_from_utf16le ((const guint8 *) "\0\0", 2));
   g_assert_cmpstr (name, ==, "file.xqf");
   xq_import_move_text (SQ ("h2"), SQ ("e2"), text);
   g_assert_cmpstr (text, ==, "h2e2");
   xq_import_move_text (-1, 90, text);
   g_assert_cmpstr (text, ==, "????");
+}
+
+/* What the text readers use: positions, children found again, NAGs,
+ * verbatim tags, moves in text, starts from FEN. */
+static void
+test_builder (void)
+{
+  g_autoptr(XqImport) imp = xq_import_new ();
+  g_autoptr(XqGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  const XqPosition *pos;
+  const char * const *warnings;
+  guint n_nags;
+  const guint8 *nags;
+  gint32 a, b, c;
+  gsize at = 0;
+
+  a = xq_import_add_move_text (imp, 0, "C2.5", XQ_NOTATION_WXF, 1);
+  g_assert_cmpint (a, ==, 1);
+  /* Not WXF: read in any notation. */
+  b = xq_import_add_move_text (imp, a, "h9g7", XQ_NOTATION_WXF, 1);
+  g_assert_cmpint (b, ==, 2);
+  c = xq_import_add_move_text (imp, 0, "b2e2", XQ_NOTATION_ANY, 2);
+  g_assert_cmpint (c, ==, 3);
+  g_assert_cmpint (xq_import_add_move_text (imp, c, "h2e2", XQ_NOTATION_ANY, 3), ==, -1);
+  g_assert_cmpint (xq_import_find_child (imp, 0, XQ_MOVE (SQ ("b2"), SQ ("e2"))), ==, c);
+  g_assert_cmpint (xq_import_find_child (imp, 0, XQ_MOVE (SQ ("h2"), SQ ("e2"))), ==, a);
+  g_assert_cmpint (xq_import_find_child (imp, b, XQ_MOVE (SQ ("h2"), SQ ("e2"))), ==, -1);
+  g_assert_cmpint (xq_import_node (imp, 0)->first_child, ==, a);
+  g_assert_cmpint (xq_import_node (imp, a)->next_sibling, ==, c);
+  g_assert_cmpint (xq_import_node (imp, 0)->last_child, ==, c);
+  /* The position after a node, from anywhere in the tree. */
+  pos = xq_import_position (imp, b);
+  g_assert_cmpint (pos->side, ==, XQ_RED);
+  g_assert_cmpint (pos->board[SQ ("e2")], !=, XQ_EMPTY);
+  g_assert_cmpint (pos->board[SQ ("g7")], !=, XQ_EMPTY);
+  pos = xq_import_position (imp, c);
+  g_assert_cmpint (pos->side, ==, XQ_BLACK);
+  g_assert_cmpint (pos->board[SQ ("h2")], !=, XQ_EMPTY);
+
+  xq_import_add_nag (imp, 0, 1);
+  xq_import_add_nag (imp, a, 0);
+  xq_import_add_nag (imp, a, 1);
+  xq_import_add_nag (imp, a, 1);
+  xq_import_add_nag (imp, a, 14);
+  g_assert_null (xq_import_node (imp, 0)->nags);
+  xq_import_set_tag_verbatim (imp, "Event", "");
+  xq_import_set_tag_verbatim (imp, "Site", " x");
+  g_assert_cmpstr (xq_import_get_tag (imp, "Event"), ==, "");
+  g_assert_cmpstr (xq_import_get_tag (imp, "Site"), ==, " x");
+
+  game = xq_import_to_game (imp, "TEST", NULL);
+  nags = xq_game_node_get_nags (xq_game_node_get_child (xq_game_get_root (game), 0), &n_nags);
+  g_assert_cmpuint (n_nags, ==, 2);
+  g_assert_cmpuint (nags[0], ==, 1);
+  g_assert_cmpuint (nags[1], ==, 14);
+  g_assert_cmpstr (xq_game_get_tag (game, "Event"), ==, "");
+  warnings = xq_game_get_warnings (game);
+  g_assert_cmpstr (warnings[0], ==,
+                   "line 3: cannot play “h2e2” (no legal move matches); the game stops there");
+  g_assert_null (warnings[1]);
+  g_assert_finalize_object (g_steal_pointer (&game));
+
+  /* Starts from FEN: the record's error, or the problem and where. */
+  g_assert_false (xq_import_set_start_fen (imp, "4k4/9/9/x", &error));
+  g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN);
+  g_assert_true (g_str_has_prefix (error->message, "Invalid FEN at character "));
+  g_assert_nonnull (xq_import_try_start_fen (imp, "4k4/9/9/x", &at));
+  g_assert_cmpuint (at, ==, 9);
+  g_assert_null (xq_import_try_start_fen (imp, "4k4/9/9/9/9/9/9/9/9/3K5 b", &at));
+  g_assert_cmpint (imp->start.side, ==, XQ_BLACK);
+  g_assert_cmpuint (xq_import_n_nodes (imp), ==, 1);
+}
+
+/* What the record readers use: the side guess, dead nodes, the pre-order
+ * walk and the capped warnings. */
+static void
+test_records (void)
+{
+  g_autoptr(XqImport) imp = xq_import_new ();
+  g_autoptr(GArray) pending = g_array_new (FALSE, FALSE, sizeof (gint32));
+  XqImportMoveStatus status;
+  XqPosition pos;
+  gint32 parent = 0, node;
+  guint n_warnings = 0;
+
+  /* Red to move but black gives check: the other side is taken. */
+  g_assert_cmpint (xq_position_from_fen (&pos, "4k4/9/9/9/9/9/9/9/3r5/3K5 w", NULL), ==,
+                   XQ_FEN_OK);
+  xq_position_set_side (&pos, XQ_BLACK);
+  g_assert_null (xq_import_set_start_guess (imp, &pos));
+  g_assert_cmpint (imp->start.side, ==, XQ_RED);
+  xq_position_clear (&pos);
+  g_assert_nonnull (xq_import_set_start_guess (imp, &pos));
+
+  xq_position_set_start (&pos);
+  xq_import_set_start (imp, &pos, TRUE);
+  node = xq_import_add_move_or_drop (imp, 0, SQ ("a0"), SQ ("a5"), &status);
+  g_assert_cmpint (node, ==, XQ_IMPORT_DEAD_NODE);
+  g_assert_cmpint (status, ==, XQ_IMPORT_MOVE_ILLEGAL);
+  node = xq_import_add_move_or_drop (imp, node, SQ ("h2"), SQ ("e2"), &status);
+  g_assert_cmpint (node, ==, XQ_IMPORT_DEAD_NODE);
+  g_assert_cmpint (status, ==, XQ_IMPORT_MOVE_OK);
+  g_assert_cmpuint (imp->n_dropped, ==, 2);
+  for (guint i = 0; i < XQ_IMPORT_MAX_WARNINGS + 3; i++)
+    g_assert_cmpint (xq_import_add_record_move (imp, 0, SQ ("a0"), SQ ("a5"), "f", 7, &n_warnings),
+                     ==, XQ_IMPORT_DEAD_NODE);
+  g_assert_cmpuint (n_warnings, ==, XQ_IMPORT_MAX_WARNINGS + 3);
+  g_assert_cmpuint (imp->warnings->len, ==, XQ_IMPORT_MAX_WARNINGS);
+  g_assert_cmpstr (imp->warnings->pdata[0], ==, "f: byte offset 7: impossible move a0a5 "
+                   "(the piece cannot move so); it was left out with the moves that follow it");
+  xq_import_warn_left_out (imp, "f", n_warnings);
+  g_assert_cmpstr (imp->warnings->pdata[XQ_IMPORT_MAX_WARNINGS], ==,
+                   "f: 3 more impossible moves were left out");
+
+  /* Records: h2e2 (sibling follows, child follows), h9g7 (last),
+   * b2e2 (the sibling of h2e2, last). */
+  node = xq_import_add_record_move (imp, parent, SQ ("h2"), SQ ("e2"), "f", 0, &n_warnings);
+  g_assert_true (xq_import_preorder_next (pending, &parent, node, TRUE, TRUE));
+  g_assert_cmpint (parent, ==, node);
+  node = xq_import_add_record_move (imp, parent, SQ ("h9"), SQ ("g7"), "f", 0, &n_warnings);
+  g_assert_true (xq_import_preorder_next (pending, &parent, node, FALSE, FALSE));
+  g_assert_cmpint (parent, ==, 0);
+  node = xq_import_add_record_move (imp, parent, SQ ("b2"), SQ ("e2"), "f", 0, &n_warnings);
+  g_assert_cmpint (node, ==, 3);
+  g_assert_false (xq_import_preorder_next (pending, &parent, node, FALSE, FALSE));
+}
+
+static void
+test_bytes (void)
+{
+  /* "ab中" in GBK, cut inside the next character: the tail is dropped. */
+  static const char cut[] = "ab\xD6\xD0\xD6";
+  const char *encoding = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = xq_encoding_to_utf8 (cut, sizeof cut - 1, &encoding, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (text, ==, "ab中");
+  g_assert_cmpstr (encoding, ==, "GBK");
+  g_assert_cmpuint (xq_encoding_bom_length ("\xEF\xBB\xBFx", 4), ==, 3);
+  g_assert_cmpuint (xq_encoding_bom_length ("\xEF\xBB", 2), ==, 0);
+  g_assert_true (xq_sniff_contains ((const guint8 *) "..[DhtmlXQ", 10, "[DhtmlXQ", 10));
+  g_assert_false (xq_sniff_contains ((const guint8 *) "..[DhtmlXQ", 10, "[DhtmlXQ", 9));
+  g_assert_false (xq_sniff_contains ((const guint8 *) "[Dh", 3, "[DhtmlXQ", 100));
 }
 
 /* Every format detect() can name has a reader built in. */
@@ -146,6 +294,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/formats/import/tree-and-jumps", test_tree_and_jumps);
   g_test_add_func ("/formats/import/side-inferred", test_side_inferred);
   g_test_add_func ("/formats/import/text", test_text);
+  g_test_add_func ("/formats/import/builder", test_builder);
+  g_test_add_func ("/formats/import/records", test_records);
+  g_test_add_func ("/formats/import/bytes", test_bytes);
   g_test_add_func ("/formats/import/every-reader", test_every_reader);
   return g_test_run ();
 }

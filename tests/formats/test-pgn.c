@@ -10,9 +10,10 @@
 
 #include "xq-encoding.h"
 #include "xq-fen.h"
+#include "xq-fen-file.h"
 #include "xq-game-format.h"
 #include "xq-pgn.h"
-#include "test-model-common.h"
+#include "test-formats-common.h"
 
 static GPtrArray *
 read_ok (const char *text)
@@ -41,11 +42,11 @@ main_line_node (XqGame *game, guint ply)
 static void
 round_trip_all (GPtrArray *games)
 {
-  assert_pgn_round_trip (games, XQ_NOTATION_CHINESE, 0);
-  assert_pgn_round_trip (games, XQ_NOTATION_WXF, 0);
-  assert_pgn_round_trip (games, XQ_NOTATION_ICCS, XQ_PGN_WRITE_CRLF);
-  assert_pgn_round_trip (games, XQ_NOTATION_ICCS_DASH, 0);
-  assert_pgn_round_trip (games, XQ_NOTATION_CHINESE, XQ_PGN_WRITE_TRADITIONAL);
+  xq_test_pgn_round_trip (games, XQ_NOTATION_CHINESE, 0);
+  xq_test_pgn_round_trip (games, XQ_NOTATION_WXF, 0);
+  xq_test_pgn_round_trip (games, XQ_NOTATION_ICCS, XQ_PGN_WRITE_CRLF);
+  xq_test_pgn_round_trip (games, XQ_NOTATION_ICCS_DASH, 0);
+  xq_test_pgn_round_trip (games, XQ_NOTATION_CHINESE, XQ_PGN_WRITE_TRADITIONAL);
 }
 
 static void
@@ -251,7 +252,7 @@ test_save_gbk (void)
   again = xq_game_load_file (file, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (xq_game_get_source_encoding (again->pdata[0]), ==, "GBK");
-  assert_games_equal (games->pdata[0], again->pdata[0]);
+  xq_test_assert_games_equal (games->pdata[0], again->pdata[0]);
   g_unlink (path);
 }
 
