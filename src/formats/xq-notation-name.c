@@ -12,14 +12,14 @@
 #include "xq-notation-name.h"
 
 static const XqNotationName names[] = {
-  { "chinese", N_("Chinese"), XQ_NOTATION_CHINESE, TRUE },
-  { "chinese-short", N_("Chinese, short"), XQ_NOTATION_CHINESE_SHORT, FALSE },
-  { "wxf", N_("WXF"), XQ_NOTATION_WXF, TRUE },
-  { "iccs", N_("ICCS"), XQ_NOTATION_ICCS, TRUE },
-  { "iccs-dash", N_("ICCS (H2-E2)"), XQ_NOTATION_ICCS_DASH, FALSE },
-  { "uci", N_("ICCS"), XQ_NOTATION_ICCS, FALSE },
-  { "ucci", N_("ICCS"), XQ_NOTATION_ICCS, FALSE },
-  { NULL, NULL, XQ_NOTATION_ANY, FALSE },
+  { "chinese", N_("Chinese"), XQ_NOTATION_CHINESE },
+  { "chinese-short", NULL, XQ_NOTATION_CHINESE_SHORT },
+  { "wxf", N_("WXF"), XQ_NOTATION_WXF },
+  { "iccs", N_("ICCS"), XQ_NOTATION_ICCS },
+  { "iccs-dash", NULL, XQ_NOTATION_ICCS_DASH },
+  { "uci", NULL, XQ_NOTATION_ICCS },
+  { "ucci", NULL, XQ_NOTATION_ICCS },
+  { NULL, NULL, XQ_NOTATION_ANY },
 };
 
 const XqNotationName *

@@ -21,9 +21,10 @@ G_BEGIN_DECLS
 typedef struct
 {
   const char *name;      /* "chinese", "wxf", … */
-  const char *label;     /* untranslated (N_) label for a chooser */
+  const char *label;     /* untranslated (N_) label in the save dialog's
+                          * choice; NULL where the notation is not offered
+                          * there (short notation, other spellings) */
   XqNotation  notation;
-  gboolean    savable;   /* offered for saving files (short notation is not) */
 } XqNotationName;
 
 /* The table, ending with an entry whose name is NULL. */

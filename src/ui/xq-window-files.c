@@ -408,7 +408,7 @@ xq_window_save_as_then (XqWindow      *self,
                                         _("_Save"), _("_Cancel"));
   add_filter (GTK_FILE_CHOOSER (native), _("PGN Games"), "pgn");
   for (const XqNotationName *n = names; n->name; n++)
-    if (n->savable)
+    if (n->label != NULL)
       {
         g_ptr_array_add (options, (gpointer) n->name);
         g_ptr_array_add (labels, (gpointer) _(n->label));
