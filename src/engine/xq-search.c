@@ -196,15 +196,6 @@ push_history (XqSearch *s, bool check, const XqUndo *undo)
 
 /* ---- Public setup --------------------------------------------------------- */
 
-void
-xq_search_limits_init (XqSearchLimits *limits)
-{
-  memset (limits, 0, sizeof *limits);
-  limits->time_ms[0] = limits->time_ms[1] = -1;
-  limits->infinite = false;
-  limits->multipv = 1;
-}
-
 XqSearch *
 xq_search_new (size_t hash_mb)
 {
