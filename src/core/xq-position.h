@@ -9,7 +9,8 @@
 
 /* Lanes of the vector sum a client may have the position keep
  * (xq_position_set_vec ()): the evaluation's network, 64 hidden units and
- * one linear lane, padded to a multiple of 8. */
+ * one linear lane, padded to a multiple of 8 (src/engine/xq-eval.c checks
+ * this against the network's size at compile time). */
 #define XQ_VEC_LANES 72
 
 #define XQ_START_FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"

@@ -22,6 +22,13 @@
 #include "xq-eval-net.h"
 #include "xq-eval-weights.h"
 
+/* The position keeps the sums of the network's first layer for us
+ * (xq_position_set_vec ()) in XQ_VEC_LANES lanes: the hidden units and the
+ * linear lane, padded to a multiple of 8.  A network of another size needs
+ * XQ_VEC_LANES (xq-position.h) changed with it. */
+_Static_assert (XQ_VEC_LANES == (NET_HIDDEN + 1 + 7) / 8 * 8,
+                "XQ_VEC_LANES must be the network's lanes (NET_HIDDEN + 1) padded to 8");
+
 /* ---- Constants that are not fitted ------------------------------------ */
 
 /* Attack units of a piece in the enemy half near the palace (files c..g). */
