@@ -36,35 +36,6 @@ palace_point (int file, int rank)
 }
 
 static void
-build_line_views (XqLineView *views, int len)
-{
-  for (int i = 0; i < len; i++)
-    for (int occ = 0; occ < (1 << len); occ++)
-      {
-        XqLineView *v = &views[i * (1 << len) + occ];
-        v->empty = 0;
-        for (int d = 0; d < 2; d++)
-          {
-            int step = d == 0 ? -1 : 1, seen = 0;
-            v->first[d] = v->second[d] = XQ_NO_SQUARE;
-            for (int j = i + step; j >= 0 && j < len && seen < 2; j += step)
-              {
-                if (!(occ & (1 << j)))
-                  {
-                    if (seen == 0)
-                      v->empty++;
-                    continue;
-                  }
-                if (seen++ == 0)
-                  v->first[d] = (uint8_t) j;
-                else
-                  v->second[d] = (uint8_t) j;
-              }
-          }
-      }
-}
-
-static void
 build_tables (void)
 {
   XqTables *t = &xq_tables;
@@ -77,8 +48,7 @@ build_tables (void)
     for (int sq = 0; sq < XQ_SQUARES; sq++)
       t->zobrist[p][sq] = (XQ_PIECE_KIND (p) == XQ_KIND_NONE) ? 0 : splitmix64 (&seed);
   t->zobrist_side = splitmix64 (&seed);
-  build_line_views (&t->rank_view[0][0], XQ_FILES);
-  build_line_views (&t->file_view[0][0], XQ_RANKS);
+  _xq_lines_build ();
 
   for (int sq = 0; sq < XQ_SQUARES; sq++)
     {
@@ -86,10 +56,6 @@ build_tables (void)
       bool red_half = r <= 4;
 
       t->in_palace[sq] = palace_point (f, r);
-      t->file_of[sq] = (uint8_t) f;
-      t->rank_of[sq] = (uint8_t) r;
-      t->file_bit[sq] = (uint16_t) (1u << f);
-      t->rank_bit[sq] = (uint16_t) (1u << r);
       for (int o = 0; o < XQ_SQUARES; o++)
         {
           int of = XQ_FILE (o), orank = XQ_RANK (o);
@@ -557,7 +523,7 @@ attacked_by_horse_or_soldier (const XqPiece *board, int sq, XqColor by)
       if (board[from[0]] == horse || (from[1] != XQ_NO_SQUARE && board[from[1]] == horse))
         return true;
     }
-  int f = t->file_of[sq];
+  int f = xq_square_file (sq);
   int behind = by == XQ_RED ? sq - 9 : sq + 9;
   if (behind >= 0 && behind < XQ_SQUARES && board[behind] == pawn)
     return true;
@@ -618,7 +584,7 @@ attacked_masks (const XqPiece *board, const uint16_t *rank_occ, const uint16_t *
   const XqPiece rook = XQ_PIECE (by, XQ_ROOK);
   const XqPiece cannon = XQ_PIECE (by, XQ_CANNON);
   const XqPiece king = XQ_PIECE (by, XQ_KING);
-  int f = t->file_of[sq], r = t->rank_of[sq];
+  int f = xq_square_file (sq), r = xq_square_rank (sq);
   const XqLineView *rv = xq_rank_view (rank_occ, sq);
   const XqLineView *fv = xq_file_view (file_occ, sq);
   int rank_base = sq - f;

@@ -65,7 +65,7 @@ static int
 least_attacker (const Scratch *s, int sq, int color)
 {
   const XqPiece *board = s->board;
-  int f = xq_tables.file_of[sq], r = xq_tables.rank_of[sq];
+  int f = xq_square_file (sq), r = xq_square_rank (sq);
   int best_sq = -1, best_value = 1 << 30;
   const XqPiece pawn = XQ_PIECE (color, XQ_PAWN);
 
