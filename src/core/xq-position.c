@@ -660,6 +660,66 @@ xq_position_in_check (const XqPosition *pos)
   return xq_position_king_attacked (pos, (XqColor) pos->side);
 }
 
+/* True when neither end of the move (from -> to) shares a file or rank with
+ * the king on @k and @from is not diagonally next to it (where it could
+ * block a horse leg): such a move can only check with a horse it moves. */
+static inline bool
+off_king_lines (int k, int from, int to)
+{
+  const uint8_t *file_of = xq_lines->file_of, *rank_of = xq_lines->rank_of;
+  int kf = file_of[k], kr = rank_of[k];
+  int dfr = file_of[from] - kf, drr = rank_of[from] - kr;
+  return file_of[from] != kf && rank_of[from] != kr && file_of[to] != kf && rank_of[to] != kr
+         && !((dfr == 1 || dfr == -1) && (drr == 1 || drr == -1));
+}
+
+/* The leg a horse on @to must have free to attack the king on @k, or
+ * XQ_NO_SQUARE when @to is not a horse's move away from it: the leg is next
+ * to the horse, one step towards the king along the long side. */
+static inline int
+horse_leg_towards (int to, int k)
+{
+  const uint8_t *file_of = xq_lines->file_of, *rank_of = xq_lines->rank_of;
+  int tf = file_of[to], tr = rank_of[to];
+  int df = tf - file_of[k], dr = tr - rank_of[k];
+  int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
+  if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
+    return XQ_NO_SQUARE;
+  return adf == 2 ? XQ_SQ (tf - df / 2, tr) : XQ_SQ (tf, tr - dr / 2);
+}
+
+bool
+xq_position_gave_check (const XqPosition *pos, XqMove m)
+{
+  int k = pos->king[pos->side];
+  if (k == XQ_NO_SQUARE)
+    return false;
+  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
+  if (!off_king_lines (k, from, to))
+    return xq_position_in_check (pos);
+  /* Chariots, cannons and soldiers attack only along their file and rank;
+   * advisors, elephants and kings never give check this way. */
+  if (XQ_PIECE_KIND (pos->board[to]) != XQ_HORSE)
+    return false;
+  int leg = horse_leg_towards (to, k);
+  return leg != XQ_NO_SQUARE && pos->board[leg] == XQ_EMPTY;
+}
+
+bool
+xq_position_cannot_check (const XqPosition *pos, XqMove m)
+{
+  int k = pos->king[pos->side ^ 1];
+  if (k == XQ_NO_SQUARE)
+    return true;
+  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
+  if (!off_king_lines (k, from, to))
+    return false;
+  if (XQ_PIECE_KIND (pos->board[from]) != XQ_HORSE)
+    return true;
+  int leg = horse_leg_towards (to, k);
+  return leg == XQ_NO_SQUARE || (pos->board[leg] != XQ_EMPTY && leg != from);
+}
+
 uint64_t
 xq_position_compute_hash (const XqPosition *pos)
 {

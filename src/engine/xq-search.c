@@ -10,7 +10,6 @@
 #include "xq-chase.h"
 #include "xq-eval.h"
 #include "xq-movegen.h"
-#include "xq-lines.h"
 #include "xq-see.h"
 #include "xq-timeman.h"
 #include "xq-tt.h"
@@ -588,71 +587,6 @@ has_big_pieces (const XqPosition *pos, int side)
   return false;
 }
 
-/* True when neither end of the move (from -> to) shares a file or rank with
- * the king on @k and @from is not diagonally next to it (where it could
- * block a horse leg): such a move can only check with a horse it moves. */
-static inline bool
-off_king_lines (int k, int from, int to)
-{
-  const uint8_t *file_of = xq_lines->file_of, *rank_of = xq_lines->rank_of;
-  int kf = file_of[k], kr = rank_of[k];
-  int dfr = file_of[from] - kf, drr = rank_of[from] - kr;
-  return file_of[from] != kf && rank_of[from] != kr && file_of[to] != kf && rank_of[to] != kr
-         && !((dfr == 1 || dfr == -1) && (drr == 1 || drr == -1));
-}
-
-/* The leg a horse on @to must have free to attack the king on @k, or
- * XQ_NO_SQUARE when @to is not a horse's move away from it: the leg is next
- * to the horse, one step towards the king along the long side. */
-static inline int
-horse_leg_towards (int to, int k)
-{
-  const uint8_t *file_of = xq_lines->file_of, *rank_of = xq_lines->rank_of;
-  int tf = file_of[to], tr = rank_of[to];
-  int df = tf - file_of[k], dr = tr - rank_of[k];
-  int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
-  if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
-    return XQ_NO_SQUARE;
-  return adf == 2 ? XQ_SQ (tf - df / 2, tr) : XQ_SQ (tf, tr - dr / 2);
-}
-
-/* Whether the move just made (from -> to, now on the board) checks the side
- * to move.  Most moves are ruled out without an attack test (see
- * off_king_lines ()). */
-static bool
-gives_check (const XqPosition *pos, XqMove m)
-{
-  int k = pos->king[pos->side];
-  if (k == XQ_NO_SQUARE)
-    return false;
-  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
-  if (!off_king_lines (k, from, to))
-    return xq_position_in_check (pos);
-  /* Chariots, cannons and soldiers attack only along their file and rank;
-   * advisors, elephants and kings never give check this way. */
-  if (XQ_PIECE_KIND (pos->board[to]) != XQ_HORSE)
-    return false;
-  int leg = horse_leg_towards (to, k);
-  return leg != XQ_NO_SQUARE && pos->board[leg] == XQ_EMPTY;
-}
-
-/* Before making @m: true when it certainly gives no check (the same test as
- * gives_check () without the attack test; false means "maybe"). */
-static bool
-surely_no_check (const XqPosition *pos, XqMove m)
-{
-  int k = pos->king[pos->side ^ 1];
-  if (k == XQ_NO_SQUARE)
-    return true;
-  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
-  if (!off_king_lines (k, from, to))
-    return false;
-  if (XQ_PIECE_KIND (pos->board[from]) != XQ_HORSE)
-    return true;
-  int leg = horse_leg_towards (to, k);
-  return leg == XQ_NO_SQUARE || (pos->board[leg] != XQ_EMPTY && leg != from);
-}
-
 /* ---- Quiescence search --------------------------------------------------------- */
 
 /* @qdepth: 0 at the first quiescence ply, where quiet checks are tried
@@ -724,7 +658,7 @@ qsearch (XqSearch *s, int alpha, int beta, int ply, int qdepth)
       if (!in_check && !is_capture (pos, m))
         {
           /* A quiet move at the first quiescence ply: only a check. */
-          if (surely_no_check (pos, m))
+          if (xq_position_cannot_check (pos, m))
             continue;
           quiet_check = true;
         }
@@ -741,7 +675,7 @@ qsearch (XqSearch *s, int alpha, int beta, int ply, int qdepth)
         continue;
       XqUndo u;
       xq_position_make_move (pos, m, &u);
-      bool check = gives_check (pos, m);
+      bool check = xq_position_gave_check (pos, m);
       if (quiet_check && !check)
         {
           xq_position_unmake_move (pos, &u);
@@ -956,12 +890,12 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
         }
       /* Late quiet moves at low depth: skipped without even making them
        * when they cannot give check. */
-      if (prunable && surely_no_check (pos, m))
+      if (prunable && xq_position_cannot_check (pos, m))
         continue;
       XqUndo u;
       xq_position_make_move (pos, m, &u);
       __builtin_prefetch (&s->tt.entries[(size_t) (pos->hash & s->tt.mask) * XQ_TT_BUCKET]);
-      bool check = gives_check (pos, m);
+      bool check = xq_position_gave_check (pos, m);
 
       bool quiet = !capture && !check;
       if (prunable && quiet)
@@ -1089,7 +1023,7 @@ search_root (XqSearch *s, int alpha, int beta, int depth)
       RootMove *rm = &s->root[i];
       XqUndo u;
       xq_position_make_move (pos, rm->move, &u);
-      bool check = gives_check (pos, rm->move);
+      bool check = xq_position_gave_check (pos, rm->move);
       push_history (s, check, &u);
       legal++;
       int score;
