@@ -3,8 +3,7 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "xq-lines.h"
-#include "xq-tables.h"
+#include "xq-lines-private.h"
 
 /* Written only by _xq_lines_build (), under xq_core_init ()'s once flag. */
 static XqLines lines;

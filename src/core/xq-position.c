@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "xq-position.h"
+#include "xq-lines-private.h"
 #include "xq-tables.h"
 
 #include <stdlib.h>

@@ -68,6 +68,3 @@ typedef struct
 
 /* Written only by xq_core_init (); read-only after. */
 extern XqTables xq_tables;
-
-/* Builds xq_lines (xq-lines.h); for xq_core_init () only. */
-void _xq_lines_build (void);
