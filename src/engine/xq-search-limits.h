@@ -10,6 +10,9 @@
 
 #include "xq-types.h"
 
+/* The deepest line a search looks at, in plies from the root. */
+#define XQ_SEARCH_MAX_PLY 100
+
 typedef struct
 {
   int depth;             /* maximum depth in plies; 0 = no limit */

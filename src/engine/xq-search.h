@@ -15,7 +15,6 @@
 
 #include <stdatomic.h>
 
-#define XQ_SEARCH_MAX_PLY 100
 #define XQ_SEARCH_MAX_MULTIPV 5
 
 /* Scores: centipawns; mate scores are XQ_SCORE_MATE - plies to mate. */
