@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "xq-chase.h"
-#include "xq-exchange.h"
 #include "xq-fen.h"
 #include "xq-judge.h"
 #include "xq-movegen.h"
@@ -258,36 +257,6 @@ test_classify (void)
   g_assert_cmpuint (c.n_chased, ==, 0);
 }
 
-/* The chase rules' exchange: @from takes on @to, then legal recaptures. */
-static int
-rule_exchange (const XqPosition *pos, int from, int to)
-{
-  return xq_exchange (pos, XQ_MOVE (from, to), &xq_rule_values, XQ_EXCHANGE_LEGAL);
-}
-
-static void
-test_exchange_gain (void)
-{
-  XqPosition pos;
-
-  /* Rook takes an unprotected horse: +5. */
-  position_from_fen ("3k5/9/9/9/2n6/9/9/9/9/2R1K4 w", &pos);
-  g_assert_cmpint (rule_exchange (&pos, XQ_SQ (2, 0), XQ_SQ (2, 5)), ==, 5);
-  /* Protected by a soldier: 5 - 10. */
-  position_from_fen ("3k5/9/9/2p6/2n6/9/9/9/9/2R1K4 w", &pos);
-  g_assert_cmpint (rule_exchange (&pos, XQ_SQ (2, 0), XQ_SQ (2, 5)), ==, -5);
-  /* A protector pinned against its king does not protect (it would,
-   * pins aside). */
-  position_from_fen ("9/R2rk4/9/9/3n5/9/9/9/9/3R1K3 w", &pos);
-  g_assert_cmpint (rule_exchange (&pos, XQ_SQ (3, 0), XQ_SQ (3, 5)), ==, 5);
-  g_assert_cmpint (xq_exchange (&pos, XQ_MOVE (XQ_SQ (3, 0), XQ_SQ (3, 5)), &xq_rule_values,
-                                XQ_EXCHANGE_PSEUDO), ==, -5);
-  g_assert_cmpint (xq_exchange_value (&xq_rule_values, XQ_PIECE (XQ_RED, XQ_PAWN), XQ_SQ (0, 3)),
-                   ==, 1);
-  g_assert_cmpint (xq_exchange_value (&xq_rule_values, XQ_PIECE (XQ_RED, XQ_PAWN), XQ_SQ (0, 5)),
-                   ==, 2);
-}
-
 static void
 test_push_pop (void)
 {
@@ -512,7 +481,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/judge/classify", test_classify);
-  g_test_add_func ("/judge/exchange-gain", test_exchange_gain);
   g_test_add_func ("/judge/push-pop", test_push_pop);
   g_test_add_func ("/judge/history-errors", test_history_errors);
   g_test_add_func ("/judge/decide", test_decide);
