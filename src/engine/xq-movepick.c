@@ -121,12 +121,14 @@ xq_move_picker_init_quiescence (XqMovePicker *mp, const XqPosition *pos, XqMove 
     }
 }
 
-/* Brings the best of moves[i..n) to i (the first of equals). */
-static inline XqMove
-pick_move (XqMove *moves, int *scores, int n, int i)
+/* The first of the best moves left. */
+XqMove
+_xq_move_picker_select (XqMovePicker *mp)
 {
-  int best = i;
-  for (int j = i + 1; j < n; j++)
+  XqMove *moves = mp->moves;
+  int *scores = mp->scores;
+  int i = mp->next++, best = i;
+  for (int j = i + 1; j < mp->n; j++)
     if (scores[j] > scores[best])
       best = j;
   if (best != i)
@@ -141,11 +143,14 @@ pick_move (XqMove *moves, int *scores, int n, int i)
   return moves[i];
 }
 
-/* Sorts moves[from..n) by score, best first (insertion sort: the lists are
- * short, and after the first picks selection would cost more). */
-static void
-sort_moves (XqMove *moves, int *scores, int from, int n)
+/* Insertion sort, best first: the lists are short, and after the first
+ * picks selection would cost more. */
+void
+_xq_move_picker_sort (XqMovePicker *mp)
 {
+  XqMove *moves = mp->moves;
+  int *scores = mp->scores;
+  int from = mp->next, n = mp->n;
   for (int i = from + 1; i < n; i++)
     {
       XqMove m = moves[i];
@@ -159,16 +164,4 @@ sort_moves (XqMove *moves, int *scores, int from, int n)
       moves[j] = m;
       scores[j] = sc;
     }
-}
-
-XqMove
-xq_move_picker_next (XqMovePicker *mp)
-{
-  if (mp->next >= mp->n)
-    return XQ_MOVE_NONE;
-  if (mp->next < mp->n_select)
-    return pick_move (mp->moves, mp->scores, mp->n, mp->next++);
-  if (mp->next == mp->n_select)
-    sort_moves (mp->moves, mp->scores, mp->next, mp->n);
-  return mp->moves[mp->next++];
 }

@@ -65,8 +65,24 @@ void xq_move_picker_init (XqMovePicker *mp, const XqPosition *pos, const XqMoveH
  * by MVV-LVA, then quiet moves. */
 void xq_move_picker_init_quiescence (XqMovePicker *mp, const XqPosition *pos, XqMove tt_move,
                                      bool captures_only);
-/* The next move to try, or XQ_MOVE_NONE when all were given. */
-XqMove xq_move_picker_next (XqMovePicker *mp);
+/* For xq_move_picker_next (): brings the best of the moves left to the
+ * front and gives it; sorts the moves left. */
+XqMove _xq_move_picker_select (XqMovePicker *mp);
+void _xq_move_picker_sort (XqMovePicker *mp);
+
+/* The next move to try, or XQ_MOVE_NONE when all were given (inline: the
+ * search asks for every move of every node). */
+static inline XqMove
+xq_move_picker_next (XqMovePicker *mp)
+{
+  if (mp->next >= mp->n)
+    return XQ_MOVE_NONE;
+  if (mp->next < mp->n_select)
+    return _xq_move_picker_select (mp);
+  if (mp->next == mp->n_select)
+    _xq_move_picker_sort (mp);
+  return mp->moves[mp->next++];
+}
 
 static inline bool
 xq_move_is_capture (const XqPosition *pos, XqMove m)
