@@ -34,15 +34,14 @@ on_board (int file, int rank)
 }
 
 /* The exchange's scratch board, with occupancy masks that match it, the
- * kings (kept for the legality test only) and each piece's value on the
- * point of the exchange. */
+ * kings (kept for the legality test only) and the values by kind. */
 typedef struct
 {
   XqPiece board[XQ_SQUARES];
   uint16_t rank_occ[XQ_RANKS];
   uint16_t file_occ[XQ_FILES];
   uint8_t king[2];
-  int value[XQ_N_PIECES];
+  const int *kind_value;
 } Scratch;
 
 /* Flips the occupancy of @sq (after it was emptied or filled). */
@@ -73,11 +72,12 @@ takes (Scratch *s, int a, int sq, int color, bool legal)
 }
 
 /* Keeps @a as the cheapest attacker of @sq found so far when its piece is
- * cheaper (and, with @legal, may take). */
+ * cheaper (and, with @legal, may take).  Never a soldier: those are taken
+ * before anything is compared. */
 static inline __attribute__ ((always_inline)) void
 consider (Scratch *s, int a, int sq, int color, bool legal, int *best_sq, int *best_value)
 {
-  int v = s->value[s->board[a]];
+  int v = s->kind_value[XQ_PIECE_KIND (s->board[a])];
   if (v < *best_value && takes (s, a, sq, color, legal))
     {
       *best_value = v;
@@ -191,23 +191,23 @@ exchange (const XqPosition *pos, XqMove m, const XqExchangeValues *values, bool 
   memcpy (board, pos->board, sizeof s.board);
   memcpy (s.rank_occ, pos->rank_occ, sizeof s.rank_occ);
   memcpy (s.file_occ, pos->file_occ, sizeof s.file_occ);
-  s.king[XQ_RED] = pos->king[XQ_RED];
-  s.king[XQ_BLACK] = pos->king[XQ_BLACK];
-  for (int c = 0; c < 2; c++)
+  s.kind_value = values->kind;
+  if (legal)
     {
-      memcpy (&s.value[XQ_PIECE (c, XQ_KIND_NONE)], values->kind, sizeof values->kind);
-      s.value[XQ_PIECE (c, XQ_PAWN)] = xq_exchange_value (values, XQ_PIECE (c, XQ_PAWN), to);
+      s.king[XQ_RED] = pos->king[XQ_RED];
+      s.king[XQ_BLACK] = pos->king[XQ_BLACK];
+      if (XQ_PIECE_KIND (board[from]) == XQ_KING)
+        s.king[pos->side] = (uint8_t) to;
     }
 
-  gain[0] = s.value[board[to]];
-  int on_square = s.value[board[from]];
+  /* Every piece is valued standing on @to, where it may be taken. */
+  gain[0] = xq_exchange_value (values, board[to], to);
+  int on_square = xq_exchange_value (values, board[from], to);
   if (board[to] == XQ_EMPTY)
     flip (&s, to);
   board[to] = board[from];
   board[from] = XQ_EMPTY;
   flip (&s, from);
-  if (XQ_PIECE_KIND (board[to]) == XQ_KING)
-    s.king[pos->side] = (uint8_t) to;
   int side = pos->side ^ 1;
   int d = 0;
   while (d < MAX_EXCHANGE_DEPTH)
@@ -233,11 +233,12 @@ exchange (const XqPosition *pos, XqMove m, const XqExchangeValues *values, bool 
               if (recapture)
                 break;
             }
-          s.king[side] = (uint8_t) to;
+          else
+            s.king[side] = (uint8_t) to;
         }
       d++;
       gain[d] = on_square - gain[d - 1];
-      on_square = s.value[board[a]];
+      on_square = xq_exchange_value (values, board[a], to);
       board[to] = board[a];
       board[a] = XQ_EMPTY;
       flip (&s, a);

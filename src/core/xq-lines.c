@@ -6,9 +6,7 @@
 #include "xq-lines-private.h"
 
 /* Written only by _xq_lines_build (), under xq_core_init ()'s once flag. */
-static XqLines lines;
-
-const XqLines *const xq_lines = &lines;
+XqLines xq_lines;
 
 static void
 build_line_views (XqLineView *views, int len)
@@ -42,14 +40,14 @@ build_line_views (XqLineView *views, int len)
 void
 _xq_lines_build (void)
 {
-  build_line_views (&lines.rank_view[0][0], XQ_FILES);
-  build_line_views (&lines.file_view[0][0], XQ_RANKS);
+  build_line_views (&xq_lines.rank_view[0][0], XQ_FILES);
+  build_line_views (&xq_lines.file_view[0][0], XQ_RANKS);
   for (int sq = 0; sq < XQ_SQUARES; sq++)
     {
       int f = XQ_FILE (sq), r = XQ_RANK (sq);
-      lines.file_of[sq] = (uint8_t) f;
-      lines.rank_of[sq] = (uint8_t) r;
-      lines.file_bit[sq] = (uint16_t) (1u << f);
-      lines.rank_bit[sq] = (uint16_t) (1u << r);
+      xq_lines.file_of[sq] = (uint8_t) f;
+      xq_lines.rank_of[sq] = (uint8_t) r;
+      xq_lines.file_bit[sq] = (uint16_t) (1u << f);
+      xq_lines.rank_bit[sq] = (uint16_t) (1u << r);
     }
 }

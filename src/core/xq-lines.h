@@ -36,19 +36,21 @@ typedef struct
   XqLineView file_view[XQ_RANKS][1 << XQ_RANKS];
 } XqLines;
 
-/* The tables (valid once xq_core_init () has run). */
-extern const XqLines *const xq_lines;
+/* The tables: filled by xq_core_init (), read-only afterwards (a plain
+ * object rather than a pointer to const, so that a lookup costs one load;
+ * never write it). */
+extern XqLines xq_lines;
 
 static inline int
 xq_square_file (int sq)
 {
-  return xq_lines->file_of[sq];
+  return xq_lines.file_of[sq];
 }
 
 static inline int
 xq_square_rank (int sq)
 {
-  return xq_lines->rank_of[sq];
+  return xq_lines.rank_of[sq];
 }
 
 /* What a slider on @sq sees along its rank and its file, given the
@@ -56,19 +58,19 @@ xq_square_rank (int sq)
 static inline const XqLineView *
 xq_rank_view (const uint16_t *rank_occ, int sq)
 {
-  return &xq_lines->rank_view[xq_lines->file_of[sq]][rank_occ[xq_lines->rank_of[sq]]];
+  return &xq_lines.rank_view[xq_lines.file_of[sq]][rank_occ[xq_lines.rank_of[sq]]];
 }
 
 static inline const XqLineView *
 xq_file_view (const uint16_t *file_occ, int sq)
 {
-  return &xq_lines->file_view[xq_lines->rank_of[sq]][file_occ[xq_lines->file_of[sq]]];
+  return &xq_lines.file_view[xq_lines.rank_of[sq]][file_occ[xq_lines.file_of[sq]]];
 }
 
 /* Flips the occupancy bits of @sq (after it was emptied or filled). */
 static inline void
 xq_occ_flip (uint16_t *rank_occ, uint16_t *file_occ, int sq)
 {
-  rank_occ[xq_lines->rank_of[sq]] ^= xq_lines->file_bit[sq];
-  file_occ[xq_lines->file_of[sq]] ^= xq_lines->rank_bit[sq];
+  rank_occ[xq_lines.rank_of[sq]] ^= xq_lines.file_bit[sq];
+  file_occ[xq_lines.file_of[sq]] ^= xq_lines.rank_bit[sq];
 }

@@ -178,7 +178,7 @@ vacating_opens (const XqPosition *pos, int from, int k, unsigned rel)
   int at = on_file ? xq_square_rank (from) : xq_square_file (from);
   int step = on_file ? 9 : 1, base = on_file ? kf : k - kf;
   unsigned occ = on_file ? pos->file_occ[kf] : pos->rank_occ[kr];
-  const XqLineView *v = on_file ? &xq_lines->file_view[kr][occ] : &xq_lines->rank_view[kf][occ];
+  const XqLineView *v = on_file ? &xq_lines.file_view[kr][occ] : &xq_lines.rank_view[kf][occ];
   int d = at > (on_file ? kr : kf);
   int them = pos->side ^ 1;
   /* The piece that would become the cannon's screen: the one beyond from
@@ -199,8 +199,8 @@ vacating_opens (const XqPosition *pos, int from, int k, unsigned rel)
   else
     return false;
   /* The first piece beyond the screen (same line, same occupancy). */
-  const XqLineView *w = on_file ? &xq_lines->file_view[screen][occ]
-                                : &xq_lines->rank_view[screen][occ];
+  const XqLineView *w = on_file ? &xq_lines.file_view[screen][occ]
+                                : &xq_lines.rank_view[screen][occ];
   int beyond = w->first[d];
   return beyond != XQ_NO_SQUARE && pos->board[base + beyond * step] == XQ_PIECE (them, XQ_CANNON);
 }

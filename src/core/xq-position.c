@@ -667,7 +667,7 @@ xq_position_in_check (const XqPosition *pos)
 static inline bool
 off_king_lines (int k, int from, int to)
 {
-  const uint8_t *file_of = xq_lines->file_of, *rank_of = xq_lines->rank_of;
+  const uint8_t *file_of = xq_lines.file_of, *rank_of = xq_lines.rank_of;
   int kf = file_of[k], kr = rank_of[k];
   int dfr = file_of[from] - kf, drr = rank_of[from] - kr;
   return file_of[from] != kf && rank_of[from] != kr && file_of[to] != kf && rank_of[to] != kr
@@ -680,7 +680,7 @@ off_king_lines (int k, int from, int to)
 static inline int
 horse_leg_towards (int to, int k)
 {
-  const uint8_t *file_of = xq_lines->file_of, *rank_of = xq_lines->rank_of;
+  const uint8_t *file_of = xq_lines.file_of, *rank_of = xq_lines.rank_of;
   int tf = file_of[to], tr = rank_of[to];
   int df = tf - file_of[k], dr = tr - rank_of[k];
   int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
