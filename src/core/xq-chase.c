@@ -7,34 +7,19 @@
  * the position; nothing is allocated.
  */
 #include "xq-chase.h"
+#include "xq-exchange.h"
 #include "xq-movegen.h"
 
 #include <string.h>
 
-/* Static exchanges never go deeper than the number of pieces. */
-#define MAX_EXCHANGE_DEPTH 32
-
 /* At most this many capture pairs are examined per side and position. */
 #define MAX_PAIRS 32
 
-static const int kind_value[XQ_N_KINDS] = {
-  [XQ_KIND_NONE] = 0,
-  [XQ_KING] = 1000,
-  [XQ_ADVISOR] = 2,
-  [XQ_ELEPHANT] = 2,
-  [XQ_HORSE] = 5,
-  [XQ_ROOK] = 10,
-  [XQ_CANNON] = 5,
-  [XQ_PAWN] = 1,
-};
-
-int
-xq_piece_value (XqPiece piece, int sq)
+/* Value of @piece standing on @sq for the chase rules (§25.3). */
+static inline int
+piece_value (XqPiece piece, int sq)
 {
-  XqKind k = XQ_PIECE_KIND (piece);
-  if (k == XQ_PAWN && !xq_square_on_own_side (sq, (XqColor) XQ_PIECE_COLOR (piece)))
-    return 2;
-  return kind_value[k];
+  return xq_exchange_value (&xq_rule_values, piece, sq);
 }
 
 const char *
@@ -50,63 +35,6 @@ xq_move_nature_name (XqMoveNature nature)
     }
 }
 
-/* The least valuable piece of the side to move that can legally capture on
- * @sq, as a move; XQ_MOVE_NONE when there is none. */
-static XqMove
-least_valuable_capture (const XqPosition *pos, int sq)
-{
-  XqMove caps[XQ_MAX_MOVES];
-  size_t n = xq_generate_captures (pos, caps, XQ_MAX_MOVES);
-  bool in_check = xq_position_in_check (pos);
-  XqMove best = XQ_MOVE_NONE;
-  int best_value = 0;
-
-  for (size_t i = 0; i < n; i++)
-    {
-      if (XQ_MOVE_TO (caps[i]) != sq)
-        continue;
-      int from = XQ_MOVE_FROM (caps[i]);
-      int v = xq_piece_value (pos->board[from], from);
-      if (best != XQ_MOVE_NONE && v >= best_value)
-        continue;
-      if (!xq_move_is_legal_fast (pos, caps[i], in_check))
-        continue;
-      best = caps[i];
-      best_value = v;
-    }
-  return best;
-}
-
-/* Best gain of the side to move from the captures on @sq, which it may also
- * decline (then 0).  @pos is restored before returning. */
-static int
-exchange_rest (XqPosition *pos, int sq, int depth)
-{
-  if (depth >= MAX_EXCHANGE_DEPTH)
-    return 0;
-  XqMove m = least_valuable_capture (pos, sq);
-  if (m == XQ_MOVE_NONE)
-    return 0;
-  int gain = xq_piece_value (pos->board[sq], sq);
-  XqUndo u;
-  xq_position_make_move (pos, m, &u);
-  gain -= exchange_rest (pos, sq, depth + 1);
-  xq_position_unmake_move (pos, &u);
-  return gain > 0 ? gain : 0;
-}
-
-int
-xq_exchange_gain (const XqPosition *pos, int from, int to)
-{
-  XqPosition p = *pos;
-  XqUndo u;
-  int gain = xq_piece_value (p.board[to], to);
-
-  xq_position_make_move (&p, XQ_MOVE (from, to), &u);
-  gain -= exchange_rest (&p, to, 1);
-  return gain;
-}
-
 /* Kind classes of equal value for exchange offers (§25.3): horse = cannon,
  * advisor = elephant. */
 static int
@@ -118,7 +46,7 @@ value_class (XqPiece p, int sq)
   else if (k == XQ_ELEPHANT)
     k = XQ_ADVISOR;
   else if (k == XQ_PAWN)
-    return 16 + xq_piece_value (p, sq);
+    return 16 + piece_value (p, sq);
   return k;
 }
 
@@ -160,7 +88,7 @@ capture_is_chase (XqPosition *pos, int from, int to)
     }
 
   /* Unprotected, or falsely / insufficiently protected (§28.16). */
-  return xq_exchange_gain (pos, from, to) > 0;
+  return xq_exchange (pos, XQ_MOVE (from, to), &xq_rule_values, XQ_EXCHANGE_LEGAL) > 0;
 }
 
 typedef struct

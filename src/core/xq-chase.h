@@ -27,10 +27,11 @@
  * - attacking an equal piece that can legally capture the chaser back is an
  *   exchange offer (兑, §28.5), idle;
  * - otherwise the piece must be unprotected or falsely protected (§28.16):
- *   a static exchange on its square, with legal captures only (a pinned
- *   protector, or one the flying-general rule holds, does not protect), must
- *   win material for the chaser.  Values: chariot 10, horse 5, cannon 5,
- *   advisor 2, elephant 2, crossed soldier 2, un-crossed soldier 1 (§25.3);
+ *   a static exchange on its square (xq-exchange.h), with legal captures
+ *   only (a pinned protector, or one the flying-general rule holds, does not
+ *   protect), must win material for the chaser.  Values: chariot 10, horse
+ *   5, cannon 5, advisor 2, elephant 2, crossed soldier 2, un-crossed
+ *   soldier 1 (§25.3, xq_rule_values);
  * - the capture must not let the opponent mate in one (§29.4; skipped with
  *   XQ_CLASSIFY_NO_MATE_THREAT).
  * Mate threat (§28.2): a move that is not check after which the mover, if
@@ -87,15 +88,6 @@ typedef enum
  * every node. */
 XqMoveNature xq_classify_move (const XqPosition *before, XqMove m, unsigned flags,
                                XqMoveClass *out);
-
-/* Gain in the values above for the side to move of capturing on @to with the
- * piece on @from (a legal capture), the opponent and then both sides
- * recapturing on @to with their least valuable legal piece while it pays.
- * A capture of a protected piece of lower value gives a negative result. */
-int xq_exchange_gain (const XqPosition *pos, int from, int to);
-
-/* Value of @piece standing on @sq, as used above (0 for empty). */
-int xq_piece_value (XqPiece piece, int sq);
 
 /* "idle", "chase", "mate-threat", "check". */
 const char *xq_move_nature_name (XqMoveNature nature);

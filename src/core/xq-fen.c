@@ -4,7 +4,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "xq-fen.h"
-#include "xq-tables.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -18,8 +18,7 @@ is_enemy (XqPiece p, int side)
 static inline size_t
 add_line_captures (const XqPosition *pos, int sq, bool cannon, XqMove *out, size_t n, size_t cap)
 {
-  const XqTables *t = &xq_tables;
-  int f = t->file_of[sq], r = t->rank_of[sq];
+  int f = xq_square_file (sq), r = xq_square_rank (sq);
   const XqLineView *fv = xq_file_view (pos->file_occ, sq);
   const XqLineView *rv = xq_rank_view (pos->rank_occ, sq);
   int targets[4] = {
@@ -174,13 +173,12 @@ aligned (int a, int b)
 static inline bool
 vacating_opens (const XqPosition *pos, int from, int k, unsigned rel)
 {
-  const XqTables *t = &xq_tables;
   bool on_file = rel & XQ_REL_FILE;
-  int kf = t->file_of[k], kr = t->rank_of[k];
-  int at = on_file ? t->rank_of[from] : t->file_of[from];
+  int kf = xq_square_file (k), kr = xq_square_rank (k);
+  int at = on_file ? xq_square_rank (from) : xq_square_file (from);
   int step = on_file ? 9 : 1, base = on_file ? kf : k - kf;
   unsigned occ = on_file ? pos->file_occ[kf] : pos->rank_occ[kr];
-  const XqLineView *v = on_file ? &t->file_view[kr][occ] : &t->rank_view[kf][occ];
+  const XqLineView *v = on_file ? &xq_lines.file_view[kr][occ] : &xq_lines.rank_view[kf][occ];
   int d = at > (on_file ? kr : kf);
   int them = pos->side ^ 1;
   /* The piece that would become the cannon's screen: the one beyond from
@@ -201,7 +199,8 @@ vacating_opens (const XqPosition *pos, int from, int k, unsigned rel)
   else
     return false;
   /* The first piece beyond the screen (same line, same occupancy). */
-  const XqLineView *w = on_file ? &t->file_view[screen][occ] : &t->rank_view[screen][occ];
+  const XqLineView *w = on_file ? &xq_lines.file_view[screen][occ]
+                                : &xq_lines.rank_view[screen][occ];
   int beyond = w->first[d];
   return beyond != XQ_NO_SQUARE && pos->board[base + beyond * step] == XQ_PIECE (them, XQ_CANNON);
 }
@@ -229,13 +228,12 @@ leg_frees_horse (const XqPosition *pos, int leg, int k)
 static inline bool
 landing_opens (const XqPosition *pos, int to, int k, unsigned rel)
 {
-  const XqTables *t = &xq_tables;
-  int kf = t->file_of[k], kr = t->rank_of[k];
+  int kf = xq_square_file (k), kr = xq_square_rank (k);
   int first;
   if (rel & XQ_REL_FILE)
     {
       const XqLineView *v = xq_file_view (pos->file_occ, k);
-      int r = t->rank_of[to], d = r > kr;
+      int r = xq_square_rank (to), d = r > kr;
       if (v->first[d] == XQ_NO_SQUARE || (d ? v->first[d] < r : v->first[d] > r))
         return false;
       first = XQ_SQ (kf, v->first[d]);
@@ -243,7 +241,7 @@ landing_opens (const XqPosition *pos, int to, int k, unsigned rel)
   else if (rel & XQ_REL_RANK)
     {
       const XqLineView *v = xq_rank_view (pos->rank_occ, k);
-      int f = t->file_of[to], d = f > kf;
+      int f = xq_square_file (to), d = f > kf;
       if (v->first[d] == XQ_NO_SQUARE || (d ? v->first[d] < f : v->first[d] > f))
         return false;
       first = XQ_SQ (v->first[d], kr);
@@ -402,6 +400,19 @@ xq_position_mate_state (const XqPosition *pos)
   if (xq_position_has_legal_move (pos))
     return XQ_STATE_ONGOING;
   return xq_position_in_check (pos) ? XQ_STATE_CHECKMATE : XQ_STATE_STALEMATE;
+}
+
+int
+xq_horse_steps (int sq, uint8_t *to, uint8_t *leg)
+{
+  xq_core_init ();
+  int n = xq_tables.horse_n[sq];
+  for (int i = 0; i < n; i++)
+    {
+      to[i] = xq_tables.horse_to[sq][i];
+      leg[i] = xq_tables.horse_leg[sq][i];
+    }
+  return n;
 }
 
 uint64_t

@@ -38,5 +38,10 @@ typedef enum
 
 XqMateState xq_position_mate_state (const XqPosition *pos);
 
+/* The points a horse on @sq reaches on an empty board, in @to, and the leg
+ * each needs empty (§2 蹩马腿), in @leg; both hold up to 8.  Returns how
+ * many. */
+int xq_horse_steps (int sq, uint8_t *to, uint8_t *leg);
+
 /* Leaf node count (for move generator tests and benchmarks). */
 uint64_t xq_perft (XqPosition *pos, int depth);

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "xq-position.h"
+#include "xq-lines-private.h"
 #include "xq-tables.h"
 
 #include <stdlib.h>
@@ -36,35 +37,6 @@ palace_point (int file, int rank)
 }
 
 static void
-build_line_views (XqLineView *views, int len)
-{
-  for (int i = 0; i < len; i++)
-    for (int occ = 0; occ < (1 << len); occ++)
-      {
-        XqLineView *v = &views[i * (1 << len) + occ];
-        v->empty = 0;
-        for (int d = 0; d < 2; d++)
-          {
-            int step = d == 0 ? -1 : 1, seen = 0;
-            v->first[d] = v->second[d] = XQ_NO_SQUARE;
-            for (int j = i + step; j >= 0 && j < len && seen < 2; j += step)
-              {
-                if (!(occ & (1 << j)))
-                  {
-                    if (seen == 0)
-                      v->empty++;
-                    continue;
-                  }
-                if (seen++ == 0)
-                  v->first[d] = (uint8_t) j;
-                else
-                  v->second[d] = (uint8_t) j;
-              }
-          }
-      }
-}
-
-static void
 build_tables (void)
 {
   XqTables *t = &xq_tables;
@@ -77,8 +49,7 @@ build_tables (void)
     for (int sq = 0; sq < XQ_SQUARES; sq++)
       t->zobrist[p][sq] = (XQ_PIECE_KIND (p) == XQ_KIND_NONE) ? 0 : splitmix64 (&seed);
   t->zobrist_side = splitmix64 (&seed);
-  build_line_views (&t->rank_view[0][0], XQ_FILES);
-  build_line_views (&t->file_view[0][0], XQ_RANKS);
+  _xq_lines_build ();
 
   for (int sq = 0; sq < XQ_SQUARES; sq++)
     {
@@ -86,10 +57,6 @@ build_tables (void)
       bool red_half = r <= 4;
 
       t->in_palace[sq] = palace_point (f, r);
-      t->file_of[sq] = (uint8_t) f;
-      t->rank_of[sq] = (uint8_t) r;
-      t->file_bit[sq] = (uint16_t) (1u << f);
-      t->rank_bit[sq] = (uint16_t) (1u << r);
       for (int o = 0; o < XQ_SQUARES; o++)
         {
           int of = XQ_FILE (o), orank = XQ_RANK (o);
@@ -557,7 +524,7 @@ attacked_by_horse_or_soldier (const XqPiece *board, int sq, XqColor by)
       if (board[from[0]] == horse || (from[1] != XQ_NO_SQUARE && board[from[1]] == horse))
         return true;
     }
-  int f = t->file_of[sq];
+  int f = xq_square_file (sq);
   int behind = by == XQ_RED ? sq - 9 : sq + 9;
   if (behind >= 0 && behind < XQ_SQUARES && board[behind] == pawn)
     return true;
@@ -618,7 +585,7 @@ attacked_masks (const XqPiece *board, const uint16_t *rank_occ, const uint16_t *
   const XqPiece rook = XQ_PIECE (by, XQ_ROOK);
   const XqPiece cannon = XQ_PIECE (by, XQ_CANNON);
   const XqPiece king = XQ_PIECE (by, XQ_KING);
-  int f = t->file_of[sq], r = t->rank_of[sq];
+  int f = xq_square_file (sq), r = xq_square_rank (sq);
   const XqLineView *rv = xq_rank_view (rank_occ, sq);
   const XqLineView *fv = xq_file_view (file_occ, sq);
   int rank_base = sq - f;
@@ -692,6 +659,66 @@ bool
 xq_position_in_check (const XqPosition *pos)
 {
   return xq_position_king_attacked (pos, (XqColor) pos->side);
+}
+
+/* True when neither end of the move (from -> to) shares a file or rank with
+ * the king on @k and @from is not diagonally next to it (where it could
+ * block a horse leg): such a move can only check with a horse it moves. */
+static inline bool
+off_king_lines (int k, int from, int to)
+{
+  const uint8_t *file_of = xq_lines.file_of, *rank_of = xq_lines.rank_of;
+  int kf = file_of[k], kr = rank_of[k];
+  int dfr = file_of[from] - kf, drr = rank_of[from] - kr;
+  return file_of[from] != kf && rank_of[from] != kr && file_of[to] != kf && rank_of[to] != kr
+         && !((dfr == 1 || dfr == -1) && (drr == 1 || drr == -1));
+}
+
+/* The leg a horse on @to must have free to attack the king on @k, or
+ * XQ_NO_SQUARE when @to is not a horse's move away from it: the leg is next
+ * to the horse, one step towards the king along the long side. */
+static inline int
+horse_leg_towards (int to, int k)
+{
+  const uint8_t *file_of = xq_lines.file_of, *rank_of = xq_lines.rank_of;
+  int tf = file_of[to], tr = rank_of[to];
+  int df = tf - file_of[k], dr = tr - rank_of[k];
+  int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
+  if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
+    return XQ_NO_SQUARE;
+  return adf == 2 ? XQ_SQ (tf - df / 2, tr) : XQ_SQ (tf, tr - dr / 2);
+}
+
+bool
+xq_position_gave_check (const XqPosition *pos, XqMove m)
+{
+  int k = pos->king[pos->side];
+  if (k == XQ_NO_SQUARE)
+    return false;
+  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
+  if (!off_king_lines (k, from, to))
+    return xq_position_in_check (pos);
+  /* Chariots, cannons and soldiers attack only along their file and rank;
+   * advisors, elephants and kings never give check this way. */
+  if (XQ_PIECE_KIND (pos->board[to]) != XQ_HORSE)
+    return false;
+  int leg = horse_leg_towards (to, k);
+  return leg != XQ_NO_SQUARE && pos->board[leg] == XQ_EMPTY;
+}
+
+bool
+xq_position_cannot_check (const XqPosition *pos, XqMove m)
+{
+  int k = pos->king[pos->side ^ 1];
+  if (k == XQ_NO_SQUARE)
+    return true;
+  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
+  if (!off_king_lines (k, from, to))
+    return false;
+  if (XQ_PIECE_KIND (pos->board[from]) != XQ_HORSE)
+    return true;
+  int leg = horse_leg_towards (to, k);
+  return leg == XQ_NO_SQUARE || (pos->board[leg] != XQ_EMPTY && leg != from);
 }
 
 uint64_t

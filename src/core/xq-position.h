@@ -9,7 +9,8 @@
 
 /* Lanes of the vector sum a client may have the position keep
  * (xq_position_set_vec ()): the evaluation's network, 64 hidden units and
- * one linear lane, padded to a multiple of 8. */
+ * one linear lane, padded to a multiple of 8 (src/engine/xq-eval.c checks
+ * this against the network's size at compile time). */
 #define XQ_VEC_LANES 72
 
 #define XQ_START_FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
@@ -111,6 +112,17 @@ bool xq_board_square_attacked (const XqPiece *board, int sq, XqColor by);
 bool xq_position_in_check (const XqPosition *pos);
 /* True when side @c's king is attacked or faces the other king. */
 bool xq_position_king_attacked (const XqPosition *pos, XqColor c);
+
+/* Whether @m, the move just made on @pos, checks the side now to move.
+ * The same answer as xq_position_in_check () when that side was not in
+ * check before @m (as after any legal move), but most moves are decided
+ * without an attack test: one that leaves and enters no point on the
+ * king's file or rank, nor a point diagonally next to it, can check only
+ * with the horse it moved. */
+bool xq_position_gave_check (const XqPosition *pos, XqMove m);
+/* Before @m (pseudo-legal) is made: true when it certainly gives no check
+ * by the test above without its attack test (false: it may). */
+bool xq_position_cannot_check (const XqPosition *pos, XqMove m);
 
 /* Zobrist key of @piece on @sq and of "black to move". */
 uint64_t xq_zobrist_piece (XqPiece piece, int sq);

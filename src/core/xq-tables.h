@@ -3,11 +3,12 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Filled once by xq_core_init () and read-only afterwards.
+ * Filled once by xq_core_init () and read-only afterwards.  The line views
+ * and the file and rank of each point are public (xq-lines.h).
  */
 #pragma once
 
-#include "xq-types.h"
+#include "xq-lines.h"
 
 enum { XQ_DIR_N, XQ_DIR_S, XQ_DIR_E, XQ_DIR_W };
 
@@ -19,17 +20,6 @@ enum
   XQ_REL_DIAGONAL = 4, /* diagonal neighbours */
   XQ_REL_HORSE = 8     /* a horse's move apart, legs aside */
 };
-
-/* What a sliding piece sees along one rank or file, given the line's
- * occupancy: the empty points next to it up to the first piece each way,
- * and the first and second pieces each way (positions along the line, [0]
- * towards position 0, [1] away from it; XQ_NO_SQUARE where none). */
-typedef struct
-{
-  uint8_t empty;
-  uint8_t first[2];
-  uint8_t second[2];
-} XqLineView;
 
 typedef struct
 {
@@ -74,38 +64,7 @@ typedef struct
 
   bool in_palace[XQ_SQUARES];
   uint8_t relation[XQ_SQUARES][XQ_SQUARES]; /* XQ_REL_* flags */
-  /* File and rank of a point, and its bit in the rank's and the file's
-   * occupancy mask (1 << file, 1 << rank), without divisions. */
-  uint8_t file_of[XQ_SQUARES], rank_of[XQ_SQUARES];
-  uint16_t file_bit[XQ_SQUARES], rank_bit[XQ_SQUARES];
-
-  /* Line views by position along the line and the line's occupancy
-   * (XqPosition rank_occ / file_occ). */
-  XqLineView rank_view[XQ_FILES][1 << XQ_FILES];
-  XqLineView file_view[XQ_RANKS][1 << XQ_RANKS];
 } XqTables;
 
 /* Written only by xq_core_init (); read-only after. */
 extern XqTables xq_tables;
-
-/* What a slider on @sq sees along its rank and its file, given the
- * occupancy masks (XqPosition rank_occ / file_occ, or a copy). */
-static inline const XqLineView *
-xq_rank_view (const uint16_t *rank_occ, int sq)
-{
-  return &xq_tables.rank_view[xq_tables.file_of[sq]][rank_occ[xq_tables.rank_of[sq]]];
-}
-
-static inline const XqLineView *
-xq_file_view (const uint16_t *file_occ, int sq)
-{
-  return &xq_tables.file_view[xq_tables.rank_of[sq]][file_occ[xq_tables.file_of[sq]]];
-}
-
-/* Flips the occupancy bits of @sq (after it was emptied or filled). */
-static inline void
-xq_occ_flip (uint16_t *rank_occ, uint16_t *file_occ, int sq)
-{
-  rank_occ[xq_tables.rank_of[sq]] ^= xq_tables.file_bit[sq];
-  file_occ[xq_tables.file_of[sq]] ^= xq_tables.rank_bit[sq];
-}

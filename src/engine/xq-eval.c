@@ -13,7 +13,8 @@
  * exactly what the engine computes.
  */
 #include "xq-eval.h"
-#include "xq-tables.h"
+#include "xq-lines.h"
+#include "xq-movegen.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,13 @@
 
 #include "xq-eval-net.h"
 #include "xq-eval-weights.h"
+
+/* The position keeps the sums of the network's first layer for us
+ * (xq_position_set_vec ()) in XQ_VEC_LANES lanes: the hidden units and the
+ * linear lane, padded to a multiple of 8.  A network of another size needs
+ * XQ_VEC_LANES (xq-position.h) changed with it. */
+_Static_assert (XQ_VEC_LANES == (NET_HIDDEN + 1 + 7) / 8 * 8,
+                "XQ_VEC_LANES must be the network's lanes (NET_HIDDEN + 1) padded to 8");
 
 /* ---- Constants that are not fitted ------------------------------------ */
 
@@ -140,23 +148,26 @@ build_tables (void)
   xq_core_init ();
   imbalance_tables (&EVAL_WEIGHT_MG[XQ_EVAL_F_IMBALANCE], tables.own_mg, tables.cross_mg);
   imbalance_tables (&EVAL_WEIGHT_EG[XQ_EVAL_F_IMBALANCE], tables.own_eg, tables.cross_eg);
-  const XqTables *t = &xq_tables;
   for (int sq = 0; sq < XQ_SQUARES; sq++)
-    for (int j = 0; j < t->horse_n[sq]; j++)
-      {
-        int leg = t->horse_leg[sq][j], g = 0;
-        while (g < tables.horse_legs_n[sq] && tables.horse_leg[sq][g] != leg)
-          g++;
-        if (g == tables.horse_legs_n[sq])
-          {
-            tables.horse_legs_n[sq]++;
-            tables.horse_leg[sq][g] = (uint8_t) leg;
-            tables.horse_to[sq][g][0] = t->horse_to[sq][j];
-            tables.horse_to[sq][g][1] = XQ_NO_SQUARE;
-          }
-        else
-          tables.horse_to[sq][g][1] = t->horse_to[sq][j];
-      }
+    {
+      uint8_t to[8], legs[8];
+      int n = xq_horse_steps (sq, to, legs);
+      for (int j = 0; j < n; j++)
+        {
+          int leg = legs[j], g = 0;
+          while (g < tables.horse_legs_n[sq] && tables.horse_leg[sq][g] != leg)
+            g++;
+          if (g == tables.horse_legs_n[sq])
+            {
+              tables.horse_legs_n[sq]++;
+              tables.horse_leg[sq][g] = (uint8_t) leg;
+              tables.horse_to[sq][g][0] = to[j];
+              tables.horse_to[sq][g][1] = XQ_NO_SQUARE;
+            }
+          else
+            tables.horse_to[sq][g][1] = to[j];
+        }
+    }
   for (int color = 0; color < 2; color++)
     for (int kind = XQ_KING; kind <= XQ_PAWN; kind++)
       {
@@ -217,9 +228,8 @@ typedef struct
 static inline int
 slider_moves (const XqPosition *pos, int sq, int side, bool cannon)
 {
-  const XqTables *t = &xq_tables;
   const XqPiece *b = pos->board;
-  int file = t->file_of[sq];
+  int file = xq_square_file (sq);
   const XqLineView *rv = xq_rank_view (pos->rank_occ, sq);
   const XqLineView *fv = xq_file_view (pos->file_occ, sq);
   int rank_base = sq - file;
@@ -392,13 +402,13 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
     {
       int sign = side == XQ_RED ? 1 : -1;
       int ek = pos->king[side ^ 1];
-      int ekf = ek == XQ_NO_SQUARE ? -1 : xq_tables.file_of[ek];
+      int ekf = ek == XQ_NO_SQUARE ? -1 : xq_square_file (ek);
       const uint8_t *list = pos->list[side];
       for (unsigned m = pos->slots[XQ_PIECE (side, XQ_ROOK)]; m; m &= m - 1)
         {
           int sq = list[__builtin_ctz (m)];
           FEATURE (XQ_EVAL_F_ROOK_MOB + slider_moves (pos, sq, side, false), 1);
-          if (xq_tables.file_of[sq] == ekf && between_on_file (pos, sq, ek) == 0)
+          if (xq_square_file (sq) == ekf && between_on_file (pos, sq, ek) == 0)
             rook_file[side]++;
         }
       for (unsigned m = pos->slots[XQ_PIECE (side, XQ_HORSE)]; m; m &= m - 1)
@@ -411,7 +421,7 @@ evaluate_red (const XqPosition *pos, XqEvalTrace *trace)
           int sq = list[__builtin_ctz (m)];
           int n = slider_moves (pos, sq, side, true);
           FEATURE (XQ_EVAL_F_CANNON_MOB + (n < 17 ? n : 17), 1);
-          if (xq_tables.file_of[sq] == ekf)
+          if (xq_square_file (sq) == ekf)
             {
               int between = between_on_file (pos, sq, ek);
               if (between <= 1)

@@ -24,7 +24,9 @@ void xq_eval_attach (XqPosition *pos);
 /* Static score of @pos for the side to move. */
 int xq_evaluate (const XqPosition *pos);
 
-/* Material value of a piece kind, for move ordering and exchange tests. */
+/* Fitted material value of a piece kind (xq-eval-weights.h), for ordering
+ * captures (most valuable victim first) and the quiescence search's delta
+ * pruning.  The exchanges use values of their own (xq-see.c). */
 int xq_eval_piece_value (XqKind kind);
 
 /* ---- For tuning tools ---------------------------------------------------- */

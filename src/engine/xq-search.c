@@ -1,6 +1,6 @@
 /* xq-search.c — iterative deepening, PVS alpha-beta with aspiration windows,
  * transposition table, quiescence search, null move, late move reductions,
- * killer and history heuristics, repetition and natural-move-limit scoring,
+ * move ordering (xq-movepick), repetition and natural-move-limit scoring,
  * MultiPV and playing levels
  *
  * Copyright 2026 The Xiangqi developers
@@ -10,8 +10,8 @@
 #include "xq-chase.h"
 #include "xq-eval.h"
 #include "xq-movegen.h"
+#include "xq-movepick.h"
 #include "xq-see.h"
-#include "xq-tables.h"
 #include "xq-timeman.h"
 #include "xq-tt.h"
 
@@ -35,7 +35,6 @@ static const int LMP_COUNT[2][8] = { { 0, 5, 9, 15, 21, 29, 38, 48 },    /* not 
                                      { 0, 8, 14, 22, 32, 44, 58, 74 } }; /* improving */
 static const int LMR_MIN_DEPTH = 3;
 static const int DELTA_MARGIN = 200;        /* quiescence delta pruning */
-static const int HISTORY_MAX = 16000;
 static const int SE_MIN_DEPTH = 8;          /* singular extension */
 static const int SE_MARGIN = 2;             /* per ply of depth */
 static const int REPETITION_WIN = XQ_SCORE_MATE_BOUND - 100;
@@ -84,10 +83,8 @@ struct _XqSearch
   int hist_len;
   int root_ply;            /* game plies before the root, for time management */
 
-  XqMove killers[MAX_PLY + 2][2];
+  XqMoveHistory order;          /* killers, counter moves, history */
   XqMove excluded[MAX_PLY + 2]; /* singular extension test: move left out */
-  XqMove counter[XQ_N_PIECES][XQ_SQUARES]; /* reply that refuted a move */
-  int16_t history[XQ_N_PIECES][XQ_SQUARES];
   XqMove pv[MAX_PLY + 2][MAX_PLY + 2];
   int pv_len[MAX_PLY + 2];
   int eval_stack[MAX_PLY + 2];
@@ -196,15 +193,6 @@ push_history (XqSearch *s, bool check, const XqUndo *undo)
 
 /* ---- Public setup --------------------------------------------------------- */
 
-void
-xq_search_limits_init (XqSearchLimits *limits)
-{
-  memset (limits, 0, sizeof *limits);
-  limits->time_ms[0] = limits->time_ms[1] = -1;
-  limits->infinite = false;
-  limits->multipv = 1;
-}
-
 XqSearch *
 xq_search_new (size_t hash_mb)
 {
@@ -253,9 +241,7 @@ void
 xq_search_clear (XqSearch *s)
 {
   xq_tt_clear (&s->tt);
-  memset (s->history, 0, sizeof s->history);
-  memset (s->killers, 0, sizeof s->killers);
-  memset (s->counter, 0, sizeof s->counter);
+  xq_move_history_clear (&s->order);
 }
 
 void
@@ -454,115 +440,6 @@ repetition (XqSearch *s, int *score, bool *must_vary)
   return false;
 }
 
-/* ---- Move ordering -------------------------------------------------------------- */
-
-static const int ORDER_TT = 1 << 30;
-static const int ORDER_GOOD_CAPTURE = 1 << 26;
-static const int ORDER_KILLER = 1 << 24;
-static const int ORDER_BAD_CAPTURE = -(1 << 24);
-
-static inline bool
-is_capture (const XqPosition *pos, XqMove m)
-{
-  return pos->board[XQ_MOVE_TO (m)] != XQ_EMPTY;
-}
-
-static inline int
-mvv_lva (const XqPosition *pos, XqMove m)
-{
-  return xq_eval_piece_value (XQ_PIECE_KIND (pos->board[XQ_MOVE_TO (m)])) * 8
-         - XQ_PIECE_KIND (pos->board[XQ_MOVE_FROM (m)]);
-}
-
-/* The counter move stored for the move that led to the current position. */
-static inline XqMove
-previous_counter (const XqSearch *s)
-{
-  if (s->hist_len < 2)
-    return XQ_MOVE_NONE;
-  XqMove prev = s->hist_undo[s->hist_len - 1].move;
-  if (prev == XQ_MOVE_NONE)
-    return XQ_MOVE_NONE;
-  int to = XQ_MOVE_TO (prev);
-  return s->counter[s->pos.board[to]][to];
-}
-
-static void
-score_moves (const XqSearch *s, const XqMove *moves, int *scores, int n,
-             XqMove tt_move, int ply)
-{
-  const XqPosition *pos = &s->pos;
-  XqMove counter = previous_counter (s);
-  for (int i = 0; i < n; i++)
-    {
-      XqMove m = moves[i];
-      if (m == tt_move)
-        scores[i] = ORDER_TT;
-      else if (is_capture (pos, m))
-        scores[i] = (xq_see_ge (pos, m, 0) ? ORDER_GOOD_CAPTURE : ORDER_BAD_CAPTURE)
-                    + mvv_lva (pos, m);
-      else if (m == s->killers[ply][0])
-        scores[i] = ORDER_KILLER + 1;
-      else if (m == s->killers[ply][1])
-        scores[i] = ORDER_KILLER;
-      else if (m == counter)
-        scores[i] = ORDER_KILLER - 1;
-      else
-        scores[i] = s->history[pos->board[XQ_MOVE_FROM (m)]][XQ_MOVE_TO (m)];
-    }
-}
-
-static inline XqMove
-pick_move (XqMove *moves, int *scores, int n, int i)
-{
-  int best = i;
-  for (int j = i + 1; j < n; j++)
-    if (scores[j] > scores[best])
-      best = j;
-  if (best != i)
-    {
-      XqMove tm = moves[i];
-      moves[i] = moves[best];
-      moves[best] = tm;
-      int ts = scores[i];
-      scores[i] = scores[best];
-      scores[best] = ts;
-    }
-  return moves[i];
-}
-
-/* Sorts moves[from..n) by score, best first (insertion sort: the lists are
- * short, and after the first picks selection would cost more). */
-static void
-sort_moves (XqMove *moves, int *scores, int from, int n)
-{
-  for (int i = from + 1; i < n; i++)
-    {
-      XqMove m = moves[i];
-      int sc = scores[i], j = i;
-      while (j > from && scores[j - 1] < sc)
-        {
-          moves[j] = moves[j - 1];
-          scores[j] = scores[j - 1];
-          j--;
-        }
-      moves[j] = m;
-      scores[j] = sc;
-    }
-}
-
-static void
-update_history (XqSearch *s, XqPiece p, int to, int bonus)
-{
-  int16_t *h = &s->history[p][to];
-  int v = *h + bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
-  if (v > HISTORY_MAX)
-    v = HISTORY_MAX;
-  if (v < -HISTORY_MAX)
-    v = -HISTORY_MAX;
-  *h = (int16_t) v;
-}
-
 /* ---- TT score adjustment for mates ------------------------------------------ */
 
 static inline int
@@ -597,71 +474,6 @@ has_big_pieces (const XqPosition *pos, int side)
   return false;
 }
 
-/* True when neither end of the move (from -> to) shares a file or rank with
- * the king on @k and @from is not diagonally next to it (where it could
- * block a horse leg): such a move can only check with a horse it moves. */
-static inline bool
-off_king_lines (int k, int from, int to)
-{
-  const uint8_t *file_of = xq_tables.file_of, *rank_of = xq_tables.rank_of;
-  int kf = file_of[k], kr = rank_of[k];
-  int dfr = file_of[from] - kf, drr = rank_of[from] - kr;
-  return file_of[from] != kf && rank_of[from] != kr && file_of[to] != kf && rank_of[to] != kr
-         && !((dfr == 1 || dfr == -1) && (drr == 1 || drr == -1));
-}
-
-/* The leg a horse on @to must have free to attack the king on @k, or
- * XQ_NO_SQUARE when @to is not a horse's move away from it: the leg is next
- * to the horse, one step towards the king along the long side. */
-static inline int
-horse_leg_towards (int to, int k)
-{
-  const uint8_t *file_of = xq_tables.file_of, *rank_of = xq_tables.rank_of;
-  int tf = file_of[to], tr = rank_of[to];
-  int df = tf - file_of[k], dr = tr - rank_of[k];
-  int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
-  if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
-    return XQ_NO_SQUARE;
-  return adf == 2 ? XQ_SQ (tf - df / 2, tr) : XQ_SQ (tf, tr - dr / 2);
-}
-
-/* Whether the move just made (from -> to, now on the board) checks the side
- * to move.  Most moves are ruled out without an attack test (see
- * off_king_lines ()). */
-static bool
-gives_check (const XqPosition *pos, XqMove m)
-{
-  int k = pos->king[pos->side];
-  if (k == XQ_NO_SQUARE)
-    return false;
-  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
-  if (!off_king_lines (k, from, to))
-    return xq_position_in_check (pos);
-  /* Chariots, cannons and soldiers attack only along their file and rank;
-   * advisors, elephants and kings never give check this way. */
-  if (XQ_PIECE_KIND (pos->board[to]) != XQ_HORSE)
-    return false;
-  int leg = horse_leg_towards (to, k);
-  return leg != XQ_NO_SQUARE && pos->board[leg] == XQ_EMPTY;
-}
-
-/* Before making @m: true when it certainly gives no check (the same test as
- * gives_check () without the attack test; false means "maybe"). */
-static bool
-surely_no_check (const XqPosition *pos, XqMove m)
-{
-  int k = pos->king[pos->side ^ 1];
-  if (k == XQ_NO_SQUARE)
-    return true;
-  int from = XQ_MOVE_FROM (m), to = XQ_MOVE_TO (m);
-  if (!off_king_lines (k, from, to))
-    return false;
-  if (XQ_PIECE_KIND (pos->board[from]) != XQ_HORSE)
-    return true;
-  int leg = horse_leg_towards (to, k);
-  return leg == XQ_NO_SQUARE || (pos->board[leg] != XQ_EMPTY && leg != from);
-}
-
 /* ---- Quiescence search --------------------------------------------------------- */
 
 /* @qdepth: 0 at the first quiescence ply, where quiet checks are tried
@@ -671,9 +483,9 @@ qsearch (XqSearch *s, int alpha, int beta, int ply, int qdepth)
 {
   XqPosition *pos = &s->pos;
   bool in_check = s->hist_check[s->hist_len - 1];
-  XqMove moves[XQ_MAX_MOVES];
-  int scores[XQ_MAX_MOVES];
-  int n, best, stand = 0;
+  XqMovePicker mp;
+  bool captures_only;
+  int best, stand = 0;
 
   s->nodes++;
   if (time_to_stop (s))
@@ -699,7 +511,7 @@ qsearch (XqSearch *s, int alpha, int beta, int ply, int qdepth)
   if (in_check)
     {
       best = -XQ_SCORE_MATE + ply;
-      n = (int) xq_generate_pseudo (pos, moves, XQ_MAX_MOVES);
+      captures_only = false;
     }
   else
     {
@@ -714,26 +526,19 @@ qsearch (XqSearch *s, int alpha, int beta, int ply, int qdepth)
       if (stand > alpha)
         alpha = stand;
       best = stand;
-      if (qdepth == 0)
-        n = (int) xq_generate_pseudo (pos, moves, XQ_MAX_MOVES);
-      else
-        n = (int) xq_generate_captures (pos, moves, XQ_MAX_MOVES);
+      /* Quiet checks too at the first quiescence ply. */
+      captures_only = qdepth != 0;
     }
 
-  for (int i = 0; i < n; i++)
-    scores[i] = moves[i] == tt_move ? 1 << 30
-                : is_capture (pos, moves[i]) ? mvv_lva (pos, moves[i]) + 100000 : 0;
+  xq_move_picker_init_quiescence (&mp, pos, tt_move, captures_only);
   XqMove best_move = XQ_MOVE_NONE;
-  sort_moves (moves, scores, 0, n);
-
-  for (int i = 0; i < n; i++)
+  for (XqMove m; (m = xq_move_picker_next (&mp)) != XQ_MOVE_NONE;)
     {
-      XqMove m = moves[i];
       bool quiet_check = false;
-      if (!in_check && !is_capture (pos, m))
+      if (!in_check && !xq_move_is_capture (pos, m))
         {
           /* A quiet move at the first quiescence ply: only a check. */
-          if (surely_no_check (pos, m))
+          if (xq_position_cannot_check (pos, m))
             continue;
           quiet_check = true;
         }
@@ -750,7 +555,7 @@ qsearch (XqSearch *s, int alpha, int beta, int ply, int qdepth)
         continue;
       XqUndo u;
       xq_position_make_move (pos, m, &u);
-      bool check = gives_check (pos, m);
+      bool check = xq_position_gave_check (pos, m);
       if (quiet_check && !check)
         {
           xq_position_unmake_move (pos, &u);
@@ -790,8 +595,7 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
   XqPosition *pos = &s->pos;
   bool pv_node = beta - alpha > 1;
   bool in_check = s->hist_check[s->hist_len - 1];
-  XqMove moves[XQ_MAX_MOVES];
-  int scores[XQ_MAX_MOVES];
+  XqMovePicker mp;
   XqMove quiets[XQ_MAX_MOVES];
   int n_quiets = 0;
 
@@ -903,28 +707,20 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
   if (!tt_move && depth >= 5)
     depth--;
 
-  int n = (int) xq_generate_pseudo (pos, moves, XQ_MAX_MOVES);
-  score_moves (s, moves, scores, n, tt_move, ply);
+  /* The move that led here (none at the root and after a null move). */
+  XqMove prev = s->hist_len >= 2 ? s->hist_undo[s->hist_len - 1].move : XQ_MOVE_NONE;
+  xq_move_picker_init (&mp, pos, &s->order, tt_move, ply, prev);
 
   int best = -XQ_SCORE_INFINITE;
   XqMove best_move = XQ_MOVE_NONE;
   int legal = 0;
   int old_alpha = alpha;
 
-  for (int i = 0; i < n; i++)
+  for (XqMove m; (m = xq_move_picker_next (&mp)) != XQ_MOVE_NONE;)
     {
-      XqMove m;
-      if (i < 3)
-        m = pick_move (moves, scores, n, i);
-      else
-        {
-          if (i == 3)
-            sort_moves (moves, scores, 3, n);
-          m = moves[i];
-        }
       if (m == skip_move || !xq_move_is_legal_fast (pos, m, in_check))
         continue;
-      bool capture = is_capture (pos, m);
+      bool capture = xq_move_is_capture (pos, m);
       XqPiece piece = pos->board[XQ_MOVE_FROM (m)];
       legal++;
       /* Singular extension: when the hash move is much better than every
@@ -965,12 +761,12 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
         }
       /* Late quiet moves at low depth: skipped without even making them
        * when they cannot give check. */
-      if (prunable && surely_no_check (pos, m))
+      if (prunable && xq_position_cannot_check (pos, m))
         continue;
       XqUndo u;
       xq_position_make_move (pos, m, &u);
       __builtin_prefetch (&s->tt.entries[(size_t) (pos->hash & s->tt.mask) * XQ_TT_BUCKET]);
-      bool check = gives_check (pos, m);
+      bool check = xq_position_gave_check (pos, m);
 
       bool quiet = !capture && !check;
       if (prunable && quiet)
@@ -991,9 +787,9 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
               r = lmr_reduction (depth, legal);
               if (pv_node)
                 r--;
-              if (m == s->killers[ply][0] || m == s->killers[ply][1])
+              if (xq_move_history_is_killer (&s->order, ply, m))
                 r--;
-              if (s->history[piece][XQ_MOVE_TO (m)] > HISTORY_MAX / 2)
+              if (s->order.history[piece][XQ_MOVE_TO (m)] > XQ_HISTORY_MAX / 2)
                 r--;
               if (cut_node)
                 r++;
@@ -1027,21 +823,8 @@ search (XqSearch *s, int alpha, int beta, int depth, int ply, bool allow_null, b
               if (score >= beta)
                 {
                   if (!capture)
-                    {
-                      if (s->killers[ply][0] != m)
-                        {
-                          s->killers[ply][1] = s->killers[ply][0];
-                          s->killers[ply][0] = m;
-                        }
-                      XqMove prev = s->hist_undo[s->hist_len - 1].move;
-                      if (s->hist_len >= 2 && prev != XQ_MOVE_NONE)
-                        s->counter[pos->board[XQ_MOVE_TO (prev)]][XQ_MOVE_TO (prev)] = m;
-                      int bonus = depth * depth;
-                      update_history (s, piece, XQ_MOVE_TO (m), bonus);
-                      for (int q = 0; q < n_quiets; q++)
-                        update_history (s, pos->board[XQ_MOVE_FROM (quiets[q])],
-                                        XQ_MOVE_TO (quiets[q]), -bonus);
-                    }
+                    xq_move_history_cutoff (&s->order, pos, ply, prev, m, depth, quiets,
+                                            n_quiets);
                   break;
                 }
             }
@@ -1098,7 +881,7 @@ search_root (XqSearch *s, int alpha, int beta, int depth)
       RootMove *rm = &s->root[i];
       XqUndo u;
       xq_position_make_move (pos, rm->move, &u);
-      bool check = gives_check (pos, rm->move);
+      bool check = xq_position_gave_check (pos, rm->move);
       push_history (s, check, &u);
       legal++;
       int score;
@@ -1226,12 +1009,8 @@ xq_search_run (XqSearch *s, const XqPosition *start, const XqMove *moves,
   atomic_store (&s->ponderhit, false);
   s->node_limit = limits->nodes;
   xq_tt_new_search (&s->tt);
-  memset (s->killers, 0, sizeof s->killers);
+  xq_move_history_age (&s->order);
   memset (s->excluded, 0, sizeof s->excluded);
-  /* Age the history so old games fade. */
-  for (int p = 0; p < XQ_N_PIECES; p++)
-    for (int q = 0; q < XQ_SQUARES; q++)
-      s->history[p][q] = (int16_t) (s->history[p][q] / 2);
 
   /* Replay the game for the repetition history. */
   s->hist_len = 0;

@@ -11,10 +11,10 @@
 #pragma once
 
 #include "xq-position.h"
+#include "xq-search-limits.h"
 
 #include <stdatomic.h>
 
-#define XQ_SEARCH_MAX_PLY 100
 #define XQ_SEARCH_MAX_MULTIPV 5
 
 /* Scores: centipawns; mate scores are XQ_SCORE_MATE - plies to mate. */
@@ -24,29 +24,6 @@
 
 #define XQ_LEVEL_MIN 1
 #define XQ_LEVEL_MAX 8
-
-typedef struct
-{
-  int depth;             /* maximum depth in plies; 0 = no limit */
-  uint64_t nodes;        /* node budget; 0 = none */
-  int64_t movetime_ms;   /* fixed time for this move; 0 = none */
-  /* Clock state (RULES §6): time left (-1 = no clock), increment per move,
-   * moves to the next time control (0 = sudden death), byo-yomi period. */
-  int64_t time_ms[2];
-  int64_t inc_ms[2];
-  int movestogo;
-  int64_t byoyomi_ms;
-  int64_t overhead_ms;   /* expected communication delay; 0 = default 30 ms */
-  bool infinite;         /* search until stopped */
-  bool ponder;           /* ignore time until xq_search_ponderhit () */
-  int multipv;           /* 1..5; 0 = 1 */
-  /* Root moves not to consider (UCCI banmoves); NULL = none. */
-  const XqMove *exclude;
-  size_t n_exclude;
-} XqSearchLimits;
-
-/* Fills @limits with "no limit" values (an infinite analysis). */
-void xq_search_limits_init (XqSearchLimits *limits);
 
 typedef struct
 {

@@ -1,22 +1,16 @@
-/* xq-see.h — static exchange evaluation
+/* xq-see.h — the search's static exchange evaluation
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Plain C11.  Plays out the captures on the destination square of a move,
- * each side always taking with its least valuable piece and free to stop,
- * and returns the material balance for the side that moves.  Chariots and
- * cannons behind other pieces join in as the pieces in front leave (a
- * cannon's screen may appear or vanish), horse legs and elephant eyes are
- * taken into account, and a king captures only where nothing recaptures.
- * Pins and the facing kings are ignored.
+ * Plain C11.  Core's exchange evaluator (xq-exchange.h: least valuable
+ * attacker first, either side free to stop, lines opening behind the
+ * pieces that leave) with the search's values, a soldier 100: pins and
+ * the facing kings are ignored.
  */
 #pragma once
 
 #include "xq-position.h"
-
-/* Value of a piece kind in the exchange (a soldier is 100). */
-int xq_see_value (XqKind kind);
 
 /* The exchange value of @m (a capture or a quiet move, pseudo-legal in @pos)
  * for the side to move. */

@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include "xq-search.h"
+#include "xq-search-limits.h"
 
 typedef struct
 {

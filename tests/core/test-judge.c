@@ -258,21 +258,6 @@ test_classify (void)
 }
 
 static void
-test_exchange_gain (void)
-{
-  XqPosition pos;
-
-  /* Rook takes an unprotected horse: +5. */
-  position_from_fen ("3k5/9/9/9/2n6/9/9/9/9/2R1K4 w", &pos);
-  g_assert_cmpint (xq_exchange_gain (&pos, XQ_SQ (2, 0), XQ_SQ (2, 5)), ==, 5);
-  /* Protected by a soldier: 5 - 10. */
-  position_from_fen ("3k5/9/9/2p6/2n6/9/9/9/9/2R1K4 w", &pos);
-  g_assert_cmpint (xq_exchange_gain (&pos, XQ_SQ (2, 0), XQ_SQ (2, 5)), ==, -5);
-  g_assert_cmpint (xq_piece_value (XQ_PIECE (XQ_RED, XQ_PAWN), XQ_SQ (0, 3)), ==, 1);
-  g_assert_cmpint (xq_piece_value (XQ_PIECE (XQ_RED, XQ_PAWN), XQ_SQ (0, 5)), ==, 2);
-}
-
-static void
 test_push_pop (void)
 {
   XqPosition start;
@@ -496,7 +481,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/judge/classify", test_classify);
-  g_test_add_func ("/judge/exchange-gain", test_exchange_gain);
   g_test_add_func ("/judge/push-pop", test_push_pop);
   g_test_add_func ("/judge/history-errors", test_history_errors);
   g_test_add_func ("/judge/decide", test_decide);

@@ -336,6 +336,43 @@ test_attacks_agree (void)
   g_rand_free (rand);
 }
 
+/* The quick check tests agree with the attack test: after every legal move
+ * of random games, xq_position_gave_check () is xq_position_in_check (), and
+ * a move xq_position_cannot_check () clears never checks. */
+static void
+test_check_helpers_agree (void)
+{
+  GRand *rand = g_rand_new_with_seed (11);
+  int checks = 0;
+  for (int game = 0; game < 40; game++)
+    {
+      XqPosition pos;
+      xq_position_set_start (&pos);
+      for (int plies = 0; plies < 150; plies++)
+        {
+          XqMove moves[XQ_MAX_MOVES];
+          size_t n = xq_generate_legal (&pos, moves, XQ_MAX_MOVES);
+          if (n == 0)
+            break;
+          for (size_t i = 0; i < n; i++)
+            {
+              XqUndo u;
+              bool cannot = xq_position_cannot_check (&pos, moves[i]);
+              xq_position_make_move (&pos, moves[i], &u);
+              bool check = xq_position_in_check (&pos);
+              g_assert_cmpint (xq_position_gave_check (&pos, moves[i]), ==, check);
+              g_assert_false (cannot && check);
+              checks += check;
+              xq_position_unmake_move (&pos, &u);
+            }
+          XqUndo u;
+          xq_position_make_move (&pos, moves[g_rand_int_range (rand, 0, (int) n)], &u);
+        }
+    }
+  g_assert_cmpint (checks, >, 0);
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -352,5 +389,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/movegen/mate-states", test_mate_states);
   g_test_add_func ("/core/movegen/make-unmake", test_make_unmake);
   g_test_add_func ("/core/movegen/attacks-agree", test_attacks_agree);
+  g_test_add_func ("/core/movegen/check-helpers-agree", test_check_helpers_agree);
   return g_test_run ();
 }
