@@ -26,7 +26,6 @@
 #include "xq-engine-player.h"
 #include "xq-fen.h"
 #include "xq-game-format.h"
-#include "xq-search.h"
 #include "xq-sound.h"
 #include "xq-window-private.h"
 
