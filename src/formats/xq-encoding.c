@@ -73,15 +73,19 @@ decode (const char *data, gsize len, const char *from, gboolean lenient)
           g_string_append (s, replacement);
       return s;
     }
-  s = g_string_sized_new (len * 3 / 2 + 4);
+  s = g_string_new (NULL);
   while (in_left > 0)
     {
-      char buf[256];
-      gchar *out = buf;
-      gsize out_left = sizeof buf;
-      gsize r = g_iconv (conv, &in, &in_left, &out, &out_left);
+      /* Straight into the string, with room for all that is left (no
+       * table here more than doubles a byte): iconv has a cost per call. */
+      gsize done = s->len, room = in_left * 2 + 16, out_left = room;
+      gchar *out;
+      gsize r;
 
-      g_string_append_len (s, buf, (gssize) (out - buf));
+      g_string_set_size (s, done + room);
+      out = s->str + done;
+      r = g_iconv (conv, &in, &in_left, &out, &out_left);
+      g_string_set_size (s, done + room - out_left);
       if (r == (gsize) -1 && errno != E2BIG)
         {
           /* An illegal sequence (EILSEQ) or one cut short (EINVAL). */

@@ -16,26 +16,30 @@
 #include "xq-import.h"
 #include "xq-movegen.h"
 
+/* Frees the nodes' comments and NAGs (a loop here rather than a clear
+ * function that GArray calls for each node). */
 static void
-clear_node (gpointer data)
+clear_nodes (XqImport *imp)
 {
-  XqImportNode *node = data;
+  for (guint i = 0; i < imp->nodes->len; i++)
+    {
+      XqImportNode *node = xq_import_node (imp, (gint32) i);
 
-  g_clear_pointer (&node->comment, g_free);
-  g_clear_pointer (&node->nags, g_byte_array_unref);
+      g_clear_pointer (&node->comment, g_free);
+      g_clear_pointer (&node->nags, g_byte_array_unref);
+    }
 }
 
 static void
 reset_tree (XqImport *imp)
 {
   XqImportNode root = { -1, -1, -1, -1, 0, XQ_MOVE_NONE, NULL, NULL };
-  gint32 zero = 0;
 
+  clear_nodes (imp);
   g_array_set_size (imp->nodes, 0);
   g_array_append_val (imp->nodes, root);
-  g_array_set_size (imp->path, 0);
-  g_array_append_val (imp->path, zero);
-  g_array_set_size (imp->undo, 0);
+  imp->path[0] = 0;
+  imp->path_len = 1;
   imp->pos = imp->start;
   imp->work = 0;
 }
@@ -81,16 +85,27 @@ xq_import_move_text (int from, int to, char buf[8])
 XqImport *
 xq_import_new (void)
 {
+  /* Set up once: files of many short games make many imports. */
+  static XqPosition standard;
+  static gsize standard_set;
   XqImport *imp = g_new0 (XqImport, 1);
 
-  imp->nodes = g_array_new (FALSE, FALSE, sizeof (XqImportNode));
-  g_array_set_clear_func (imp->nodes, clear_node);
+  if (g_once_init_enter (&standard_set))
+    {
+      xq_position_set_start (&standard);
+      g_once_init_leave (&standard_set, 1);
+    }
+
+  /* Room for a game of usual length from the start: growing the arrays
+   * move by move is a good part of what reading a short game costs. */
+  imp->nodes = g_array_sized_new (FALSE, FALSE, sizeof (XqImportNode), 256);
   imp->tag_names = g_ptr_array_new_with_free_func (g_free);
   imp->tag_values = g_ptr_array_new_with_free_func (g_free);
   imp->warnings = g_ptr_array_new_with_free_func (g_free);
-  imp->path = g_array_new (FALSE, FALSE, sizeof (gint32));
-  imp->undo = g_array_new (FALSE, FALSE, sizeof (XqUndo));
-  xq_position_set_start (&imp->start);
+  imp->path_size = 256;
+  imp->path = g_new (gint32, imp->path_size);
+  imp->undo = g_new (XqUndo, imp->path_size);
+  imp->start = standard;
   imp->side_known = TRUE;
   reset_tree (imp);
   return imp;
@@ -101,12 +116,13 @@ xq_import_free (XqImport *imp)
 {
   if (imp == NULL)
     return;
+  clear_nodes (imp);
   g_array_unref (imp->nodes);
   g_ptr_array_unref (imp->tag_names);
   g_ptr_array_unref (imp->tag_values);
   g_ptr_array_unref (imp->warnings);
-  g_array_unref (imp->path);
-  g_array_unref (imp->undo);
+  g_free (imp->path);
+  g_free (imp->undo);
   g_free (imp);
 }
 
@@ -224,22 +240,26 @@ on_path (XqImport *imp, gint32 index)
 {
   guint32 depth = xq_import_node (imp, index)->depth;
 
-  return depth < imp->path->len && g_array_index (imp->path, gint32, depth) == index;
+  return depth < imp->path_len && imp->path[depth] == index;
 }
 
 static void
 path_push (XqImport *imp, gint32 index)
 {
-  XqUndo undo;
-
-  xq_position_make_move (&imp->pos, xq_import_node (imp, index)->move, &undo);
-  g_array_append_val (imp->undo, undo);
-  g_array_append_val (imp->path, index);
+  if (imp->path_len == imp->path_size)
+    {
+      imp->path_size *= 2;
+      imp->path = g_renew (gint32, imp->path, imp->path_size);
+      imp->undo = g_renew (XqUndo, imp->undo, imp->path_size);
+    }
+  xq_position_make_move (&imp->pos, xq_import_node (imp, index)->move,
+                         &imp->undo[imp->path_len - 1]);
+  imp->path[imp->path_len++] = index;
 }
 
-/* Makes imp->pos the position after node @index. */
+/* Makes imp->pos the position after node @index, off the path. */
 static void
-go_to (XqImport *imp, gint32 index)
+walk_to (XqImport *imp, gint32 index)
 {
   g_autoptr(GArray) chain = NULL;
   gint32 n = index;
@@ -253,13 +273,11 @@ go_to (XqImport *imp, gint32 index)
           n = xq_import_node (imp, n)->parent;
         }
     }
-  while (g_array_index (imp->path, gint32, imp->path->len - 1) != n)
+  while (imp->path[imp->path_len - 1] != n)
     {
       imp->work++;
-      xq_position_unmake_move (&imp->pos,
-                               &g_array_index (imp->undo, XqUndo, imp->undo->len - 1));
-      g_array_set_size (imp->undo, imp->undo->len - 1);
-      g_array_set_size (imp->path, imp->path->len - 1);
+      imp->path_len--;
+      xq_position_unmake_move (&imp->pos, &imp->undo[imp->path_len - 1]);
     }
   if (chain != NULL)
     {
@@ -269,17 +287,65 @@ go_to (XqImport *imp, gint32 index)
     }
 }
 
+/* Makes imp->pos the position after node @index. */
+static inline void
+go_to (XqImport *imp, gint32 index)
+{
+  gint32 end = imp->path[imp->path_len - 1];
+
+  /* The usual cases cost no call: a move added after the last one, and a
+   * move found again one further (a variation that repeats a line). */
+  if (end == index)
+    return;
+  if (xq_import_node (imp, index)->parent == end)
+    {
+      imp->work++;
+      path_push (imp, index);
+    }
+  else
+    walk_to (imp, index);
+}
+
+/* Hostile files could make every move jump across a deep tree: a linear
+ * budget keeps the time bounded. */
+static inline gboolean
+over_budget (XqImport *imp)
+{
+  return imp->work > 2000000 + 8 * (guint64) imp->nodes->len;
+}
+
+/* Adds @move, legal in imp->pos (the position after @parent), as the last
+ * child of @parent and makes it the end of the path. */
+static gint32
+append_child (XqImport *imp, gint32 parent, XqMove move)
+{
+  gint32 index = (gint32) imp->nodes->len;
+  XqImportNode *up;
+
+  /* Filled in place: no copy through g_array_append_val(). */
+  g_array_set_size (imp->nodes, imp->nodes->len + 1);
+  up = xq_import_node (imp, parent);
+  *xq_import_node (imp, index) = (XqImportNode) { parent, -1, -1, -1, up->depth + 1, move,
+                                                  NULL, NULL };
+  if (up->last_child < 0)
+    up->first_child = index;
+  else
+    xq_import_node (imp, up->last_child)->next_sibling = index;
+  up->last_child = index;
+  path_push (imp, index);
+  if (parent == 0)
+    imp->side_known = TRUE;
+  return index;
+}
+
 gint32
 xq_import_add_move (XqImport *imp, gint32 parent, int from, int to,
                     XqImportMoveStatus *status)
 {
   XqImportMoveStatus dummy;
-  XqImportNode node = { parent, -1, -1, -1, 0, XQ_MOVE_NONE, NULL, NULL };
-  XqImportNode *up;
   gboolean flipped = FALSE;
   XqPiece piece;
   XqMove move;
-  gint32 index;
 
   if (status == NULL)
     status = &dummy;
@@ -293,9 +359,7 @@ xq_import_add_move (XqImport *imp, gint32 parent, int from, int to,
       *status = XQ_IMPORT_MOVE_BAD_SQUARE;
       return -1;
     }
-  /* Hostile files could make every move jump across a deep tree: a linear
-   * budget keeps the time bounded. */
-  if (imp->work > 2000000 + 8 * (guint64) imp->nodes->len)
+  if (over_budget (imp))
     {
       *status = XQ_IMPORT_MOVE_TOO_COMPLEX;
       return -1;
@@ -327,25 +391,24 @@ xq_import_add_move (XqImport *imp, gint32 parent, int from, int to,
         xq_position_set_side (&imp->pos, xq_color_other (XQ_PIECE_COLOR (piece)));
       return -1;
     }
-  if (parent == 0)
-    {
-      imp->side_known = TRUE;
-      if (flipped)
-        imp->start = imp->pos;
-    }
-  index = (gint32) imp->nodes->len;
-  up = xq_import_node (imp, parent);
-  node.depth = up->depth + 1;
-  node.move = move;
-  if (up->last_child < 0)
-    up->first_child = index;
-  else
-    xq_import_node (imp, up->last_child)->next_sibling = index;
-  up->last_child = index;
-  g_array_append_val (imp->nodes, node);
-  path_push (imp, index);
+  if (flipped)
+    imp->start = imp->pos;
   *status = XQ_IMPORT_MOVE_OK;
-  return index;
+  return append_child (imp, parent, move);
+}
+
+gint32
+xq_import_add_legal_move (XqImport *imp, gint32 parent, XqMove move,
+                          XqImportMoveStatus *status)
+{
+  if (over_budget (imp))
+    {
+      *status = XQ_IMPORT_MOVE_TOO_COMPLEX;
+      return -1;
+    }
+  go_to (imp, parent);
+  *status = XQ_IMPORT_MOVE_OK;
+  return append_child (imp, parent, move);
 }
 
 gint32
@@ -417,6 +480,7 @@ xq_import_add_move_text (XqImport *imp, gint32 node, const char *word, XqNotatio
   XqMove move = XQ_MOVE_NONE;
   size_t off = 0;
   XqParseStatus st = xq_move_parse (pos, word, notation, &move, &off);
+  XqImportMoveStatus status;
   gint32 child;
 
   if (st == XQ_PARSE_SYNTAX && notation != XQ_NOTATION_ANY)
@@ -427,8 +491,9 @@ xq_import_add_move_text (XqImport *imp, gint32 node, const char *word, XqNotatio
                       line, word, xq_parse_status_message (st));
       return -1;
     }
-  child = xq_import_add_move (imp, node, XQ_MOVE_FROM (move), XQ_MOVE_TO (move), NULL);
-  /* A legal move at the end of the only line is never refused. */
+  /* Parsed in the position after @node, so legal there; at the end of the
+   * only line it is never refused. */
+  child = xq_import_add_legal_move (imp, node, move, &status);
   g_assert (child >= 0);
   return child;
 }
@@ -543,7 +608,10 @@ xq_import_to_game (XqImport *imp, const char *source_format,
   g_autoptr(XqGame) game = xq_game_new ();
   g_autofree XqGameNode **map = g_new (XqGameNode *, imp->nodes->len);
 
-  xq_game_set_start_position (game, &imp->start);
+  /* A new game already starts from the usual position: setting an equal
+   * one would only cost a new root node and three signals per game. */
+  if (memcmp (&imp->start, xq_game_get_start_position (game), sizeof imp->start) != 0)
+    xq_game_set_start_position (game, &imp->start);
   for (guint i = 0; i < imp->tag_names->len; i++)
     xq_game_set_tag (game, imp->tag_names->pdata[i], imp->tag_values->pdata[i]);
   map[0] = xq_game_get_root (game);

@@ -8,9 +8,11 @@
  * array of nodes (index 0 is the root; each node names its parent; siblings
  * keep the order they were added in, the first one being the main line),
  * with comments, NAGs and warnings.  Every move is checked against the
- * rules core when it is added (xq_import_add_move), so the tree only ever
- * holds legal moves; xq_import_to_game() then builds the XqGame in one
- * linear pass.  A reader never touches an XqGame itself.
+ * rules core once: when it is added (xq_import_add_move), or, for readers
+ * of move text, when its text is parsed in the position the import keeps
+ * (xq_import_add_legal_move), so the tree only ever holds legal moves;
+ * xq_import_to_game() then builds the XqGame in one linear pass.  A reader
+ * never touches an XqGame itself.
  *
  * The decoders can thus be tested without the GObject model.
  */
@@ -47,10 +49,13 @@ typedef struct
   guint n_dropped;      /* nodes left out because of impossible moves */
   gboolean side_known;  /* FALSE: the first move may decide who starts */
 
-  /* Replay state: the position after the node path[len-1]. */
+  /* Replay state: the position after the node path[path_len - 1].  Plain
+   * arrays: every move added goes through them. */
   XqPosition pos;
-  GArray *path;         /* gint32 node indices, path[0] = 0 */
-  GArray *undo;         /* XqUndo, one less than path */
+  gint32 *path;         /* node indices, path[0] = 0 */
+  XqUndo *undo;         /* undo[i] takes back the move of path[i + 1] */
+  guint path_len;
+  guint path_size;      /* room in path and undo */
   guint64 work;         /* moves made and taken back to reach parents */
 } XqImport;
 
@@ -119,6 +124,12 @@ void        xq_import_set_result     (XqImport *imp, guint32 code);
  * @parent; returns the new node's index, or -1 with *@status telling why
  * (@status may be NULL). */
 gint32      xq_import_add_move       (XqImport *imp, gint32 parent, int from, int to,
+                                      XqImportMoveStatus *status);
+/* For readers that parse move text in xq_import_position (@parent) (PGN,
+ * WXF, text records): adds @move, which the parse found legal there, below
+ * @parent without checking it again.  Returns the new node, or -1 with
+ * *@status XQ_IMPORT_MOVE_TOO_COMPLEX when the tree is too large. */
+gint32      xq_import_add_legal_move (XqImport *imp, gint32 parent, XqMove move,
                                       XqImportMoveStatus *status);
 /* For trees read record by record (XQF, CCBridge, PFC), where a refused
  * move takes the moves below it along: adds @from → @to below @parent, or

@@ -460,7 +460,9 @@ parse_movetext (Reader *r, XqImport *imp, XqNotation notation, GError **error)
 
       {
         gsize mark_len = 0;
-        g_autofree char *word = NULL;
+        char short_word[64];
+        g_autofree char *long_word = NULL;
+        char *word;
         XqMove move = XQ_MOVE_NONE;
         const XqPosition *pos;
         XqParseStatus st;
@@ -479,7 +481,15 @@ parse_movetext (Reader *r, XqImport *imp, XqNotation notation, GError **error)
           }
         if (skipping)
           continue;
-        word = g_strndup (tok, len - mark_len);
+        /* Moves are short words: no allocation for each of them. */
+        if (len - mark_len < sizeof short_word)
+          {
+            memcpy (short_word, tok, len - mark_len);
+            short_word[len - mark_len] = '\0';
+            word = short_word;
+          }
+        else
+          word = long_word = g_strndup (tok, len - mark_len);
         pos = xq_import_position (imp, cur);
         st = parse_move (pos, word, notation, &move);
         if (st == XQ_PARSE_SYNTAX && notation != XQ_NOTATION_ANY)
@@ -520,7 +530,7 @@ parse_movetext (Reader *r, XqImport *imp, XqNotation notation, GError **error)
           {
             XqImportMoveStatus status;
 
-            child = xq_import_add_move (imp, cur, XQ_MOVE_FROM (move), XQ_MOVE_TO (move), &status);
+            child = xq_import_add_legal_move (imp, cur, move, &status);
             if (child < 0)
               {
                 /* A legal move is refused only when the tree is too large. */
@@ -530,7 +540,8 @@ parse_movetext (Reader *r, XqImport *imp, XqNotation notation, GError **error)
               }
           }
         cur = child;
-        xq_import_add_nag (imp, cur, nag);
+        if (nag != 0)
+          xq_import_add_nag (imp, cur, nag);
       }
     }
   if (stack->len > 0)
