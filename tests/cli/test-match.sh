@@ -59,6 +59,9 @@ grep -q '^against .*q1\.json: [+-][0-9.]* cp' "$dir/quality.txt" || fail "no pai
 # The record reads back (comments and all) with our own PGN reader.
 "$cli" convert "$dir/games.pgn" "$dir/back.pgn" --moves iccs || fail "the PGN does not read back"
 [ "$(grep -c '^\[Result ' "$dir/back.pgn")" -eq 2 ] || fail "the PGN read back does not hold 2 games"
+grep -Eq '(^| )[a-i][0-9][a-i][0-9]( |$)' "$dir/back.pgn" || fail "--moves iccs does not write h2e2"
+"$cli" convert "$dir/games.pgn" "$dir/dash.pgn" --moves iccs-dash || fail "--moves iccs-dash failed"
+grep -Eq '(^| )[A-I][0-9]-[A-I][0-9]( |$)' "$dir/dash.pgn" || fail "--moves iccs-dash does not write H2-E2"
 if grep -q '^go \(movetime\|nodes\)' "$dir/commands.log"; then
   fail "the UCI engine was sent a time or node limit"
 fi
