@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <stdlib.h>
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -162,7 +164,8 @@ restore_env (const char *name,
   g_free (saved);
 }
 
-static void
+/* Opens the display with the settings above; FALSE when there is none. */
+static gboolean
 xq_application_prepare_display (void)
 {
   const char *gdk_debug = g_getenv ("GDK_DEBUG");
@@ -171,6 +174,7 @@ xq_application_prepare_display (void)
   gboolean empty_theme = g_getenv ("GTK_THEME") == NULL;
   char *saved_debug = NULL, *saved_theme = NULL;
   gboolean debug_was_set = FALSE, theme_was_set = FALSE;
+  gboolean opened;
 
   if (no_gl)
     {
@@ -183,13 +187,15 @@ xq_application_prepare_display (void)
   if (empty_theme)
     swap_env ("GTK_THEME", "Adwaita-empty", &saved_theme, &theme_was_set);
 
-  if (gtk_init_check ())
+  opened = gtk_init_check ();
+  if (opened)
     gtk_settings_get_default ();
 
   if (empty_theme)
     restore_env ("GTK_THEME", saved_theme, theme_was_set);
   if (no_gl)
     restore_env ("GDK_DEBUG", saved_debug, debug_was_set);
+  return opened;
 }
 
 static void
@@ -197,8 +203,16 @@ xq_application_startup (GApplication *app)
 {
   XqApplication *self = XQ_APPLICATION (app);
 
-  /* Without a display, the parent class reports it as it always did. */
-  xq_application_prepare_display ();
+  /* Without a display there is nothing to show: say so once and stop, as
+   * gtk_init () does, before GTK and libadwaita warn about it and crash. */
+  if (!xq_application_prepare_display ())
+    {
+      const char *name = g_getenv ("WAYLAND_DISPLAY") ? g_getenv ("WAYLAND_DISPLAY")
+                                                       : g_getenv ("DISPLAY");
+      /* Translators: %s is the display's name, such as ":0" */
+      g_printerr (_("Xiangqi: cannot open display: %s\n"), name ? name : "");
+      exit (EXIT_FAILURE);
+    }
   G_APPLICATION_CLASS (xq_application_parent_class)->startup (app);
 
   for (size_t i = 0; i < G_N_ELEMENTS (accels); i++)
