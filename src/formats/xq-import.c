@@ -500,19 +500,60 @@ xq_import_warn_left_out (XqImport *imp, const char *name, guint n_warnings)
                     name, n_warnings - XQ_IMPORT_MAX_WARNINGS);
 }
 
+/* @word in @notation, else (when it is no move in that notation) in any. */
+static XqParseStatus
+parse_in (XqImportParseFunc parse, const XqPosition *pos, const char *word,
+          XqNotation notation, XqMove *out)
+{
+  XqParseStatus st = parse (pos, word, notation, out);
+
+  if (st == XQ_PARSE_SYNTAX && notation != XQ_NOTATION_ANY)
+    st = parse (pos, word, XQ_NOTATION_ANY, out);
+  return st;
+}
+
+XqParseStatus
+xq_import_parse_move (XqImport *imp, gint32 node, const char *word, XqNotation notation,
+                      XqImportParseFunc parse, XqMove *out)
+{
+  XqParseStatus st = parse_in (parse, xq_import_position (imp, node), word, notation, out);
+  XqColor side;
+
+  /* The first move of a start whose side to move is not trusted (the
+   * side not to move in check) may be the other side's: the moves decide. */
+  if (st == XQ_PARSE_OK || st == XQ_PARSE_SYNTAX || imp->side_known || node != 0
+      || imp->nodes->len != 1)
+    return st;
+  side = (XqColor) imp->start.side;
+  xq_position_set_side (&imp->start, xq_color_other (side));
+  imp->pos = imp->start;
+  if (parse_in (parse, &imp->pos, word, notation, out) == XQ_PARSE_OK)
+    {
+      imp->side_known = TRUE;
+      return XQ_PARSE_OK;
+    }
+  xq_position_set_side (&imp->start, side);
+  imp->pos = imp->start;
+  return st;
+}
+
+static XqParseStatus
+parse_any_offset (const XqPosition *pos, const char *word, XqNotation notation, XqMove *out)
+{
+  size_t off = 0;
+
+  return xq_move_parse (pos, word, notation, out, &off);
+}
+
 gint32
 xq_import_add_move_text (XqImport *imp, gint32 node, const char *word, XqNotation notation,
                          guint line)
 {
-  const XqPosition *pos = xq_import_position (imp, node);
   XqMove move = XQ_MOVE_NONE;
-  size_t off = 0;
-  XqParseStatus st = xq_move_parse (pos, word, notation, &move, &off);
+  XqParseStatus st = xq_import_parse_move (imp, node, word, notation, parse_any_offset, &move);
   XqImportMoveStatus status;
   gint32 child;
 
-  if (st == XQ_PARSE_SYNTAX && notation != XQ_NOTATION_ANY)
-    st = xq_move_parse (pos, word, XQ_NOTATION_ANY, &move, &off);
   if (st != XQ_PARSE_OK)
     {
       xq_import_warn (imp, _("line %u: cannot play “%s” (%s); the game stops there"),

@@ -159,6 +159,17 @@ void        xq_import_warn_left_out  (XqImport *imp, const char *name, guint n_w
  * warning "line @line: cannot play “@word” (why); the game stops there". */
 gint32      xq_import_add_move_text  (XqImport *imp, gint32 node, const char *word,
                                       XqNotation notation, guint line);
+/* A reader's way to read a move word in a position (xq_move_parse()
+ * without the offset, or a faster equivalent). */
+typedef XqParseStatus (*XqImportParseFunc) (const XqPosition *pos, const char *word,
+                                            XqNotation notation, XqMove *out);
+/* Reads @word with @parse at the position after @node in @notation (when
+ * it is no move in that notation, in any).  The first move of a start
+ * whose side to move is not trusted (xq_import_set_start_fen(): the side
+ * not to move in check) may be the other side's: then that side starts. */
+XqParseStatus xq_import_parse_move   (XqImport *imp, gint32 node, const char *word,
+                                      XqNotation notation, XqImportParseFunc parse,
+                                      XqMove *out);
 /* The child of @parent that plays @move, or -1. */
 gint32      xq_import_find_child     (XqImport *imp, gint32 parent, XqMove move);
 /* The position after node @index (the start position for the root), valid

@@ -507,6 +507,16 @@ test_impossible_fen (void)
       g_assert_cmpint (format, ==, XQ_GAME_FORMAT_FEN);
       g_assert_cmpstr (xq_game_get_warnings (from_fen->pdata[0])[0], ==, expected);
     }
+
+  /* The side not to move in check, and its move first: the moves decide. */
+  {
+    g_autoptr (GPtrArray) games = read_ok ("[FEN \"3k5/9/9/9/3R5/9/9/9/9/5K3 w - - 0 1\"]\n"
+                                           "d9e9 d5d9 *\n");
+    g_autofree char *start = xq_game_dup_start_fen (games->pdata[0]);
+
+    g_assert_cmpstr (start, ==, "3k5/9/9/9/3R5/9/9/9/9/5K3 b - - 0 1");
+    g_assert_cmpuint (xq_game_count_moves (games->pdata[0]), ==, 2);
+  }
 }
 
 static void
