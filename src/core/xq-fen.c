@@ -42,6 +42,79 @@ palace (int sq, XqColor color)
   return f >= 3 && f <= 5 && r <= 2;
 }
 
+/* What is impossible about @p standing on @sq (0: nothing). */
+static unsigned
+piece_problem (int sq, XqPiece p)
+{
+  XqColor color = XQ_PIECE_COLOR (p);
+  int rank = XQ_RANK (sq);
+
+  switch (XQ_PIECE_KIND (p))
+    {
+    case XQ_KING:
+      return palace (sq, color) ? 0 : XQ_IMPOSSIBLE_KING_PALACE;
+    case XQ_ADVISOR:
+      return advisor_point (sq, color) ? 0 : XQ_IMPOSSIBLE_ADVISOR;
+    case XQ_ELEPHANT:
+      return elephant_point (sq, color) ? 0 : XQ_IMPOSSIBLE_ELEPHANT;
+    case XQ_PAWN:
+      return (color == XQ_RED ? rank < 3 : rank > 6) ? XQ_IMPOSSIBLE_SOLDIER : 0;
+    default:
+      return 0;
+    }
+}
+
+/* The status xq_position_from_fen () fails with for a piece problem. */
+static XqFenStatus
+piece_problem_status (unsigned problem)
+{
+  switch (problem)
+    {
+    case XQ_IMPOSSIBLE_KING_PALACE: return XQ_FEN_KING_OUTSIDE_PALACE;
+    case XQ_IMPOSSIBLE_ADVISOR: return XQ_FEN_BAD_ADVISOR;
+    case XQ_IMPOSSIBLE_ELEPHANT: return XQ_FEN_BAD_ELEPHANT;
+    default: return XQ_FEN_BAD_PAWN;
+    }
+}
+
+/* The problems of the whole position: missing kings, then kings facing on
+ * an open file (§2.2) or else the side that just moved left in check. */
+static unsigned
+position_problems (const XqPosition *pos)
+{
+  int rk = pos->king[XQ_RED], bk = pos->king[XQ_BLACK];
+  unsigned problems = 0;
+
+  if (rk == XQ_NO_SQUARE)
+    problems |= XQ_IMPOSSIBLE_NO_RED_KING;
+  if (bk == XQ_NO_SQUARE)
+    problems |= XQ_IMPOSSIBLE_NO_BLACK_KING;
+  if (problems == 0 && XQ_FILE (rk) == XQ_FILE (bk))
+    {
+      bool open = true;
+      int low = rk < bk ? rk : bk, high = rk < bk ? bk : rk;
+      for (int s = low + 9; s < high; s += 9)
+        if (pos->board[s] != XQ_EMPTY)
+          open = false;
+      if (open)
+        return XQ_IMPOSSIBLE_KINGS_FACING;
+    }
+  if (xq_position_king_attacked (pos, xq_color_other ((XqColor) pos->side)))
+    problems |= XQ_IMPOSSIBLE_OPPONENT_IN_CHECK;
+  return problems;
+}
+
+unsigned
+xq_position_impossible (const XqPosition *pos)
+{
+  unsigned problems = position_problems (pos);
+
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
+    if (pos->board[sq] != XQ_EMPTY)
+      problems |= piece_problem (sq, pos->board[sq]);
+  return problems;
+}
+
 static XqFenStatus
 fail (XqFenStatus status, size_t offset, size_t *err_offset)
 {
@@ -71,13 +144,16 @@ read_number (const char *s, size_t *i, unsigned *value)
   return *i > start && (s[*i] == '\0' || is_space (s[*i]));
 }
 
-XqFenStatus
-xq_position_from_fen (XqPosition *pos, const char *fen, size_t *err_offset)
+/* Reads @fen; with @impossible NULL an impossible position fails, else
+ * its problems are collected there. */
+static XqFenStatus
+read_fen (XqPosition *pos, const char *fen, size_t *err_offset, unsigned *impossible)
 {
   size_t i = 0;
   int counts[2][XQ_N_KINDS] = { { 0 } };
-  size_t king_offset[2] = { 0, 0 };
+  size_t king_offset = 0;
   size_t side_offset;
+  unsigned problems = 0;
 
   xq_position_clear (pos);
   if (!fen)
@@ -147,28 +223,12 @@ xq_position_from_fen (XqPosition *pos, const char *fen, size_t *err_offset)
           int sq = XQ_SQ (file, rank);
           if (++counts[color][kind] > max_of_kind[kind])
             return fail (XQ_FEN_TOO_MANY, i, err_offset);
-          switch (kind)
-            {
-            case XQ_KING:
-              if (!palace (sq, color))
-                return fail (XQ_FEN_KING_OUTSIDE_PALACE, i, err_offset);
-              king_offset[color] = i;
-              break;
-            case XQ_ADVISOR:
-              if (!advisor_point (sq, color))
-                return fail (XQ_FEN_BAD_ADVISOR, i, err_offset);
-              break;
-            case XQ_ELEPHANT:
-              if (!elephant_point (sq, color))
-                return fail (XQ_FEN_BAD_ELEPHANT, i, err_offset);
-              break;
-            case XQ_PAWN:
-              if (color == XQ_RED ? rank < 3 : rank > 6)
-                return fail (XQ_FEN_BAD_PAWN, i, err_offset);
-              break;
-            default:
-              break;
-            }
+          unsigned problem = piece_problem (sq, p);
+          if (problem != 0 && impossible == NULL)
+            return fail (piece_problem_status (problem), i, err_offset);
+          problems |= problem;
+          if (kind == XQ_KING && color == XQ_RED)
+            king_offset = i;
           xq_position_put (pos, sq, p);
           file++;
           i++;
@@ -189,9 +249,8 @@ xq_position_from_fen (XqPosition *pos, const char *fen, size_t *err_offset)
       break;
     }
 
-  for (int c = 0; c < 2; c++)
-    if (counts[c][XQ_KING] == 0)
-      return fail (XQ_FEN_MISSING_KING, i, err_offset);
+  if (impossible == NULL && (counts[XQ_RED][XQ_KING] == 0 || counts[XQ_BLACK][XQ_KING] == 0))
+    return fail (XQ_FEN_MISSING_KING, i, err_offset);
 
   /* Side to move: w or r for red, b for black; absent means red. */
   while (is_space (fen[i]))
@@ -239,23 +298,32 @@ xq_position_from_fen (XqPosition *pos, const char *fen, size_t *err_offset)
 
   /* Whole-position checks: facing kings (§2.2), then the side that just
    * moved must not be left in check. */
-  int rk = pos->king[XQ_RED], bk = pos->king[XQ_BLACK];
-  if (XQ_FILE (rk) == XQ_FILE (bk))
-    {
-      bool open = true;
-      for (int s = rk + 9; s < bk; s += 9)
-        if (pos->board[s] != XQ_EMPTY)
-          open = false;
-      if (open)
-        return fail (XQ_FEN_KINGS_FACING, king_offset[XQ_RED], err_offset);
-    }
-  XqColor waiting = xq_color_other ((XqColor) pos->side);
-  if (xq_position_king_attacked (pos, waiting))
+  problems |= position_problems (pos);
+  if (impossible != NULL)
+    *impossible = problems;
+  else if (problems & XQ_IMPOSSIBLE_KINGS_FACING)
+    return fail (XQ_FEN_KINGS_FACING, king_offset, err_offset);
+  else if (problems & XQ_IMPOSSIBLE_OPPONENT_IN_CHECK)
     return fail (XQ_FEN_OPPONENT_IN_CHECK, side_offset, err_offset);
 
   if (err_offset)
     *err_offset = 0;
   return XQ_FEN_OK;
+}
+
+XqFenStatus
+xq_position_from_fen (XqPosition *pos, const char *fen, size_t *err_offset)
+{
+  return read_fen (pos, fen, err_offset, NULL);
+}
+
+XqFenStatus
+xq_position_from_fen_lenient (XqPosition *pos, const char *fen, size_t *err_offset,
+                              unsigned *impossible)
+{
+  unsigned dummy;
+
+  return read_fen (pos, fen, err_offset, impossible ? impossible : &dummy);
 }
 
 size_t

@@ -27,10 +27,34 @@ typedef enum
   XQ_FEN_TRAILING,         /* too many fields */
 } XqFenStatus;
 
+/* What can be wrong with a position that is written correctly: no game
+ * reaches it, but records of exercises and studies hold such positions.
+ * The core plays on them with the pieces' own moves (a side without a king
+ * is never in check); only the engine needs both kings. */
+typedef enum
+{
+  XQ_IMPOSSIBLE_NO_RED_KING      = 1 << 0,
+  XQ_IMPOSSIBLE_NO_BLACK_KING    = 1 << 1,
+  XQ_IMPOSSIBLE_KING_PALACE      = 1 << 2, /* a king outside its palace */
+  XQ_IMPOSSIBLE_ADVISOR          = 1 << 3, /* on a point it can never reach */
+  XQ_IMPOSSIBLE_ELEPHANT         = 1 << 4, /* on a point it can never reach */
+  XQ_IMPOSSIBLE_SOLDIER          = 1 << 5, /* behind its starting rank */
+  XQ_IMPOSSIBLE_KINGS_FACING     = 1 << 6, /* §2.2 */
+  XQ_IMPOSSIBLE_OPPONENT_IN_CHECK = 1 << 7, /* the side not to move */
+} XqImpossible;
+#define XQ_IMPOSSIBLE_NO_KING (XQ_IMPOSSIBLE_NO_RED_KING | XQ_IMPOSSIBLE_NO_BLACK_KING)
+
 /* Reads a FEN of 1, 2 or 6 fields (also accepts 3..5).  On failure, @pos is
  * left unspecified and *@err_offset, if given, is the offset of the character
- * at fault in @fen. */
+ * at fault in @fen.  Impossible positions (see XqImpossible) fail. */
 XqFenStatus xq_position_from_fen (XqPosition *pos, const char *fen, size_t *err_offset);
+/* The same, but a position that is only impossible is read as written:
+ * *@impossible gets the XqImpossible bits that apply (0 for a position a
+ * game can reach).  Fails only on what cannot be read. */
+XqFenStatus xq_position_from_fen_lenient (XqPosition *pos, const char *fen, size_t *err_offset,
+                                          unsigned *impossible);
+/* The XqImpossible bits that apply to @pos (read from anywhere). */
+unsigned xq_position_impossible (const XqPosition *pos);
 
 /* Writes a 6-field FEN ("w"/"b", "- -", counters).  @buf should hold at least
  * XQ_FEN_MAX bytes.  Returns the length written. */

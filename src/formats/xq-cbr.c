@@ -143,7 +143,6 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
   Layout layout;
   const guint8 *board;
   XqPosition pos;
-  const char *problem;
   gsize at;
   gint32 parent;
   guint n_warnings = 0;
@@ -189,14 +188,7 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
     }
   if (layout == LAYOUT_CLASSIC)
     xq_position_set_side (&pos, data[2116] == 1 ? XQ_RED : XQ_BLACK);
-  problem = xq_import_set_start_guess (imp, &pos);
-  if (problem != NULL)
-    {
-      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                   _("%s: byte offset %llu: the start position is impossible (%s)"),
-                   name, (unsigned long long) (base + (gsize) (board - data)), problem);
-      return NULL;
-    }
+  xq_import_set_start_guess (imp, &pos);
 
   if (layout == LAYOUT_CLASSIC)
     {
@@ -405,8 +397,7 @@ decode_packed_record (const guint8 *r, gsize n, const char *library, const char 
       if (sq >= 0 && !xq_position_put (&pos, sq, XQ_PIECE (i < 16 ? XQ_RED : XQ_BLACK, kinds[i % 16])))
         return NULL;
     }
-  if (xq_import_set_start_guess (imp, &pos) != NULL)
-    return NULL;
+  xq_import_set_start_guess (imp, &pos);
   title = xq_encoding_text_from_gbk (r + 52, title_len);
   xq_import_set_tag (imp, "Title", title);
   xq_import_set_tag (imp, "Event", library);

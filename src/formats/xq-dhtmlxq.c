@@ -261,14 +261,7 @@ read_start (XqImport *imp, RawGame *raw, const char *name, GError **error)
           return FALSE;
         }
     }
-  problem = xq_import_set_start_guess (imp, &pos);
-  if (problem != NULL)
-    {
-      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                   _("%s: field DhtmlXQ_binit: the start position is impossible (%s)"),
-                   name, problem);
-      return FALSE;
-    }
+  xq_import_set_start_guess (imp, &pos);
   return TRUE;
 }
 

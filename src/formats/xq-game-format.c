@@ -61,7 +61,7 @@ looks_like_fen (const guint8 *data, gsize size)
   g_strstrip (text);
   if (*text == '\0' || strchr (text, '\n') != NULL)
     return FALSE;
-  return xq_position_from_fen (&pos, text, NULL) == XQ_FEN_OK;
+  return xq_position_from_fen_lenient (&pos, text, NULL, NULL) == XQ_FEN_OK;
 }
 
 /* Text whose first word is a tag, a comment or a move number. */

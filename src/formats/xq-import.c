@@ -135,29 +135,38 @@ xq_import_set_start (XqImport *imp, const XqPosition *start, gboolean side_known
   reset_tree (imp);
 }
 
-const char *
+void
 xq_import_set_start_guess (XqImport *imp, const XqPosition *pos)
 {
   XqPosition other = *pos;
-  const char *problem;
 
-  xq_import_set_start (imp, pos, FALSE);
-  problem = xq_import_check_start (imp);
-  if (problem == NULL)
-    return NULL;
+  /* The side not to move in check: the side byte is more often wrong than
+   * the position, and the first move still decides. */
   xq_position_set_side (&other, xq_color_other (pos->side));
-  xq_import_set_start (imp, &other, FALSE);
-  return xq_import_check_start (imp) == NULL ? NULL : problem;
+  if ((xq_position_impossible (pos) & XQ_IMPOSSIBLE_OPPONENT_IN_CHECK)
+      && !(xq_position_impossible (&other) & XQ_IMPOSSIBLE_OPPONENT_IN_CHECK))
+    pos = &other;
+  xq_import_set_start (imp, pos, FALSE);
+}
+
+/* Sets @pos, read from a FEN with the @impossible problems, as the start.
+ * A side to move that leaves the other in check is not trusted: the first
+ * move decides (it is kept when that move is the side's own). */
+static void
+set_start_read (XqImport *imp, const XqPosition *pos, unsigned impossible)
+{
+  xq_import_set_start (imp, pos, !(impossible & XQ_IMPOSSIBLE_OPPONENT_IN_CHECK));
 }
 
 gboolean
 xq_import_set_start_fen (XqImport *imp, const char *fen, GError **error)
 {
   XqPosition pos;
+  unsigned impossible;
 
-  if (!xq_game_parse_fen (fen, &pos, error))
-    return FALSE;
-  xq_import_set_start (imp, &pos, TRUE);
+  if (xq_position_from_fen_lenient (&pos, fen, NULL, &impossible) != XQ_FEN_OK)
+    return xq_game_parse_fen (fen, &pos, error);
+  set_start_read (imp, &pos, impossible);
   return TRUE;
 }
 
@@ -166,27 +175,46 @@ xq_import_try_start_fen (XqImport *imp, const char *fen, gsize *at)
 {
   XqPosition pos;
   size_t offset = 0;
-  XqFenStatus status = xq_position_from_fen (&pos, fen, &offset);
+  unsigned impossible;
+  XqFenStatus status = xq_position_from_fen_lenient (&pos, fen, &offset, &impossible);
 
   *at = offset + 1;
   if (status != XQ_FEN_OK)
     return xq_fen_status_message (status);
-  xq_import_set_start (imp, &pos, TRUE);
+  set_start_read (imp, &pos, impossible);
   return NULL;
 }
 
-const char *
-xq_import_check_start (XqImport *imp)
+char *
+xq_import_impossible_text (unsigned impossible)
 {
-  char fen[XQ_FEN_MAX];
-  XqPosition check;
-  XqFenStatus status;
+  static const struct
+  {
+    XqImpossible bit;
+    const char *text;
+  } names[] = {
+    { XQ_IMPOSSIBLE_NO_RED_KING, N_("Red has no king") },
+    { XQ_IMPOSSIBLE_NO_BLACK_KING, N_("Black has no king") },
+    { XQ_IMPOSSIBLE_KING_PALACE, N_("a king outside its palace") },
+    { XQ_IMPOSSIBLE_ADVISOR, N_("an advisor on a point it can never reach") },
+    { XQ_IMPOSSIBLE_ELEPHANT, N_("an elephant on a point it can never reach") },
+    { XQ_IMPOSSIBLE_SOLDIER, N_("a soldier behind its starting rank") },
+    { XQ_IMPOSSIBLE_KINGS_FACING, N_("the kings face each other") },
+    { XQ_IMPOSSIBLE_OPPONENT_IN_CHECK, N_("the side not to move is in check") },
+  };
+  GString *text;
 
-  xq_position_to_fen (&imp->start, fen, sizeof fen);
-  status = xq_position_from_fen (&check, fen, NULL);
-  if (status == XQ_FEN_OK)
+  if (impossible == 0)
     return NULL;
-  return xq_fen_status_message (status);
+  text = g_string_new (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (impossible & names[i].bit)
+      {
+        if (text->len > 0)
+          g_string_append (text, "; ");
+        g_string_append (text, _(names[i].text));
+      }
+  return g_string_free (text, FALSE);
 }
 
 void
@@ -472,19 +500,60 @@ xq_import_warn_left_out (XqImport *imp, const char *name, guint n_warnings)
                     name, n_warnings - XQ_IMPORT_MAX_WARNINGS);
 }
 
+/* @word in @notation, else (when it is no move in that notation) in any. */
+static XqParseStatus
+parse_in (XqImportParseFunc parse, const XqPosition *pos, const char *word,
+          XqNotation notation, XqMove *out)
+{
+  XqParseStatus st = parse (pos, word, notation, out);
+
+  if (st == XQ_PARSE_SYNTAX && notation != XQ_NOTATION_ANY)
+    st = parse (pos, word, XQ_NOTATION_ANY, out);
+  return st;
+}
+
+XqParseStatus
+xq_import_parse_move (XqImport *imp, gint32 node, const char *word, XqNotation notation,
+                      XqImportParseFunc parse, XqMove *out)
+{
+  XqParseStatus st = parse_in (parse, xq_import_position (imp, node), word, notation, out);
+  XqColor side;
+
+  /* The first move of a start whose side to move is not trusted (the
+   * side not to move in check) may be the other side's: the moves decide. */
+  if (st == XQ_PARSE_OK || st == XQ_PARSE_SYNTAX || imp->side_known || node != 0
+      || imp->nodes->len != 1)
+    return st;
+  side = (XqColor) imp->start.side;
+  xq_position_set_side (&imp->start, xq_color_other (side));
+  imp->pos = imp->start;
+  if (parse_in (parse, &imp->pos, word, notation, out) == XQ_PARSE_OK)
+    {
+      imp->side_known = TRUE;
+      return XQ_PARSE_OK;
+    }
+  xq_position_set_side (&imp->start, side);
+  imp->pos = imp->start;
+  return st;
+}
+
+static XqParseStatus
+parse_any_offset (const XqPosition *pos, const char *word, XqNotation notation, XqMove *out)
+{
+  size_t off = 0;
+
+  return xq_move_parse (pos, word, notation, out, &off);
+}
+
 gint32
 xq_import_add_move_text (XqImport *imp, gint32 node, const char *word, XqNotation notation,
                          guint line)
 {
-  const XqPosition *pos = xq_import_position (imp, node);
   XqMove move = XQ_MOVE_NONE;
-  size_t off = 0;
-  XqParseStatus st = xq_move_parse (pos, word, notation, &move, &off);
+  XqParseStatus st = xq_import_parse_move (imp, node, word, notation, parse_any_offset, &move);
   XqImportMoveStatus status;
   gint32 child;
 
-  if (st == XQ_PARSE_SYNTAX && notation != XQ_NOTATION_ANY)
-    st = xq_move_parse (pos, word, XQ_NOTATION_ANY, &move, &off);
   if (st != XQ_PARSE_OK)
     {
       xq_import_warn (imp, _("line %u: cannot play “%s” (%s); the game stops there"),
@@ -607,6 +676,7 @@ xq_import_to_game (XqImport *imp, const char *source_format,
 {
   g_autoptr(XqGame) game = xq_game_new ();
   g_autofree XqGameNode **map = g_new (XqGameNode *, imp->nodes->len);
+  g_autofree char *problems = NULL;
 
   /* A new game already starts from the usual position: setting an equal
    * one would only cost a new root node and three signals per game. */
@@ -614,6 +684,14 @@ xq_import_to_game (XqImport *imp, const char *source_format,
     xq_game_set_start_position (game, &imp->start);
   for (guint i = 0; i < imp->tag_names->len; i++)
     xq_game_set_tag (game, imp->tag_names->pdata[i], imp->tag_values->pdata[i]);
+  /* The start position as written, and what no game could have led to. */
+  problems = xq_import_impossible_text (xq_position_impossible (&imp->start));
+  if (problems != NULL)
+    {
+      g_autofree char *warning =
+        g_strdup_printf (_("impossible start position: %s; it is kept as written"), problems);
+      xq_game_add_warning (game, warning);
+    }
   map[0] = xq_game_get_root (game);
   xq_game_node_set_comment (map[0], xq_import_node (imp, 0)->comment);
   for (guint i = 1; i < imp->nodes->len; i++)

@@ -91,23 +91,22 @@ void        xq_import_free           (XqImport *imp);
  * files that do not record it). */
 void        xq_import_set_start      (XqImport *imp, const XqPosition *start,
                                       gboolean side_known);
-/* Checks the start position the way a FEN reader would (both kings, pieces
- * on their points, side not to move not in check).  Returns NULL when it is
- * fine, else an English description (static). */
-const char *xq_import_check_start    (XqImport *imp);
-
 /* For files whose side-to-move byte is not always right (XQF, DhtmlXQ
- * binit, CCBridge): sets @pos as the start with the side unknown, its own
- * side to move or, when that is impossible, the other.  Returns NULL, or
- * the problem of @pos as given (see xq_import_check_start()) when neither
- * side fits. */
-const char *xq_import_set_start_guess (XqImport *imp, const XqPosition *pos);
-/* Replaces the start position with @fen (@side_known TRUE); FALSE with
- * xq_game_parse_fen()'s error when it is not valid. */
+ * binit, CCBridge): sets @pos as the start with the side unknown (the
+ * first move decides), its own side to move or, when that leaves the other
+ * side in check and the other does not, the other. */
+void        xq_import_set_start_guess (XqImport *imp, const XqPosition *pos);
+/* Replaces the start position with @fen, read as written even when no game
+ * could reach it (xq_import_to_game() warns then; when the side not to
+ * move is in check, the first move decides who starts); FALSE with
+ * xq_game_parse_fen()'s error when it cannot be read. */
+gboolean    xq_import_set_start_fen  (XqImport *imp, const char *fen, GError **error);
 /* The same for readers with messages of their own: returns NULL, or what
  * is wrong (static) with *@at the 1-based character where it is. */
 const char *xq_import_try_start_fen  (XqImport *imp, const char *fen, gsize *at);
-gboolean    xq_import_set_start_fen  (XqImport *imp, const char *fen, GError **error);
+/* The translated names of the XqImpossible problems in @impossible
+ * ("Red has no king; …"), or NULL for none.  Free with g_free(). */
+char       *xq_import_impossible_text (unsigned impossible);
 
 /* Sets a tag (ignored when @value is NULL or blank after trimming; an
  * existing tag is replaced).  @value is UTF-8. */
@@ -160,6 +159,17 @@ void        xq_import_warn_left_out  (XqImport *imp, const char *name, guint n_w
  * warning "line @line: cannot play “@word” (why); the game stops there". */
 gint32      xq_import_add_move_text  (XqImport *imp, gint32 node, const char *word,
                                       XqNotation notation, guint line);
+/* A reader's way to read a move word in a position (xq_move_parse()
+ * without the offset, or a faster equivalent). */
+typedef XqParseStatus (*XqImportParseFunc) (const XqPosition *pos, const char *word,
+                                            XqNotation notation, XqMove *out);
+/* Reads @word with @parse at the position after @node in @notation (when
+ * it is no move in that notation, in any).  The first move of a start
+ * whose side to move is not trusted (xq_import_set_start_fen(): the side
+ * not to move in check) may be the other side's: then that side starts. */
+XqParseStatus xq_import_parse_move   (XqImport *imp, gint32 node, const char *word,
+                                      XqNotation notation, XqImportParseFunc parse,
+                                      XqMove *out);
 /* The child of @parent that plays @move, or -1. */
 gint32      xq_import_find_child     (XqImport *imp, gint32 parent, XqMove move);
 /* The position after node @index (the start position for the root), valid

@@ -464,7 +464,6 @@ parse_movetext (Reader *r, XqImport *imp, XqNotation notation, GError **error)
         g_autofree char *long_word = NULL;
         char *word;
         XqMove move = XQ_MOVE_NONE;
-        const XqPosition *pos;
         XqParseStatus st;
         gint32 child;
         guint nag;
@@ -490,10 +489,7 @@ parse_movetext (Reader *r, XqImport *imp, XqNotation notation, GError **error)
           }
         else
           word = long_word = g_strndup (tok, len - mark_len);
-        pos = xq_import_position (imp, cur);
-        st = parse_move (pos, word, notation, &move);
-        if (st == XQ_PARSE_SYNTAX && notation != XQ_NOTATION_ANY)
-          st = parse_move (pos, word, XQ_NOTATION_ANY, &move);
+        st = xq_import_parse_move (imp, cur, word, notation, parse_move, &move);
         if (st == XQ_PARSE_SYNTAX)
           {
             reader_error (r, tok, error, XQ_GAME_ERROR_SYNTAX,

@@ -189,7 +189,6 @@ read_header (XqfReader *r, XqImport *imp, const char *name, GError **error)
   const guint8 *h = r->data;
   guint8 points[32];
   XqPosition pos;
-  const char *problem;
 
   /* Pieces. */
   for (guint i = 0; i < 32; i++)
@@ -215,14 +214,7 @@ read_header (XqfReader *r, XqImport *imp, const char *name, GError **error)
         }
     }
   xq_position_set_side (&pos, h[0x32] == 1 ? XQ_BLACK : XQ_RED);
-  problem = xq_import_set_start_guess (imp, &pos);
-  if (problem != NULL)
-    {
-      g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN,
-                   _("%s: byte offset 16: the start position is impossible (%s)"),
-                   name, problem);
-      return FALSE;
-    }
+  xq_import_set_start_guess (imp, &pos);
 
   /* Tags.  Titles longer than 63 bytes run on into the spare area. */
   header_tag (imp, h, "Title", 0x50, 127);

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-engine-player.h"
+#include "xq-fen.h"
 
 /* Draw offers (§23.1): accepted when the engine sees itself this much worse
  * (centipawns), or level within this margin late in the game. */
@@ -136,6 +137,16 @@ to_ms (gint64 us)
   return us < 0 ? -1 : us / 1000;
 }
 
+const char *
+xq_engine_player_cannot_play (const XqPosition *pos)
+{
+  g_return_val_if_fail (pos != NULL, NULL);
+
+  if (xq_position_impossible (pos) & XQ_IMPOSSIBLE_NO_KING)
+    return _("The computer cannot play from a position without both kings");
+  return NULL;
+}
+
 static void
 xq_engine_player_choose_move_async (XqPlayer            *player,
                                     const XqMoveRequest *request,
@@ -169,6 +180,25 @@ xq_engine_player_choose_move_async (XqPlayer            *player,
   g_task_set_source_tag (task, xq_engine_player_choose_move_async);
   g_task_set_name (task, "xq-engine-search");
   g_task_set_task_data (task, sd, search_data_free);
+  {
+    /* The search needs both kings: a position read as written may lack
+     * one (or lose it to the first move, the side not to move in check). */
+    XqPosition now = sd->start;
+    const char *reason;
+
+    for (gsize i = 0; i < sd->n_moves; i++)
+      {
+        XqUndo undo;
+
+        xq_position_make_move (&now, sd->moves[i], &undo);
+      }
+    reason = xq_engine_player_cannot_play (&now);
+    if (reason != NULL)
+      {
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s", reason);
+        return;
+      }
+  }
   if (cancellable != NULL)
     {
       sd->cancellable = g_object_ref (cancellable);

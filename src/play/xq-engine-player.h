@@ -31,6 +31,11 @@ void  xq_engine_player_set_move_time (XqEnginePlayer *self, gint64 move_time_ms)
 /* The score of the last finished search, centipawns for the engine's side. */
 int   xq_engine_player_get_last_score (XqEnginePlayer *self);
 
+/* Why the engine cannot play from @pos (translated), or NULL when it can:
+ * it needs both kings.  A request from such a position fails with
+ * G_IO_ERROR_NOT_SUPPORTED and this reason, without a search. */
+const char *xq_engine_player_cannot_play (const XqPosition *pos);
+
 /* The search the worker runs: the engine's by default.  Tests put a fake
  * one here.  Runs in the worker thread; must return promptly once *@stop is
  * set.  Returns the move and its score for the side to move in *@score. */

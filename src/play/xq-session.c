@@ -203,6 +203,9 @@ xq_session_setup_from_tags (XqGame      *game,
   setup->strict = strict != NULL && g_str_equal (strict, "yes");
   xq_time_control_init_none (&setup->time_control);
   setup->start = *xq_game_get_start_position (game);
+  /* Tags written by hand may ask for the computer where it cannot play. */
+  if (xq_engine_player_cannot_play (&setup->start) != NULL)
+    setup->sides[XQ_RED].computer = setup->sides[XQ_BLACK].computer = FALSE;
 }
 
 /* ---- Public -------------------------------------------------------------- */
@@ -327,18 +330,29 @@ xq_session_get_starting (XqSession *self)
   return self->starting;
 }
 
-void
-xq_session_new_game (XqSession         *self,
-                     const XqGameSetup *setup)
+gboolean
+xq_session_new_game (XqSession          *self,
+                     const XqGameSetup  *setup,
+                     GError            **error)
 {
-  g_autoptr (XqGame) game = xq_game_new ();
+  g_autoptr (XqGame) game = NULL;
   g_autoptr (XqMatch) match = NULL;
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+  g_autoptr (GDateTime) now = NULL;
+  g_autofree char *date = NULL;
+  const char *reason;
 
-  g_return_if_fail (XQ_IS_SESSION (self));
-  g_return_if_fail (setup != NULL);
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (setup != NULL, FALSE);
 
+  reason = xq_engine_player_cannot_play (&setup->start);
+  if (reason != NULL && (setup->sides[XQ_RED].computer || setup->sides[XQ_BLACK].computer))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, reason);
+      return FALSE;
+    }
+  game = xq_game_new ();
+  now = g_date_time_new_now_local ();
+  date = g_date_time_format (now, "%Y.%m.%d");
   xq_game_set_start_position (game, &setup->start);
   xq_game_set_tag (game, "Game", "Chinese Chess");
   xq_game_set_tag (game, "Event", setup->strict ? _("Tournament game") : _("Casual game"));
@@ -352,6 +366,7 @@ xq_session_new_game (XqSession         *self,
   xq_session_set_match (self, match, NULL);
   xq_session_start (self);
   xq_session_set_dirty (self, FALSE);
+  return TRUE;
 }
 
 GPtrArray *

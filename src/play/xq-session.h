@@ -77,9 +77,13 @@ gboolean    xq_session_get_starting       (XqSession *self);
 
 /* A new game as @setup says, started (the engine thinks at once when it
  * moves first).  The game's tags name the players, the rules and strict
- * mode, so that a restored game gets the same. */
-void        xq_session_new_game           (XqSession         *self,
-                                           const XqGameSetup *setup);
+ * mode, so that a restored game gets the same.  FALSE, with the reason in
+ * G_IO_ERROR_NOT_SUPPORTED and the game shown before kept, when a side is
+ * the computer and it cannot play from the start position (one without
+ * both kings: xq_engine_player_cannot_play()). */
+gboolean    xq_session_new_game           (XqSession          *self,
+                                           const XqGameSetup  *setup,
+                                           GError            **error);
 
 /* The games in @file, in any format xq_game_load_file() reads. */
 GPtrArray  *xq_session_read_file          (XqSession *self,

@@ -96,7 +96,7 @@ update_sensitivity (XqNewGameDialog *self)
       XqPosition pos;
       const char *text = gtk_editable_get_text (GTK_EDITABLE (self->fen_row));
 
-      ok = xq_position_from_fen (&pos, text, NULL) == XQ_FEN_OK;
+      ok = xq_position_from_fen_lenient (&pos, text, NULL, NULL) == XQ_FEN_OK;
       if (ok || *text == '\0')
         gtk_widget_remove_css_class (GTK_WIDGET (self->fen_row), "error");
       else
@@ -242,8 +242,8 @@ xq_new_game_dialog_get_start (XqNewGameDialog *self,
   g_return_if_fail (XQ_IS_NEW_GAME_DIALOG (self));
 
   if (adw_combo_row_get_selected (self->start_row) == START_FEN
-      && xq_position_from_fen (pos, gtk_editable_get_text (GTK_EDITABLE (self->fen_row)),
-                               NULL) == XQ_FEN_OK)
+      && xq_position_from_fen_lenient (pos, gtk_editable_get_text (GTK_EDITABLE (self->fen_row)),
+                                       NULL, NULL) == XQ_FEN_OK)
     return;
 
   xq_position_set_start (pos);

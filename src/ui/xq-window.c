@@ -506,10 +506,14 @@ void
 xq_window_new_game (XqWindow          *self,
                     const XqGameSetup *setup)
 {
+  g_autoptr (GError) error = NULL;
+
   g_return_if_fail (XQ_IS_WINDOW (self));
   g_return_if_fail (setup != NULL);
 
-  xq_session_new_game (self->session, setup);
+  /* Refused only when the computer cannot play the start: say why. */
+  if (!xq_session_new_game (self->session, setup, &error))
+    xq_window_toast (self, error->message);
   xq_window_update (self);
 }
 
@@ -554,8 +558,15 @@ xq_window_request_hint (XqWindow *self)
   const XqPosition *pos = xq_window_current_position (self);
   XqMoveRequest request = { 0 };
 
+  const char *reason = xq_engine_player_cannot_play (pos);
+
   if (self->hint_busy || xq_window_is_over (self))
     return;
+  if (reason != NULL)
+    {
+      xq_window_toast (self, reason);
+      return;
+    }
   moves = xq_window_path_moves (xq_game_get_cursor (self->game));
   engine = xq_engine_player_new (XQ_LEVEL_MAX);
   g_cancellable_cancel (self->hint_cancellable);

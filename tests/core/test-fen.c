@@ -139,6 +139,80 @@ test_rejections (void)
     }
 }
 
+/* The lenient reader keeps what is only impossible, naming it, and fails
+ * like the strict one on what cannot be read. */
+typedef struct
+{
+  const char *fen;
+  unsigned impossible;
+} ImpossibleFen;
+
+static const ImpossibleFen impossible_fens[] = {
+  { "3k5/9/9/9/9/9/9/9/9/5K3 w", 0 },
+  { "3k5/9/9/9/9/9/9/9/9/R8 w", XQ_IMPOSSIBLE_NO_RED_KING },
+  { "9/9/9/9/9/9/9/9/9/4K4 w", XQ_IMPOSSIBLE_NO_BLACK_KING },
+  { "9/9/9/9/9/9/9/9/9/9 w", XQ_IMPOSSIBLE_NO_KING },
+  { "3k5/9/9/9/9/9/9/9/9/6K2 w", XQ_IMPOSSIBLE_KING_PALACE },
+  { "3k5/9/9/9/9/4K4/9/9/9/9 w", XQ_IMPOSSIBLE_KING_PALACE },
+  { "3k5/9/9/9/9/9/9/9/9/4K1A2 w", XQ_IMPOSSIBLE_ADVISOR },
+  { "3k5/9/9/9/9/9/9/9/9/1B2K4 w", XQ_IMPOSSIBLE_ELEPHANT },
+  { "3k5/9/9/9/9/9/9/4P4/9/4K4 w", XQ_IMPOSSIBLE_SOLDIER },
+  { "3k5/4p4/9/9/9/9/9/9/9/4K4 w", XQ_IMPOSSIBLE_SOLDIER },
+  { "3k5/9/9/9/9/9/9/9/9/3rK4 b", XQ_IMPOSSIBLE_OPPONENT_IN_CHECK },
+  { "4k4/9/9/9/9/9/9/9/9/4K4 w", XQ_IMPOSSIBLE_KINGS_FACING },
+  /* Kings facing the other way round (each out of its palace). */
+  { "9/9/9/9/9/4K4/9/9/9/4k4 w", XQ_IMPOSSIBLE_KINGS_FACING | XQ_IMPOSSIBLE_KING_PALACE },
+  /* No red king: black gives no check to speak of, red still checks. */
+  { "3k5/9/9/9/9/9/9/9/9/3R5 w", XQ_IMPOSSIBLE_NO_RED_KING | XQ_IMPOSSIBLE_OPPONENT_IN_CHECK },
+  { "3k5/9/9/9/9/9/9/9/9/3R5 b", XQ_IMPOSSIBLE_NO_RED_KING },
+};
+
+static void
+test_impossible (void)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS (impossible_fens); i++)
+    {
+      const ImpossibleFen *c = &impossible_fens[i];
+      XqPosition pos, strict;
+      char buf[XQ_FEN_MAX];
+      unsigned impossible = 999;
+      size_t offset = 999;
+
+      g_test_message ("case %zu: '%s'", i, c->fen);
+      g_assert_cmpint (xq_position_from_fen_lenient (&pos, c->fen, &offset, &impossible), ==,
+                       XQ_FEN_OK);
+      g_assert_cmpuint (offset, ==, 0);
+      g_assert_cmpuint (impossible, ==, c->impossible);
+      g_assert_cmpuint (xq_position_impossible (&pos), ==, c->impossible);
+      g_assert_cmpuint (pos.hash, ==, xq_position_compute_hash (&pos));
+      g_assert_cmpint (xq_position_from_fen (&strict, c->fen, NULL) == XQ_FEN_OK, ==,
+                       c->impossible == 0);
+      /* Written back as read. */
+      xq_position_to_fen (&pos, buf, sizeof buf);
+      g_assert_true (g_str_has_prefix (buf, c->fen));
+    }
+
+  /* What cannot be read fails the same way in both. */
+  for (size_t i = 0; i < G_N_ELEMENTS (bad_fens); i++)
+    {
+      XqPosition pos;
+      size_t offset = 999;
+      XqFenStatus st = xq_position_from_fen_lenient (&pos, bad_fens[i].fen, &offset, NULL);
+
+      switch (bad_fens[i].status)
+        {
+        case XQ_FEN_KING_OUTSIDE_PALACE: case XQ_FEN_BAD_ADVISOR: case XQ_FEN_BAD_ELEPHANT:
+        case XQ_FEN_BAD_PAWN: case XQ_FEN_MISSING_KING: case XQ_FEN_OPPONENT_IN_CHECK:
+        case XQ_FEN_KINGS_FACING:
+          g_assert_cmpint (st, ==, XQ_FEN_OK);
+          break;
+        default:
+          g_assert_cmpint (st, ==, bad_fens[i].status);
+          g_assert_cmpuint (offset, ==, bad_fens[i].offset);
+        }
+    }
+}
+
 /* Garbage never crashes and never reads past the string. */
 static void
 test_garbage (void)
@@ -158,6 +232,11 @@ test_garbage (void)
       g_assert_cmpuint (off, <=, (size_t) len);
       if (st == XQ_FEN_OK)
         g_assert_cmpuint (pos.hash, ==, xq_position_compute_hash (&pos));
+      unsigned impossible;
+      st = xq_position_from_fen_lenient (&pos, buf, &off, &impossible);
+      g_assert_cmpuint (off, <=, (size_t) len);
+      if (st == XQ_FEN_OK)
+        g_assert_cmpuint (impossible, ==, xq_position_impossible (&pos));
     }
   g_rand_free (rand);
 }
@@ -170,6 +249,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/fen/round-trip", test_round_trip);
   g_test_add_func ("/core/fen/variants", test_variants);
   g_test_add_func ("/core/fen/rejections", test_rejections);
+  g_test_add_func ("/core/fen/impossible", test_impossible);
   g_test_add_func ("/core/fen/garbage", test_garbage);
   return g_test_run ();
 }

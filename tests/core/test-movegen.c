@@ -9,6 +9,7 @@
 
 #include "xq-fen.h"
 #include "xq-movegen.h"
+#include "xq-notation.h"
 
 /* Perft depths run by default; deeper ones need `-m slow`.  The default run
  * stays well under a minute even under AddressSanitizer. */
@@ -224,6 +225,94 @@ test_mate_states (void)
   g_assert_cmpint (xq_position_mate_state (&pos), ==, XQ_STATE_ONGOING);
 }
 
+/* Walks every legal line to @depth from a position no game reaches,
+ * checking at each node what the readers and the window rely on: the
+ * generators agree, make/unmake restore it, the check helpers agree, and
+ * each move is written and read back in ICCS and Chinese notation.  A king
+ * may be taken here (the side not to move in check): play goes on.
+ * Returns the leaves at @depth, as xq_perft () counts them. */
+static uint64_t
+walk_impossible (XqPosition *pos, int depth)
+{
+  XqMove legal[XQ_MAX_MOVES], pseudo[XQ_MAX_MOVES];
+  size_t n = xq_generate_legal (pos, legal, XQ_MAX_MOVES);
+  size_t n_pseudo = xq_generate_pseudo (pos, pseudo, XQ_MAX_MOVES);
+  bool in_check = xq_position_in_check (pos);
+  size_t n_fast = 0;
+  uint64_t nodes = 0;
+
+  if (pos->king[pos->side] == XQ_NO_SQUARE)
+    g_assert_false (in_check);
+  for (size_t i = 0; i < n_pseudo; i++)
+    n_fast += xq_move_is_legal_fast (pos, pseudo[i], in_check);
+  g_assert_cmpuint (n_fast, ==, n);
+  g_assert_cmpint (xq_position_has_legal_move (pos), ==, n > 0);
+  g_assert_cmpint (xq_position_mate_state (pos), ==,
+                   n > 0 ? XQ_STATE_ONGOING : in_check ? XQ_STATE_CHECKMATE : XQ_STATE_STALEMATE);
+  for (size_t i = 0; i < n; i++)
+    {
+      static const XqNotation notations[] = { XQ_NOTATION_ICCS, XQ_NOTATION_CHINESE };
+      XqPosition before = *pos;
+      XqUndo undo;
+
+      g_assert_true (xq_position_is_legal_move (pos, legal[i]));
+      for (size_t k = 0; k < G_N_ELEMENTS (notations); k++)
+        {
+          char text[XQ_MOVE_TEXT_MAX];
+          XqMove back = XQ_MOVE_NONE;
+
+          g_assert_cmpuint (xq_move_format (pos, legal[i], notations[k], 0, text, sizeof text), >, 0);
+          g_assert_cmpint (xq_move_parse (pos, text, notations[k], &back, NULL), ==, XQ_PARSE_OK);
+          g_assert_cmpuint (back, ==, legal[i]);
+        }
+      /* The check helpers' contract: the other side not in check before. */
+      bool them_in_check = xq_position_king_attacked (pos, xq_color_other ((XqColor) pos->side));
+      bool cannot = xq_position_cannot_check (pos, legal[i]);
+      xq_position_make_move (pos, legal[i], &undo);
+      g_assert_cmpuint (pos->hash, ==, xq_position_compute_hash (pos));
+      if (!them_in_check)
+        {
+          g_assert_cmpint (xq_position_gave_check (pos, legal[i]), ==, xq_position_in_check (pos));
+          if (cannot)
+            g_assert_false (xq_position_in_check (pos));
+        }
+      nodes += depth > 1 ? walk_impossible (pos, depth - 1) : 1;
+      xq_position_unmake_move (pos, &undo);
+      g_assert_true (memcmp (pos, &before, sizeof before) == 0);
+    }
+  return nodes;
+}
+
+/* Positions the readers now keep as written (issue 22): the core plays
+ * them with the pieces' own moves and never trips over a missing king. */
+static void
+test_impossible_positions (void)
+{
+  static const char *fens[] = {
+    "3k5/9/9/9/9/9/9/9/9/R8 w",                    /* red has no king */
+    "3k5/9/9/9/9/9/9/9/9/R8 b",
+    "2bak4/4a4/4b4/9/9/9/9/9/9/1R2C4 w",            /* a mating exercise */
+    "9/9/9/9/9/9/9/9/4A4/4K1R2 w",                  /* black has no king */
+    "9/9/9/9/4c4/9/9/9/9/R8 w",                     /* neither */
+    "9/9/9/9/9/9/9/9/9/3rK4 w",                     /* no black king, red in check */
+    "3k5/9/9/9/9/9/9/9/9/3rK4 b",                   /* black may take the king */
+    "3k5/9/9/9/4K4/9/9/9/9/9 w",                    /* king outside its palace */
+    "4k4/9/9/9/9/9/9/9/9/4K4 w",                    /* kings facing */
+    "3k5/9/9/9/9/9/9/9/P3P4/1B1AKA1B1 w",           /* soldiers, advisor, elephants */
+    "3k5/9/9/9/A3B4/9/9/9/1B7/4K4 w",
+  };
+
+  for (size_t f = 0; f < G_N_ELEMENTS (fens); f++)
+    {
+      XqPosition pos;
+      unsigned impossible = 0;
+
+      g_assert_cmpint (xq_position_from_fen_lenient (&pos, fens[f], NULL, &impossible), ==, XQ_FEN_OK);
+      g_assert_cmpuint (impossible, !=, 0);
+      g_assert_cmpuint (walk_impossible (&pos, 3), ==, xq_perft (&pos, 3));
+    }
+}
+
 static void
 test_make_unmake (void)
 {
@@ -388,6 +477,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/movegen/is-legal-agrees", test_is_legal_agrees);
   g_test_add_func ("/core/movegen/mate-states", test_mate_states);
   g_test_add_func ("/core/movegen/make-unmake", test_make_unmake);
+  g_test_add_func ("/core/movegen/impossible-positions", test_impossible_positions);
   g_test_add_func ("/core/movegen/attacks-agree", test_attacks_agree);
   g_test_add_func ("/core/movegen/check-helpers-agree", test_check_helpers_agree);
   return g_test_run ();

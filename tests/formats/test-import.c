@@ -81,6 +81,7 @@ static void
 test_side_inferred (void)
 {
   g_autoptr(XqImport) imp = xq_import_new ();
+  g_autoptr(XqGame) game = NULL;
   XqPosition pos;
   char fen[XQ_FEN_MAX];
 
@@ -92,17 +93,26 @@ test_side_inferred (void)
   g_assert_true (g_str_has_prefix (fen, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b"));
   /* Only the first move may choose. */
   g_assert_cmpint (xq_import_add_move (imp, 0, SQ ("h2"), SQ ("e2"), NULL), ==, -1);
-  g_assert_null (xq_import_check_start (imp));
+  g_assert_cmpuint (xq_position_impossible (&imp->start), ==, 0);
 
   /* A known side is kept. */
   xq_import_set_start (imp, &pos, TRUE);
   g_assert_cmpuint (xq_import_n_nodes (imp), ==, 1);
   g_assert_cmpint (xq_import_add_move (imp, 0, SQ ("h9"), SQ ("g7"), NULL), ==, -1);
 
-  /* An impossible start is reported. */
+  /* An impossible start is kept as written, with a warning naming what
+   * is impossible. */
   xq_position_clear (&pos);
+  xq_position_put (&pos, SQ ("e0"), XQ_PIECE (XQ_RED, XQ_KING));
+  xq_position_put (&pos, SQ ("a4"), XQ_PIECE (XQ_BLACK, XQ_ELEPHANT));
   xq_import_set_start (imp, &pos, TRUE);
-  g_assert_nonnull (xq_import_check_start (imp));
+  game = xq_import_to_game (imp, NULL, NULL);
+  g_assert_true (xq_position_equal (xq_game_get_start_position (game), &pos));
+  g_assert_cmpstr (xq_game_get_warnings (game)[0], ==,
+                   "impossible start position: Black has no king; "
+                   "an elephant on a point it can never reach; it is kept as written");
+  g_assert_null (xq_game_get_warnings (game)[1]);
+  g_assert_finalize_object (g_steal_pointer (&game));
 }
 
 static void
@@ -219,10 +229,17 @@ test_records (void)
   g_assert_cmpint (xq_position_from_fen (&pos, "4k4/9/9/9/9/9/9/9/3r5/3K5 w", NULL), ==,
                    XQ_FEN_OK);
   xq_position_set_side (&pos, XQ_BLACK);
-  g_assert_null (xq_import_set_start_guess (imp, &pos));
+  xq_import_set_start_guess (imp, &pos);
   g_assert_cmpint (imp->start.side, ==, XQ_RED);
+  /* Where both sides are in check, the side as written is kept. */
+  g_assert_cmpint (xq_position_from_fen_lenient (&pos, "4k4/9/9/9/9/9/9/9/3r5/3KR4 b", NULL, NULL),
+                   ==, XQ_FEN_OK);
+  xq_import_set_start_guess (imp, &pos);
+  g_assert_cmpint (imp->start.side, ==, XQ_BLACK);
+  /* An empty board is kept too. */
   xq_position_clear (&pos);
-  g_assert_nonnull (xq_import_set_start_guess (imp, &pos));
+  xq_import_set_start_guess (imp, &pos);
+  g_assert_cmpuint (xq_position_impossible (&imp->start), ==, XQ_IMPOSSIBLE_NO_KING);
 
   xq_position_set_start (&pos);
   xq_import_set_start (imp, &pos, TRUE);

@@ -445,6 +445,80 @@ test_fen_string (void)
   g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN);
 }
 
+/* A FEN tag or a FEN file with a position no game reaches (issue 22): read
+ * as written, its moves played with the pieces' own rules, a warning that
+ * names what is impossible, and kept on the way out. */
+static void
+test_impossible_fen (void)
+{
+  static const struct
+  {
+    const char *fen;
+    const char *moves;
+    const char *problem;
+  } cases[] = {
+    { "4k4/9/9/9/9/9/9/9/9/R8 w - - 0 1", "a0a9 e9e8", "Red has no king" },
+    { "2ba1ab2/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "e0d0", "Black has no king" },
+    { "3k5/9/9/9/3R5/9/9/9/9/5K3 w - - 0 1", "", "the side not to move is in check" },
+    { "3k5/9/9/9/9/9/9/9/P8/4K4 w - - 0 1", "a1a2", "a soldier behind its starting rank" },
+    { "3k5/9/9/9/9/A8/9/9/9/4K4 w - - 0 1", "e0e1", "an advisor on a point it can never reach" },
+    { "3k5/9/9/9/9/9/9/9/1B7/4K4 w - - 0 1", "b1d3", "an elephant on a point it can never reach" },
+    { "3k5/9/9/9/9/4K4/9/9/9/R8 w - - 0 1", "a0a1", "a king outside its palace" },
+    { "4k4/9/9/9/9/9/9/9/9/R3K4 w - - 0 1", "e0d0", "the kings face each other" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *pgn = g_strdup_printf ("[FEN \"%s\"]\n%s *\n", cases[i].fen, cases[i].moves);
+      g_autofree char *expected =
+        g_strdup_printf ("impossible start position: %s; it is kept as written", cases[i].problem);
+      g_autoptr (GBytes) fen_file = g_bytes_new (cases[i].fen, strlen (cases[i].fen));
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) games = xq_pgn_read_string (pgn, -1, "study.pgn", &error);
+      g_autoptr (GPtrArray) from_fen = NULL;
+      g_autoptr (GPtrArray) again = NULL;
+      g_autofree char *start = NULL;
+      g_autofree char *written = NULL;
+      XqGameFormat format = XQ_GAME_FORMAT_UNKNOWN;
+
+      g_test_message ("case %u: %s", i, cases[i].fen);
+      g_assert_no_error (error);
+      start = xq_game_dup_start_fen (games->pdata[0]);
+      g_assert_cmpstr (start, ==, cases[i].fen);
+      g_assert_cmpuint (xq_game_count_moves (games->pdata[0]), ==,
+                        cases[i].moves[0] == '\0' ? 0 : (strlen (cases[i].moves) + 1) / 5);
+      g_assert_cmpstr (xq_game_get_warnings (games->pdata[0])[0], ==, expected);
+      g_assert_null (xq_game_get_warnings (games->pdata[0])[1]);
+
+      /* Written out and read back: the same start, the same warning. */
+      written = xq_pgn_write_string (games->pdata[0], XQ_NOTATION_CHINESE, 0);
+      again = xq_pgn_read_string (written, -1, "again.pgn", &error);
+      g_assert_no_error (error);
+      g_clear_pointer (&start, g_free);
+      start = xq_game_dup_start_fen (again->pdata[0]);
+      g_assert_cmpstr (start, ==, cases[i].fen);
+      g_assert_cmpuint (xq_game_count_moves (again->pdata[0]), ==,
+                        xq_game_count_moves (games->pdata[0]));
+      g_assert_cmpstr (xq_game_get_warnings (again->pdata[0])[0], ==, expected);
+
+      /* A FEN file is recognised and read the same way. */
+      from_fen = xq_game_load_bytes (fen_file, NULL, &format, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (format, ==, XQ_GAME_FORMAT_FEN);
+      g_assert_cmpstr (xq_game_get_warnings (from_fen->pdata[0])[0], ==, expected);
+    }
+
+  /* The side not to move in check, and its move first: the moves decide. */
+  {
+    g_autoptr (GPtrArray) games = read_ok ("[FEN \"3k5/9/9/9/3R5/9/9/9/9/5K3 w - - 0 1\"]\n"
+                                           "d9e9 d5d9 *\n");
+    g_autofree char *start = xq_game_dup_start_fen (games->pdata[0]);
+
+    g_assert_cmpstr (start, ==, "3k5/9/9/9/3R5/9/9/9/9/5K3 b - - 0 1");
+    g_assert_cmpuint (xq_game_count_moves (games->pdata[0]), ==, 2);
+  }
+}
+
 static void
 test_text_record (void)
 {
@@ -509,6 +583,7 @@ main (int argc, char **argv)
   g_test_add_func ("/formats/pgn/illegal-move-warns", test_illegal_move_warns);
   g_test_add_func ("/formats/pgn/hostile", test_hostile);
   g_test_add_func ("/formats/pgn/fen-string", test_fen_string);
+  g_test_add_func ("/formats/pgn/impossible-fen", test_impossible_fen);
   g_test_add_func ("/formats/pgn/text-record", test_text_record);
   g_test_add_func ("/formats/pgn/detect", test_detect);
   return g_test_run ();

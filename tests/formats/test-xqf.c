@@ -228,11 +228,12 @@ test_bad_headers (void)
   g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN);
   g_clear_error (&error);
 
-  /* No kings at all. */
+  /* No pieces at all: an empty board (see test_impossible_starts). */
   memset (buf + 16, 0xFF, 32);
-  g_assert_null (xq_xqf_decode (buf, sizeof buf, "a.xqf", NULL, &error));
-  g_assert_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_BAD_FEN);
-  g_clear_error (&error);
+  imp = xq_xqf_decode (buf, sizeof buf, "a.xqf", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_position_impossible (&imp->start), ==, XQ_IMPOSSIBLE_NO_KING);
+  g_clear_pointer (&imp, xq_import_free);
 
   /* Two kings and nothing else, no record: a game without moves and a
    * warning about the missing root record. */
@@ -242,6 +243,112 @@ test_bad_headers (void)
   g_assert_no_error (error);
   g_assert_cmpuint (xq_import_n_nodes (imp), ==, 1);
   g_assert_cmpuint (imp->warnings->len, ==, 1);
+}
+
+/* Start positions no game reaches, as a real collection holds them (issue
+ * 22): each loads as written, with its moves and a warning naming what is
+ * impossible.  Pieces are "index=square" (the XQF piece order: R N B A K A
+ * B N R C C P P P P P for red, then the same for black). */
+typedef struct
+{
+  const char *pieces;
+  gboolean black_first; /* the header's side byte */
+  const char *moves;    /* ICCS, the main line */
+  const char *fen;      /* the start kept */
+  const char *problem;  /* in the warning, or NULL for none */
+} ImpossibleXqf;
+
+static const ImpossibleXqf impossible_xqf[] = {
+  /* A mating exercise without the attacker's king. */
+  { "20=e9 0=a0", FALSE, "a0a9 e9e8", "4k4/9/9/9/9/9/9/9/9/R8 w - - 0 1", "Red has no king" },
+  { "4=e0 0=a0", FALSE, "a0a9", "9/9/9/9/9/9/9/9/9/R3K4 w - - 0 1", "Black has no king" },
+  /* The side byte says red, but black is in check and moves first. */
+  { "4=f0 20=d9 0=d5", FALSE, "d9e9", "3k5/9/9/9/3R5/9/9/9/9/5K3 b - - 0 1", NULL },
+  /* The side byte says black, but red moves first: the moves decide. */
+  { "4=f0 20=d9 0=a0", TRUE, "a0a1", "3k5/9/9/9/9/9/9/9/9/R4K3 w - - 0 1", NULL },
+  { "4=e0 20=d9 11=a1", FALSE, "a1a2", "3k5/9/9/9/9/9/9/9/P8/4K4 w - - 0 1",
+    "a soldier behind its starting rank" },
+  { "4=e0 20=d9 3=a4", FALSE, "e0e1", "3k5/9/9/9/9/A8/9/9/9/4K4 w - - 0 1",
+    "an advisor on a point it can never reach" },
+  { "4=e0 20=d9 2=b1", FALSE, "b1d3", "3k5/9/9/9/9/9/9/9/1B7/4K4 w - - 0 1",
+    "an elephant on a point it can never reach" },
+  { "4=e4 20=d9 0=a0", FALSE, "a0a1", "3k5/9/9/9/9/4K4/9/9/9/R8 w - - 0 1",
+    "a king outside its palace" },
+  { "4=e0 20=e9 0=a0", FALSE, "e0d0", "4k4/9/9/9/9/9/9/9/9/R3K4 w - - 0 1",
+    "the kings face each other" },
+};
+
+/* One XQF 1.0 file: no keys, records of 4 bytes and a comment length. */
+static GBytes *
+make_xqf (const ImpossibleXqf *c)
+{
+  g_autoptr(GByteArray) out = g_byte_array_new ();
+  g_auto(GStrv) pieces = g_strsplit (c->pieces, " ", -1);
+  g_auto(GStrv) moves = g_strsplit (c->moves, " ", -1);
+  guint n_moves = g_strv_length (moves);
+  guint8 h[XQ_XQF_HEADER_SIZE] = { 'X', 'Q', 10 };
+
+  memset (h + 16, 0xFF, 32);
+  for (guint i = 0; pieces[i] != NULL; i++)
+    {
+      const char *at = strchr (pieces[i], '=');
+      guint index = (guint) g_ascii_strtoull (pieces[i], NULL, 10);
+
+      h[16 + index] = (guint8) ((at[1] - 'a') * 10 + (at[2] - '0'));
+    }
+  h[0x32] = c->black_first ? 1 : 0;
+  g_byte_array_append (out, h, sizeof h);
+  for (guint i = 0; i <= n_moves; i++)
+    {
+      /* The root record first, then one record a move. */
+      const char *m = i == 0 ? "a0a0" : moves[i - 1];
+      guint8 rec[8] = {
+        (guint8) ((m[0] - 'a') * 10 + (m[1] - '0') + 24),
+        (guint8) ((m[2] - 'a') * 10 + (m[3] - '0') + 32),
+        i < n_moves ? 0xF0 : 0, 0, 0, 0, 0, 0,
+      };
+      g_byte_array_append (out, rec, sizeof rec);
+    }
+  return g_byte_array_free_to_bytes (g_steal_pointer (&out));
+}
+
+static void
+test_impossible_starts (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (impossible_xqf); i++)
+    {
+      const ImpossibleXqf *c = &impossible_xqf[i];
+      g_autoptr(GBytes) bytes = make_xqf (c);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) games = xq_xqf_read (bytes, "exercise.xqf", &error);
+      g_autofree char *fen = NULL;
+      g_autofree char *moves = NULL;
+      const char *const *warnings;
+      GString *line = g_string_new (NULL);
+
+      g_test_message ("case %u: %s", i, c->pieces);
+      g_assert_no_error (error);
+      fen = xq_game_dup_start_fen (games->pdata[0]);
+      g_assert_cmpstr (fen, ==, c->fen);
+      for (XqGameNode *n = xq_game_node_get_child (xq_game_get_root (games->pdata[0]), 0);
+           n != NULL; n = xq_game_node_get_child (n, 0))
+        {
+          g_autofree char *m = xq_game_format_move (games->pdata[0], n, XQ_NOTATION_ICCS, 0);
+          g_string_append_printf (line, line->len > 0 ? " %s" : "%s", m);
+        }
+      moves = g_string_free (line, FALSE);
+      g_assert_cmpstr (moves, ==, c->moves);
+      warnings = xq_game_get_warnings (games->pdata[0]);
+      if (c->problem == NULL)
+        g_assert_null (warnings[0]);
+      else
+        {
+          g_autofree char *expected =
+            g_strdup_printf ("impossible start position: %s; it is kept as written", c->problem);
+          g_assert_cmpstr (warnings[0], ==, expected);
+          g_assert_null (warnings[1]);
+        }
+    }
 }
 
 static GPtrArray *
@@ -290,6 +397,7 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/formats/xqf/encrypted-equals-plain", test_encrypted_equals_plain);
   g_test_add_func ("/formats/xqf/bad-headers", test_bad_headers);
+  g_test_add_func ("/formats/xqf/impossible-starts", test_impossible_starts);
   g_test_add_func ("/formats/xqf/nbsp", test_nbsp);
   return g_test_run ();
 }

@@ -88,7 +88,7 @@ test_new_game (void)
   g_signal_connect (session, "notify::dirty", G_CALLBACK (count_notify), &dirty_notes);
   setup_init (&setup, 3);
   setup.strict = TRUE;
-  xq_session_new_game (session, &setup);
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
 
   /* A new match, started; the old one is gone. */
   g_assert_cmpuint (match_notes, ==, 1);
@@ -116,7 +116,7 @@ test_new_game (void)
   /* Between two people (no engine thinks while the test runs): nothing to
    * save yet; a move changes that. */
   setup.sides[XQ_BLACK].computer = FALSE;
-  xq_session_new_game (session, &setup);
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
   g_assert_cmpuint (match_notes, ==, 2);
   match = xq_session_get_match (session);
   g_assert_false (xq_session_is_computer (session, XQ_BLACK));
@@ -157,7 +157,7 @@ test_autosave_restore (void)
   setup.sides[XQ_BLACK].computer = FALSE;
   setup.rules = XQ_RULES_ASIAN;
   xq_session_set_autosave_path (session, path);
-  xq_session_new_game (session, &setup);
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
   match = xq_session_get_match (session);
   /* A game without moves is not kept. */
   xq_session_autosave (session);
@@ -262,7 +262,7 @@ test_save (void)
   setup.sides[XQ_BLACK].computer = FALSE;
   g_assert_cmpint (xq_position_from_fen (&setup.start, "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 40", NULL),
                    ==, XQ_FEN_OK);
-  xq_session_new_game (session, &setup);
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
   /* Mate: the game is over and has changed. */
   g_assert_true (xq_match_play_move (xq_session_get_match (session),
                                      XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (1, 9)), NULL));
@@ -282,6 +282,59 @@ test_save (void)
   scratch_remove (dir, "saved.pgn");
 }
 
+static void
+engine_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  GError **error = data;
+
+  g_assert_cmpuint (xq_player_choose_move_finish (XQ_PLAYER (source), result, error), ==,
+                    XQ_MOVE_NONE);
+}
+
+/* A start no game reaches (a mating exercise without red's king): two
+ * people may play it; the computer is refused with the reason, and the
+ * engine player itself never searches it. */
+static void
+test_impossible_start (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (XqPlayer) engine = xq_engine_player_new (1);
+  g_autoptr (GError) error = NULL;
+  XqMatch *before = xq_session_get_match (session);
+  XqMoveRequest request = { 0 };
+  XqGameSetup setup;
+  XqMatch *match;
+
+  setup_init (&setup, 2);
+  g_assert_cmpint (xq_position_from_fen_lenient (&setup.start, "3k5/9/9/9/9/9/9/9/9/R8 w", NULL,
+                                                 NULL), ==, XQ_FEN_OK);
+  g_assert_nonnull (xq_engine_player_cannot_play (&setup.start));
+  g_assert_false (xq_session_new_game (session, &setup, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_cmpstr (error->message, ==, xq_engine_player_cannot_play (&setup.start));
+  g_assert_true (xq_session_get_match (session) == before);
+  g_clear_error (&error);
+
+  setup.sides[XQ_BLACK].computer = FALSE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  match = xq_session_get_match (session);
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (0, 9)), NULL));
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (3, 9), XQ_SQ (3, 8)), NULL));
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (0, 9), XQ_SQ (0, 8)), NULL));
+
+  /* The engine player answers at once, without a search. */
+  request.start = &setup.start;
+  request.side = XQ_RED;
+  request.time_left[XQ_RED] = request.time_left[XQ_BLACK] = -1;
+  xq_player_choose_move_async (engine, &request, NULL, engine_done, &error);
+  while (error == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -290,6 +343,7 @@ main (int   argc,
 
   g_test_add_func ("/play/session/new-destroy", test_new_destroy);
   g_test_add_func ("/play/session/new-game", test_new_game);
+  g_test_add_func ("/play/session/impossible-start", test_impossible_start);
   g_test_add_func ("/play/session/autosave-restore", test_autosave_restore);
   g_test_add_func ("/play/session/open-game", test_open_game);
   g_test_add_func ("/play/session/save", test_save);

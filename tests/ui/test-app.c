@@ -284,6 +284,67 @@ test_app_open_pgn (void)
   g_assert_true (f.done);
 }
 
+/* ---- A record whose start position is impossible ------------------------ */
+
+#define IMPOSSIBLE_WARNING "impossible start position: Red has no king; it is kept as written"
+
+static gboolean
+is_label_with (GtkWidget     *widget,
+               gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
+check_impossible (gpointer data)
+{
+  AppFixture *f = data;
+  XqGameSetup setup = { .sides = { { FALSE, 1 }, { TRUE, 1 } }, .rules = XQ_RULES_CHINESE };
+  XqMatch *match = window_match (f);
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return FALSE;
+  /* Opened as written, the moves replayed, the warning shown. */
+  if (find_widget (GTK_WIDGET (f->window), is_label_with, IMPOSSIBLE_WARNING) == NULL)
+    return FALSE;
+  g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 3);
+  g_assert_cmpstr (xq_game_get_warnings (window_game (f))[0], ==, IMPOSSIBLE_WARNING);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-last", NULL);
+  /* Two people play on; the computer gives no hint here (it says why). */
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (3, 8), XQ_SQ (3, 7))));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL);
+  g_assert_false (xq_match_get_thinking (window_match (f)));
+  /* No game against the computer from there: the game shown stays. */
+  setup.start = *xq_game_get_start_position (window_game (f));
+  xq_time_control_init_none (&setup.time_control);
+  xq_window_new_game (f->window, &setup);
+  g_assert_true (window_match (f) == match);
+  g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 4);
+  return TRUE;
+}
+
+static void
+test_app_impossible (void)
+{
+  AppFixture f = { 0 };
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+
+  if (!have_display ())
+    return;
+  dir = g_dir_make_tmp ("xq-impossible-XXXXXX", NULL);
+  path = g_build_filename (dir, "exercise.pgn", NULL);
+  g_assert_true (g_file_set_contents (path,
+                                      "[FEN \"3k5/9/9/9/9/9/9/9/9/R8 w - - 0 1\"]\n"
+                                      "1. a0a9 d9d8 2. a9a8 *\n", -1, NULL));
+  f.check = check_impossible;
+  g_assert_cmpint (run_app (&f, path), ==, 0);
+  g_assert_true (f.done);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* ---- A new game against the computer ------------------------------------ */
 
 static gboolean
@@ -829,6 +890,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/app/new-destroy", test_app_new_destroy);
   g_test_add_func ("/ui/app/open-pgn", test_app_open_pgn);
+  g_test_add_func ("/ui/app/impossible", test_app_impossible);
   g_test_add_data_func ("/ui/app/play", check_play, test_app_check);
   g_test_add_data_func ("/ui/app/dialogs", check_dialogs, test_app_check);
   g_test_add_func ("/ui/app/restore", test_app_restore);
