@@ -234,10 +234,12 @@ test_classify (void)
                    ==, XQ_NATURE_CHASE);
   g_assert_cmpuint (c.chased[0], ==, XQ_SQ (8, 5));
 
-  /* §25.3: an un-crossed soldier is no piece, a crossed one is. */
-  position_from_fen ("5k3/9/9/9/2p6/6p2/9/9/9/R2K4R w", &pos);
+  /* §25.3: an un-crossed soldier is no piece, a crossed one is.  (One
+   * rook each time: two would threaten mate by checks, §28.2.) */
+  position_from_fen ("5k3/9/9/9/2p6/9/9/9/9/R2K5 w", &pos);
   g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (0, 5)), 0, NULL),
                    ==, XQ_NATURE_IDLE);
+  position_from_fen ("5k3/9/9/9/9/6p2/9/9/9/3K4R w", &pos);
   g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (8, 0), XQ_SQ (8, 4)), 0, &c),
                    ==, XQ_NATURE_CHASE);
   g_assert_cmpuint (c.chased[0], ==, XQ_SQ (6, 4));
@@ -375,13 +377,16 @@ test_random_games (void)
             }
           if (c.soldier_chase)
             g_assert_cmpint (after.board[c.soldier_chaser], ==, XQ_PIECE (pos->side, XQ_PAWN));
-          /* Without the mate searches: never a mate threat, at least the
-           * chases (§29.4 may have removed some). */
+          /* Without the searches by checks: never a mate threat nor a
+           * chase by checks, at least the direct chases (§29.4 may have
+           * removed some). */
           XqMoveClass fast;
           xq_classify_move (pos, m, XQ_CLASSIFY_NO_MATE_THREAT, &fast);
           g_assert_false (fast.mate_threat);
+          g_assert_cmpuint (fast.n_by_checks, ==, 0);
           g_assert_cmpint (fast.check, ==, c.check);
-          g_assert_cmpuint (fast.n_chased, >=, c.n_chased);
+          g_assert_cmpuint (c.n_by_checks, <=, c.n_chased);
+          g_assert_cmpuint (fast.n_chased, >=, c.n_chased - c.n_by_checks);
 
           g_assert_true (xq_judge_push (judge, m));
           g_assert_cmpuint (xq_judge_position (judge)->hash, ==, after.hash);
