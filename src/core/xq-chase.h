@@ -95,7 +95,7 @@ typedef enum
  * after the move) and runs a static exchange on each target found; unless
  * XQ_CLASSIFY_NO_MATE_THREAT, the searches by checks follow the mover's
  * checking moves, within a node budget.  Typically tens of microseconds, at
- * worst a few milliseconds (xiangqi-cli bench-judge); cheap enough for
+ * worst a few milliseconds (xiangqi-cli bench --judge); cheap enough for
  * repetition nodes of a search, not for every node. */
 XqMoveNature xq_classify_move (const XqPosition *before, XqMove m, unsigned flags,
                                XqMoveClass *out);

@@ -74,12 +74,12 @@ static bool
 defender_mated (XqPosition *pos, int checks, XqCheckBudget *budget)
 {
   XqMove replies[XQ_MAX_MOVES];
-  size_t n = xq_generate_legal (pos, replies, XQ_MAX_MOVES);
 
+  if (checks == 0)
+    return !xq_position_has_legal_move (pos);
+  size_t n = xq_generate_legal (pos, replies, XQ_MAX_MOVES);
   if (n == 0)
     return true;
-  if (checks == 0)
-    return false;
   for (size_t i = 0; i < n; i++)
     {
       XqUndo u;
