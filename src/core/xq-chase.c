@@ -66,6 +66,18 @@ value_class (XqPiece p, int sq)
   return k;
 }
 
+/* Whether the piece on @sq may be chased (§25.3): not a king, not an
+ * un-crossed soldier. */
+static bool
+has_chase_value (const XqPosition *pos, int sq)
+{
+  XqPiece v = pos->board[sq];
+  XqKind k = XQ_PIECE_KIND (v);
+  if (k == XQ_KING || k == XQ_KIND_NONE)
+    return false;
+  return k != XQ_PAWN || !xq_square_on_own_side (sq, (XqColor) XQ_PIECE_COLOR (v));
+}
+
 /* Whether the capture @from x @to by the side to move of @pos is a chase in
  * the sense of xq-chase.h, leaving aside whether it is new.  @pos is
  * modified and restored. */
@@ -79,10 +91,7 @@ capture_is_chase (XqPosition *pos, int from, int to)
    * caller sets their chases apart (§27.2). */
   if (ak == XQ_KING)
     return false;
-  /* §25.3: the king and un-crossed soldiers are no "pieces". */
-  if (vk == XQ_KING || vk == XQ_KIND_NONE)
-    return false;
-  if (vk == XQ_PAWN && xq_square_on_own_side (to, (XqColor) XQ_PIECE_COLOR (v)))
+  if (!has_chase_value (pos, to))
     return false;
 
   /* Lower pieces attacking higher ones chase whatever the protection. */
@@ -163,18 +172,6 @@ capture_gets_mated (XqPosition *pos, int from, int to)
   bool mated = xq_mate_by_checks (pos, 1, &unbounded);
   xq_position_unmake_move (pos, &u);
   return mated;
-}
-
-/* Whether the piece on @sq may be chased (§25.3): not a king, not an
- * un-crossed soldier. */
-static bool
-has_chase_value (const XqPosition *pos, int sq)
-{
-  XqPiece v = pos->board[sq];
-  XqKind k = XQ_PIECE_KIND (v);
-  if (k == XQ_KING || k == XQ_KIND_NONE)
-    return false;
-  return k != XQ_PAWN || !xq_square_on_own_side (sq, (XqColor) XQ_PIECE_COLOR (v));
 }
 
 static bool
