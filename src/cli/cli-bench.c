@@ -5,14 +5,22 @@
  *
  * The total node count is a signature of the search: it changes only when
  * the search or the evaluation changes.
+ *
+ * `bench --judge` times the judge instead: the verdict at the third
+ * occurrence of a position, which classifies every move of the cycle
+ * (xq-judge.h, with the searches by checks of xq-chase.h), over many
+ * cycles in which each side moves a piece back and forth.
  */
 #include "xq-cli.h"
 #include "xq-fen.h"
+#include "xq-judge.h"
+#include "xq-movegen.h"
 #include "xq-search.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define BENCH_DEFAULT_DEPTH 12
 
@@ -31,13 +39,169 @@ static const char *const bench_fens[] = {
   "r3kab2/4a4/4b1n2/p3p1C1p/2p6/9/P3P3P/2N1B4/4A4/2BAK3R w - - 0 20",
 };
 
+/* Positions for the judge besides bench_fens: the repetition cases of
+ * tests/data/judge-cases.txt (typical cycles: checks, chases, threats by
+ * a series of checks) and attacks with many checks and defences (the
+ * searches by checks at their widest). */
+static const char *const judge_fens[] = {
+  "3ak4/4r4/9/9/9/9/9/2R6/9/3K5 w - - 0 1",
+  "3ak4/4r4/9/9/9/9/2R6/2R6/9/3K5 w - - 0 1",
+  "4k4/9/9/1r7/9/9/1N7/9/9/5K3 w - - 0 1",
+  "3aka3/9/9/N2Cn4/9/r8/5R2c/9/9/4K4 w - - 0 1",
+  "3aka3/9/9/9/9/8R/2r6/5N3/2n1A4/3K5 w - - 0 1",
+  "r4kr2/9/9/9/9/6n2/9/c8/4A4/2BK1A3 w - - 0 1",
+  "2bak4/4a4/4b4/2R1N4/9/2C6/9/4C4/4A4/3AK4 w - - 0 1",
+  "3aka3/4r4/4bcn2/2R1N4/2r6/2C6/9/4C4/4A4/3AK1R2 w - - 0 1",
+  "2ba1k3/4a4/4b4/2RNN4/9/2C1R4/9/4C4/9/3AK4 w - - 0 1",
+  "3k5/2R1R4/9/4N4/9/9/9/9/5r3/4K1r2 w - - 0 1",
+};
+
+/* Most cycles timed per position: red moves tried, black moves each. */
+#define JUDGE_RED_MOVES 16
+#define JUDGE_BLACK_MOVES 4
+
+/* Quiet legal moves of the side to move, at most @cap. */
+static size_t
+quiet_moves (const XqPosition *pos, XqMove *out, size_t cap)
+{
+  XqMove moves[XQ_MAX_MOVES];
+  size_t n = xq_generate_legal (pos, moves, XQ_MAX_MOVES), k = 0;
+  for (size_t i = 0; i < n && k < cap; i++)
+    if (pos->board[XQ_MOVE_TO (moves[i])] == XQ_EMPTY)
+      out[k++] = moves[i];
+  return k;
+}
+
+/* CPU seconds of this thread: the judge's own cost, whatever else runs on
+ * the machine. */
+static double
+thread_cpu_now (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
+}
+
+/* Plays a, b, back, back twice from @start and times the verdict at the
+ * third occurrence.  Returns the seconds, or a negative number when the
+ * cycle cannot be played or gives no repetition verdict. */
+static double
+time_cycle (const XqPosition *start, XqMove a, XqMove b)
+{
+  XqMove back_a = XQ_MOVE (XQ_MOVE_TO (a), XQ_MOVE_FROM (a));
+  XqMove back_b = XQ_MOVE (XQ_MOVE_TO (b), XQ_MOVE_FROM (b));
+  const XqMove cycle[8] = { a, b, back_a, back_b, a, b, back_a, back_b };
+  XqJudge *judge = xq_judge_new (start, NULL);
+  XqVerdict *v = calloc (1, sizeof *v);
+  double secs = -1;
+
+  if (judge == NULL || v == NULL)
+    goto out;
+  for (size_t i = 0; i < 8; i++)
+    if (!xq_judge_push (judge, cycle[i]))
+      goto out;
+  double t0 = thread_cpu_now ();
+  xq_judge_verdict (judge, v);
+  double t = thread_cpu_now () - t0;
+  if (v->n_moves > 0)
+    secs = t;
+out:
+  free (v);
+  xq_judge_free (judge);
+  return secs;
+}
+
+static int
+compare_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+/* Times the cycles of one position into @times (grows *@n); keeps the
+ * slowest in *@worst and its position's index in *@worst_fen. */
+static void
+judge_position (const XqPosition *pos, double *times, size_t *n, double *worst,
+                size_t fen_index, size_t *worst_fen)
+{
+  XqMove red[JUDGE_RED_MOVES];
+  size_t n_red = quiet_moves (pos, red, JUDGE_RED_MOVES);
+
+  for (size_t i = 0; i < n_red; i++)
+    {
+      XqPosition after = *pos;
+      XqUndo u;
+      XqMove black[JUDGE_BLACK_MOVES];
+      xq_position_make_move (&after, red[i], &u);
+      size_t n_black = quiet_moves (&after, black, JUDGE_BLACK_MOVES);
+      for (size_t j = 0; j < n_black; j++)
+        {
+          double t = time_cycle (pos, red[i], black[j]);
+          if (t < 0)
+            continue;
+          times[(*n)++] = t;
+          if (t > *worst)
+            {
+              *worst = t;
+              *worst_fen = fen_index;
+            }
+        }
+    }
+}
+
+static int
+bench_judge (void)
+{
+  size_t n_bench = sizeof bench_fens / sizeof bench_fens[0];
+  size_t n_fens = n_bench + sizeof judge_fens / sizeof judge_fens[0];
+  double *times = calloc (n_fens * JUDGE_RED_MOVES * JUDGE_BLACK_MOVES, sizeof *times);
+  size_t n = 0, worst_fen = 0;
+  double worst = 0, total = 0;
+
+  if (times == NULL)
+    return 1;
+  for (size_t f = 0; f < n_fens; f++)
+    {
+      const char *fen = f < n_bench ? bench_fens[f] : judge_fens[f - n_bench];
+      XqPosition pos;
+      if (xq_position_from_fen (&pos, fen, NULL) != XQ_FEN_OK)
+        {
+          fprintf (stderr, "bench: bad built-in FEN %zu\n", f);
+          free (times);
+          return 1;
+        }
+      /* Red moves first in every cycle. */
+      xq_position_set_side (&pos, XQ_RED);
+      size_t before = n;
+      judge_position (&pos, times, &n, &worst, f, &worst_fen);
+      double slowest = 0;
+      for (size_t i = before; i < n; i++)
+        slowest = times[i] > slowest ? times[i] : slowest;
+      fprintf (stderr, "position %2zu: cycles %3zu  slowest %8.3f ms\n", f + 1, n - before,
+               slowest * 1e3);
+    }
+  for (size_t i = 0; i < n; i++)
+    total += times[i];
+  qsort (times, n, sizeof *times, compare_double);
+  printf ("cycles %zu (8 moves each; CPU time of the verdict)\n", n);
+  if (n > 0)
+    printf ("median %.3f ms\nmean %.3f ms\np99 %.3f ms\nworst %.3f ms (position %zu)\n",
+            times[n / 2] * 1e3, total / (double) n * 1e3, times[n - 1 - n / 100] * 1e3,
+            worst * 1e3, worst_fen + 1);
+  printf ("time %.3f s\n", total);
+  free (times);
+  return 0;
+}
+
 int
 xq_cli_bench (int argc, char **argv)
 {
   int depth = BENCH_DEFAULT_DEPTH;
+  if (argc == 2 && strcmp (argv[1], "--judge") == 0)
+    return bench_judge ();
   if (argc > 2)
     {
-      fprintf (stderr, "usage: xiangqi-cli bench [DEPTH]\n");
+      fprintf (stderr, "usage: xiangqi-cli bench [DEPTH | --judge]\n");
       return 2;
     }
   if (argc == 2)

@@ -7,7 +7,9 @@
  *
  * prints "<verdict> <reason> <clause>", then for repetitions one line per
  * side: "<side> <pattern>: <nature of each of its moves since the first
- * occurrence>", a chase written as chase(<chaser>><chased>[,…]) in ICCS.
+ * occurrence>", a chase written as chase(<chaser>><chased>[,…]) in ICCS,
+ * with a '+' after a piece won by a series of checks (§28.3; the chaser is
+ * the piece that gives the first check).
  */
 #include "xq-cli.h"
 #include "xq-judge.h"
@@ -87,7 +89,8 @@ print_side (const XqVerdict *v, XqColor side)
             {
               square_name (c->chaser[j], a);
               square_name (c->chased[j], b);
-              printf ("%s%s>%s", j ? "," : "", a, b);
+              printf ("%s%s>%s%s", j ? "," : "", a, b,
+                      j >= c->n_chased - c->n_by_checks ? "+" : "");
             }
           printf (")");
         }

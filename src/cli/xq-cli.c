@@ -24,7 +24,7 @@ static const XqCliCommand commands[] = {
   { "divide", "FEN|startpos DEPTH", "leaf nodes below each legal move (ICCS)", xq_cli_divide },
   { "uci", "", "run the engine with the UCI protocol on stdin/stdout", xq_cli_uci },
   { "ucci", "", "run the engine with the UCCI protocol on stdin/stdout", xq_cli_ucci },
-  { "bench", "[DEPTH]", "search fixed positions; prints total nodes and nodes per second", xq_cli_bench },
+  { "bench", "[DEPTH|--judge]", "search fixed positions; prints total nodes and nodes per second (--judge: time to judge repetition cycles)", xq_cli_bench },
   { "match", "[OPTIONS]", "play engines against each other (see match --help)", xq_cli_match },
   { "moves", "FEN|startpos", "legal moves: ICCS, WXF, Chinese, traditional, short", xq_cli_moves },
   { "info", "FILE…", "format, encoding, games, tags and move counts of game files", xq_cli_info },

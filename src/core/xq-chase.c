@@ -7,13 +7,29 @@
  * the position; nothing is allocated.
  */
 #include "xq-chase.h"
+#include "xq-check-series.h"
 #include "xq-exchange.h"
 #include "xq-movegen.h"
 
+#include <limits.h>
 #include <string.h>
 
 /* At most this many capture pairs are examined per side and position. */
 #define MAX_PAIRS 32
+
+/* §28.2: a mate threat (杀) intends mate "by the next check or a series of
+ * checks"; the series is followed to this many checking moves of the
+ * mover (the defender's every reply tried). */
+static const int mate_threat_max_checks = 5;
+/* §28.3, §29.1: a chase (捉) may win its piece by a series of checks; the
+ * series is followed to this many checking moves before the capture. */
+static const int chase_max_checks = 5;
+/* §28.2, §28.3: nodes (moves made) that the mate threat search, and again
+ * all the chase searches, of one move may visit; past it the search gives
+ * up and nothing is threatened.  A node costs 60-250 ns, so a move costs
+ * at most about 5 ms; `xiangqi-cli bench --judge` measures whole cycles
+ * (8 moves: median 0.09 ms, worst 11 ms of CPU; 19 ms with 20,000). */
+static const unsigned long check_series_nodes = 10000;
 
 /* Value of @piece standing on @sq for the chase rules (§25.3). */
 static inline int
@@ -50,6 +66,18 @@ value_class (XqPiece p, int sq)
   return k;
 }
 
+/* Whether the piece on @sq may be chased (§25.3): not a king, not an
+ * un-crossed soldier. */
+static bool
+has_chase_value (const XqPosition *pos, int sq)
+{
+  XqPiece v = pos->board[sq];
+  XqKind k = XQ_PIECE_KIND (v);
+  if (k == XQ_KING || k == XQ_KIND_NONE)
+    return false;
+  return k != XQ_PAWN || !xq_square_on_own_side (sq, (XqColor) XQ_PIECE_COLOR (v));
+}
+
 /* Whether the capture @from x @to by the side to move of @pos is a chase in
  * the sense of xq-chase.h, leaving aside whether it is new.  @pos is
  * modified and restored. */
@@ -63,10 +91,7 @@ capture_is_chase (XqPosition *pos, int from, int to)
    * caller sets their chases apart (§27.2). */
   if (ak == XQ_KING)
     return false;
-  /* §25.3: the king and un-crossed soldiers are no "pieces". */
-  if (vk == XQ_KING || vk == XQ_KIND_NONE)
-    return false;
-  if (vk == XQ_PAWN && xq_square_on_own_side (to, (XqColor) XQ_PIECE_COLOR (v)))
+  if (!has_chase_value (pos, to))
     return false;
 
   /* Lower pieces attacking higher ones chase whatever the protection. */
@@ -136,38 +161,68 @@ pair_in (const PairSet *set, int from, int to)
   return false;
 }
 
-/* Whether the side to move (the mover, given a free move) mates in one. */
-static bool
-mate_in_one (XqPosition *pos)
-{
-  XqMove moves[XQ_MAX_MOVES];
-  size_t n = xq_generate_legal (pos, moves, XQ_MAX_MOVES);
-  XqColor them = xq_color_other ((XqColor) pos->side);
-
-  for (size_t i = 0; i < n; i++)
-    {
-      XqUndo u;
-      bool mate = false;
-      xq_position_make_move (pos, moves[i], &u);
-      if (xq_position_king_attacked (pos, them))
-        mate = !xq_position_has_legal_move (pos);
-      xq_position_unmake_move (pos, &u);
-      if (mate)
-        return true;
-    }
-  return false;
-}
-
 /* §29.4: whether taking on @to with the piece on @from (side to move of
  * @pos) lets the opponent mate in one.  @pos is modified and restored. */
 static bool
 capture_gets_mated (XqPosition *pos, int from, int to)
 {
   XqUndo u;
+  XqCheckBudget unbounded = { ULONG_MAX };
   xq_position_make_move (pos, XQ_MOVE (from, to), &u);
-  bool mated = mate_in_one (pos);
+  bool mated = xq_mate_by_checks (pos, 1, &unbounded);
   xq_position_unmake_move (pos, &u);
   return mated;
+}
+
+static bool
+victim_in (const PairSet *set, int sq)
+{
+  for (int i = 0; i < set->n; i++)
+    if (set->to[i] == sq)
+      return true;
+  return false;
+}
+
+static void
+add_chase (XqMoveClass *c, int chaser, int chased)
+{
+  if (c->n_chased < XQ_MAX_CHASED)
+    {
+      c->chaser[c->n_chased] = (uint8_t) chaser;
+      c->chased[c->n_chased] = (uint8_t) chased;
+    }
+  if (c->n_chased < UINT8_MAX)
+    c->n_chased++;
+}
+
+/* §28.3: the pieces the mover, given a free move in @after, wins by a
+ * series of checks, and did not in @before (§29.2; @before is NULL when
+ * the mover was in check there).  Pieces chased or attacked before without
+ * checks (@old_pairs, @new_pairs) are left to the direct rules. */
+static void
+add_chases_by_checks (XqPosition *after, XqPosition *before, const PairSet *old_pairs,
+                      const PairSet *new_pairs, XqMoveClass *c)
+{
+  XqCheckBudget budget = { check_series_nodes };
+  XqColor them = xq_color_other ((XqColor) after->side);
+  uint8_t targets[16];
+  int n = after->count[them], checker = -1;
+
+  if (!xq_win_by_checks (after, -1, chase_max_checks, &budget, &checker))
+    return;
+  memcpy (targets, after->list[them], (size_t) n);
+  for (int i = 0; i < n; i++)
+    {
+      int v = targets[i];
+      if (!has_chase_value (after, v) || victim_in (old_pairs, v) || victim_in (new_pairs, v))
+        continue;
+      if (!xq_win_by_checks (after, v, chase_max_checks, &budget, &checker))
+        continue;
+      if (before != NULL && xq_win_by_checks (before, v, chase_max_checks, &budget, NULL))
+        continue;
+      add_chase (c, checker, v);
+      c->n_by_checks++;
+    }
 }
 
 XqMoveNature
@@ -214,17 +269,17 @@ xq_classify_move (const XqPosition *before, XqMove m, unsigned flags, XqMoveClas
             }
           continue;
         }
-      if (c->n_chased < XQ_MAX_CHASED)
-        {
-          c->chaser[c->n_chased] = (uint8_t) a;
-          c->chased[c->n_chased] = (uint8_t) v;
-        }
-      if (c->n_chased < UINT8_MAX)
-        c->n_chased++;
+      add_chase (c, a, v);
     }
 
   if (!c->check && !(flags & XQ_CLASSIFY_NO_MATE_THREAT))
-    c->mate_threat = mate_in_one (&pos);
+    {
+      XqCheckBudget budget = { check_series_nodes };
+      XqPosition mover_before = *before;
+      c->mate_threat = xq_mate_by_checks (&pos, mate_threat_max_checks, &budget);
+      add_chases_by_checks (&pos, xq_position_in_check (before) ? NULL : &mover_before,
+                            &old_pairs, &new_pairs, c);
+    }
 
   if (c->check)
     c->nature = XQ_NATURE_CHECK;

@@ -33,10 +33,19 @@
  *   5, cannon 5, advisor 2, elephant 2, crossed soldier 2, un-crossed
  *   soldier 1 (§25.3, xq_rule_values);
  * - the capture must not let the opponent mate in one (§29.4; skipped with
- *   XQ_CLASSIFY_NO_MATE_THREAT).
+ *   XQ_CLASSIFY_NO_MATE_THREAT);
+ * - a piece may also be won by a series of checks (§28.3, §29.1): a move
+ *   that is not check after which the mover, if the opponent passed, wins
+ *   a piece with value by checks and a capture that gains material, every
+ *   defence tried (xq-check-series.h), when it could not do so before the
+ *   move (§29.2).  Such chases are listed after the direct ones and
+ *   counted in n_by_checks; the chaser is the piece giving the first check.
  * Mate threat (§28.2): a move that is not check after which the mover, if
- * the opponent passed, would have a checking move leaving no legal reply
- * (mate in one).  Longer forced mates by a series of checks are not seen.
+ * the opponent passed, would mate by the next check or by a series of
+ * checks: every move of the mover a check, every reply tried.  The series
+ * is bounded in checking moves and in nodes (xq-chase.c names the bounds);
+ * a mate beyond them is not seen.  Asian rules do not forbid mate threats
+ * (xq-judge.h), so the longer search changes only Chinese rulings there.
  */
 #pragma once
 
@@ -59,8 +68,9 @@ typedef struct
   XqMove move;
   uint8_t nature;      /* XqMoveNature: the heaviest nature (§27.4) */
   bool check;          /* the move gives check */
-  bool mate_threat;    /* the move threatens mate in one (never with check) */
+  bool mate_threat;    /* the move threatens mate by checks (never with check) */
   uint8_t n_chased;    /* chases created by the move (may exceed XQ_MAX_CHASED) */
+  uint8_t n_by_checks; /* of which won by a series of checks (listed last) */
   uint8_t chaser[XQ_MAX_CHASED]; /* square of the chasing piece after the move */
   uint8_t chased[XQ_MAX_CHASED]; /* square of the chased piece */
   bool soldier_chase;      /* a soldier of the mover chases anew (idle, §27.2) */
@@ -71,8 +81,9 @@ typedef struct
 typedef enum
 {
   XQ_CLASSIFY_DEFAULT = 0,
-  /* Skip the mate searches (the most expensive part): no mate threats,
-   * and chases are not checked against §29.4. */
+  /* Skip the searches by checks (the most expensive part): no mate
+   * threats, no chases by a series of checks, and chases are not checked
+   * against §29.4. */
   XQ_CLASSIFY_NO_MATE_THREAT = 1 << 0,
 } XqClassifyFlags;
 
@@ -81,11 +92,11 @@ typedef enum
  *
  * Cost: no allocation, no global state (thread-safe); works on copies of
  * @before on the stack.  It generates the mover's captures twice (before and
- * after the move) and runs a static exchange on each target found; the mate
- * threat search, unless XQ_CLASSIFY_NO_MATE_THREAT, makes each legal move of
- * the mover once more and tests the checking ones for a reply.  Typically a
- * few microseconds; cheap enough for repetition nodes of a search, not for
- * every node. */
+ * after the move) and runs a static exchange on each target found; unless
+ * XQ_CLASSIFY_NO_MATE_THREAT, the searches by checks follow the mover's
+ * checking moves, within a node budget.  Typically tens of microseconds, at
+ * worst a few milliseconds (xiangqi-cli bench --judge); cheap enough for
+ * repetition nodes of a search, not for every node. */
 XqMoveNature xq_classify_move (const XqPosition *before, XqMove m, unsigned flags,
                                XqMoveClass *out);
 

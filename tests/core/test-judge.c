@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "xq-chase.h"
+#include "xq-check-series.h"
 #include "xq-fen.h"
 #include "xq-judge.h"
 #include "xq-movegen.h"
@@ -234,10 +235,12 @@ test_classify (void)
                    ==, XQ_NATURE_CHASE);
   g_assert_cmpuint (c.chased[0], ==, XQ_SQ (8, 5));
 
-  /* §25.3: an un-crossed soldier is no piece, a crossed one is. */
-  position_from_fen ("5k3/9/9/9/2p6/6p2/9/9/9/R2K4R w", &pos);
+  /* §25.3: an un-crossed soldier is no piece, a crossed one is.  (One
+   * rook each time: two would threaten mate by checks, §28.2.) */
+  position_from_fen ("5k3/9/9/9/2p6/9/9/9/9/R2K5 w", &pos);
   g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (0, 5)), 0, NULL),
                    ==, XQ_NATURE_IDLE);
+  position_from_fen ("5k3/9/9/9/9/6p2/9/9/9/3K4R w", &pos);
   g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (8, 0), XQ_SQ (8, 4)), 0, &c),
                    ==, XQ_NATURE_CHASE);
   g_assert_cmpuint (c.chased[0], ==, XQ_SQ (6, 4));
@@ -255,6 +258,93 @@ test_classify (void)
   g_assert_cmpint (xq_classify_move (&pos, XQ_MOVE (XQ_SQ (0, 5), XQ_SQ (3, 5)), 0, &c),
                    ==, XQ_NATURE_CHECK);
   g_assert_cmpuint (c.n_chased, ==, 0);
+}
+
+static XqMove
+iccs (const char *s)
+{
+  XqMove m = XQ_MOVE_NONE;
+  g_assert_true (parse_iccs (s, &m));
+  return m;
+}
+
+/* §28.2, §28.3: threats by a series of checks.  The positions were built
+ * for these tests; fairy-stockfish (xiangqi) agrees on every mate and its
+ * length. */
+static void
+test_classify_by_checks (void)
+{
+  XqPosition pos, after;
+  XqMoveClass c;
+  XqUndo u;
+
+  /* Two checks: after Re8-e7 (red passing) Rd7+ forces Rc2-d2 and Rxd2 is
+   * mate (d1 covered, e0 and e1 face the black king).  No mate in one. */
+  position_from_fen ("3ak4/4r4/9/9/9/9/9/2R6/9/3K5 b", &pos);
+  g_assert_cmpint (xq_classify_move (&pos, iccs ("e8e7"), 0, &c), ==, XQ_NATURE_MATE_THREAT);
+  g_assert_true (c.mate_threat);
+  g_assert_false (c.check);
+  g_assert_cmpint (xq_classify_move (&pos, iccs ("e8e7"), XQ_CLASSIFY_NO_MATE_THREAT, &c),
+                   ==, XQ_NATURE_IDLE);
+  after = pos;
+  xq_position_make_move (&after, iccs ("e8e7"), &u);
+  xq_position_set_side (&after, XQ_BLACK);
+  XqCheckBudget budget = { 100000 };
+  g_assert_false (xq_mate_by_checks (&after, 1, &budget));
+  g_assert_true (xq_mate_by_checks (&after, 2, &budget));
+
+  /* Three checks: a second red rook blocks once more (Rd7+ Rc3-d3 Rxd3+
+   * Rc2-d2 Rxd2#); two checks are not enough. */
+  position_from_fen ("3ak4/4r4/9/9/9/9/2R6/2R6/9/3K5 b", &pos);
+  g_assert_cmpint (xq_classify_move (&pos, iccs ("e8e7"), 0, &c), ==, XQ_NATURE_MATE_THREAT);
+  after = pos;
+  xq_position_make_move (&after, iccs ("e8e7"), &u);
+  xq_position_set_side (&after, XQ_BLACK);
+  budget.left = 100000;
+  g_assert_false (xq_mate_by_checks (&after, 2, &budget));
+  g_assert_true (xq_mate_by_checks (&after, 3, &budget));
+  /* A budget spent gives up: no threat seen. */
+  budget.left = 3;
+  g_assert_false (xq_mate_by_checks (&after, 3, &budget));
+  g_assert_cmpuint (budget.left, ==, 0);
+
+  /* The checks run out: with an advisor on e1 the blocker is protected
+   * (Rd7+ Rd2 Rxd2+ Axd2) and no series of checks mates nor wins. */
+  position_from_fen ("3ak4/4r4/9/9/9/9/9/2R6/4A4/3K5 b", &pos);
+  g_assert_cmpint (xq_classify_move (&pos, iccs ("e8e7"), 0, &c), ==, XQ_NATURE_IDLE);
+  g_assert_false (c.mate_threat);
+  g_assert_cmpuint (c.n_chased, ==, 0);
+
+  /* A chase by a check that forks (§28.3): after Nb3-c5 the horse does not
+   * attack the rook, but Nd7+ forks king and rook; every king move lets
+   * Nxb6 win the unprotected rook.  From b3 there was no such check. */
+  position_from_fen ("4k4/9/9/1r7/9/9/1N7/9/9/5K3 w", &pos);
+  g_assert_cmpint (xq_classify_move (&pos, iccs ("b3c5"), 0, &c), ==, XQ_NATURE_CHASE);
+  g_assert_false (c.mate_threat);
+  g_assert_cmpuint (c.n_chased, ==, 1);
+  g_assert_cmpuint (c.n_by_checks, ==, 1);
+  g_assert_cmpuint (c.chased[0], ==, XQ_SQ (1, 6));
+  g_assert_cmpuint (c.chaser[0], ==, XQ_SQ (2, 5));
+  g_assert_cmpint (xq_classify_move (&pos, iccs ("b3c5"), XQ_CLASSIFY_NO_MATE_THREAT, &c),
+                   ==, XQ_NATURE_IDLE);
+  after = pos;
+  xq_position_make_move (&after, iccs ("b3c5"), &u);
+  xq_position_set_side (&after, XQ_RED);
+  budget.left = 100000;
+  int checker = -1;
+  g_assert_true (xq_win_by_checks (&after, XQ_SQ (1, 6), 1, &budget, &checker));
+  g_assert_cmpint (checker, ==, XQ_SQ (2, 5));
+  g_assert_true (xq_win_by_checks (&after, -1, 1, &budget, NULL));
+  /* With the rook protected by its king's file partner, a rook on b9,
+   * Nxb6 Rxb6 gains 10 - 5 still: protection alone does not save it. */
+  position_from_fen ("1r2k4/9/9/1r7/2N6/9/9/9/9/5K3 w", &after);
+  budget.left = 100000;
+  g_assert_true (xq_win_by_checks (&after, XQ_SQ (1, 6), 1, &budget, NULL));
+  /* A horse (5) defended by a rook gives nothing after Nxb6 Rxb6 (5 - 5). */
+  position_from_fen ("1r2k4/9/9/1n7/2N6/9/9/9/9/5K3 w", &after);
+  g_assert_false (xq_win_by_checks (&after, XQ_SQ (1, 6), 5, &budget, NULL));
+  /* The king is no piece to win (§25.3). */
+  g_assert_false (xq_win_by_checks (&after, XQ_SQ (4, 9), 5, &budget, NULL));
 }
 
 static void
@@ -375,13 +465,16 @@ test_random_games (void)
             }
           if (c.soldier_chase)
             g_assert_cmpint (after.board[c.soldier_chaser], ==, XQ_PIECE (pos->side, XQ_PAWN));
-          /* Without the mate searches: never a mate threat, at least the
-           * chases (§29.4 may have removed some). */
+          /* Without the searches by checks: never a mate threat nor a
+           * chase by checks, at least the direct chases (§29.4 may have
+           * removed some). */
           XqMoveClass fast;
           xq_classify_move (pos, m, XQ_CLASSIFY_NO_MATE_THREAT, &fast);
           g_assert_false (fast.mate_threat);
+          g_assert_cmpuint (fast.n_by_checks, ==, 0);
           g_assert_cmpint (fast.check, ==, c.check);
-          g_assert_cmpuint (fast.n_chased, >=, c.n_chased);
+          g_assert_cmpuint (c.n_by_checks, <=, c.n_chased);
+          g_assert_cmpuint (fast.n_chased, >=, c.n_chased - c.n_by_checks);
 
           g_assert_true (xq_judge_push (judge, m));
           g_assert_cmpuint (xq_judge_position (judge)->hash, ==, after.hash);
@@ -481,6 +574,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/judge/classify", test_classify);
+  g_test_add_func ("/judge/classify-by-checks", test_classify_by_checks);
   g_test_add_func ("/judge/push-pop", test_push_pop);
   g_test_add_func ("/judge/history-errors", test_history_errors);
   g_test_add_func ("/judge/decide", test_decide);
