@@ -15,6 +15,9 @@
  * Scores are from the side to move's view; mate is in moves as UCI counts
  * them, negative when the side to move is mated.  The lines are those of the
  * last iteration the search completed (the info it reports after each).
+ * Before the first is done (a single legal move under --movetime) the one
+ * line is the search's result at depth 0; with no legal move at all (the
+ * side to move has lost) it is "1 depth 0 score mate 0 pv".
  */
 #include "config.h"
 
@@ -261,8 +264,7 @@ xq_cli_analyse (int argc, char **argv)
     {
       fprintf (stderr, "out of memory\n");
       free (lines);
-      if (search != NULL)
-        xq_search_free (search);
+      xq_search_free (search);
       free (moves);
       return 1;
     }

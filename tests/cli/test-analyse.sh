@@ -73,6 +73,8 @@ check_replay "$dir/mate.txt" "$mate"
 cat "$dir/mated.txt"
 grep -q '^1 depth [0-9]* score mate -1 pv ' "$dir/mated.txt" \
   || fail "the side mated in one is not told 'score mate -1'"
+[ "$("$cli" analyse --depth 6 "$mate" i1i8 e8e9 a7a9)" = "1 depth 0 score mate 0 pv" ] \
+  || fail "the side that is mated is not told 'score mate 0' with no move"
 
 # An illegal move (the second h2e2: the cannon is no longer on h2) is refused.
 status=0
