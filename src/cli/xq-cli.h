@@ -25,6 +25,7 @@ int xq_cli_ucci (int argc, char **argv);
 int xq_cli_bench (int argc, char **argv);
 int xq_cli_match (int argc, char **argv);
 int xq_cli_judge (int argc, char **argv);
+int xq_cli_review (int argc, char **argv);
 
 /* Helpers shared by subcommands. */
 /* Reads a FEN or the word "startpos"; prints the error and returns false. */
