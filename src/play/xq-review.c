@@ -14,8 +14,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <stdatomic.h>
 
+#include "xq-cancel-flag-private.h"
 #include "xq-engine-player.h"
 #include "xq-review.h"
 #include "xq-search.h"
@@ -86,9 +86,7 @@ typedef struct
   XqMove *moves;
   gsize n_moves;
   XqSearchLimits limits;
-  atomic_bool stop;
-  GCancellable *cancellable;
-  gulong cancel_id;
+  XqCancelFlag stop;
   GAsyncQueue *queue;
   GMainContext *context;
   XqReview *self;        /* a ref, released on the main context */
@@ -99,24 +97,12 @@ job_free (gpointer data)
 {
   Job *job = data;
 
-  if (job->cancellable != NULL)
-    {
-      g_cancellable_disconnect (job->cancellable, job->cancel_id);
-      g_object_unref (job->cancellable);
-    }
+  _xq_cancel_flag_clear (&job->stop);
   g_free (job->moves);
   g_async_queue_unref (job->queue);
   g_main_context_unref (job->context);
   g_object_unref (job->self);
   g_free (job);
-}
-
-static void
-on_cancelled (GCancellable *cancellable, gpointer data)
-{
-  Job *job = data;
-
-  atomic_store (&job->stop, true);
 }
 
 /* The last complete principal variation of a search. */
@@ -315,15 +301,15 @@ review_thread (GTask        *task,
                                _("Not enough memory for the engine"));
       return;
     }
-  for (gsize i = 0; i <= job->n_moves && !atomic_load (&job->stop); i++)
+  for (gsize i = 0; i <= job->n_moves && !atomic_load (&job->stop.raised); i++)
     {
       XqSearchResult result = { 0 };
       LineCapture capture = { .len = 0 };
       int score;
 
       xq_search_set_info_func (search, capture_line, &capture);
-      xq_search_run (search, &job->start, job->moves, i, &job->limits, &job->stop, &result);
-      if (atomic_load (&job->stop))
+      xq_search_run (search, &job->start, job->moves, i, &job->limits, &job->stop.raised, &result);
+      if (atomic_load (&job->stop.raised))
         break;
       score = result.best == XQ_MOVE_NONE ? -XQ_SCORE_MATE : result.score;
       if (i > 0)
@@ -350,7 +336,7 @@ review_thread (GTask        *task,
         }
     }
   xq_search_free (search);
-  if (atomic_load (&job->stop) || g_cancellable_is_cancelled (cancellable))
+  if (atomic_load (&job->stop.raised) || g_cancellable_is_cancelled (cancellable))
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                              _("The review was cancelled"));
   else
@@ -398,7 +384,7 @@ xq_review_run_async (XqReview            *self,
   job->limits.depth = self->depth;
   job->limits.nodes = self->nodes;
   job->limits.movetime_ms = self->movetime_ms;
-  atomic_init (&job->stop, false);
+  _xq_cancel_flag_init (&job->stop);
   g_clear_pointer (&self->queue, g_async_queue_unref);
   self->queue = g_async_queue_new_full (g_free);
   job->queue = g_async_queue_ref (self->queue);
@@ -424,11 +410,7 @@ xq_review_run_async (XqReview            *self,
       return;
     }
   self->running = TRUE;
-  if (cancellable != NULL)
-    {
-      job->cancellable = g_object_ref (cancellable);
-      job->cancel_id = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), job, NULL);
-    }
+  _xq_cancel_flag_watch (&job->stop, cancellable);
   g_task_run_in_thread (task, review_thread);
 }
 
