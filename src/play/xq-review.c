@@ -440,7 +440,10 @@ xq_review_run_finish (XqReview      *self,
       if (job->limits.depth > 0)
         limit = g_strdup_printf (_("depth %d"), job->limits.depth);
       else if (job->limits.nodes > 0)
-        limit = g_strdup_printf (_("%" G_GUINT64_FORMAT " nodes"), job->limits.nodes);
+        {
+          g_autofree char *n = g_strdup_printf ("%" G_GUINT64_FORMAT, job->limits.nodes);
+          limit = g_strdup_printf (_("%s nodes"), n);
+        }
       else
         limit = g_strdup_printf (_("%.1f s a move"), job->limits.movetime_ms / 1000.0);
       /* TRANSLATORS: the Annotator tag of a reviewed game; %s: the limit of
