@@ -353,7 +353,6 @@ xq_review_run_async (XqReview            *self,
   XqGameNode *node;
   Job *job;
   const char *reason;
-  XqPosition end;
 
   g_return_if_fail (XQ_IS_REVIEW (self));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
@@ -402,8 +401,7 @@ xq_review_run_async (XqReview            *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOTAL]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TIME_LEFT]);
 
-  xq_game_get_position_at (self->game, xq_game_get_root (self->game), &end);
-  reason = xq_engine_player_cannot_play (&end);
+  reason = xq_engine_player_cannot_play (&job->start);
   if (reason != NULL)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s", reason);
