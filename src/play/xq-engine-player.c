@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-cancel-flag-private.h"
 #include "xq-engine-player.h"
 #include "xq-fen.h"
 
@@ -54,10 +55,8 @@ typedef struct
   XqMove *moves;
   gsize n_moves;
   XqSearchLimits limits;
-  atomic_bool stop;
+  XqCancelFlag stop;
   int score;
-  GCancellable *cancellable;
-  gulong cancel_id;
 } SearchData;
 
 static void
@@ -65,21 +64,9 @@ search_data_free (gpointer data)
 {
   SearchData *sd = data;
 
-  if (sd->cancellable != NULL)
-    {
-      g_cancellable_disconnect (sd->cancellable, sd->cancel_id);
-      g_object_unref (sd->cancellable);
-    }
+  _xq_cancel_flag_clear (&sd->stop);
   g_free (sd->moves);
   g_free (sd);
-}
-
-static void
-on_cancelled (GCancellable *cancellable, gpointer data)
-{
-  SearchData *sd = data;
-
-  atomic_store (&sd->stop, true);
 }
 
 static XqMove
@@ -99,7 +86,7 @@ engine_search (XqEnginePlayer       *self,
     }
   xq_search_set_level (self->search, atomic_load (&self->level));
   xq_search_run (self->search, &sd->start, sd->moves, sd->n_moves, &sd->limits,
-                 &sd->stop, &result);
+                 &sd->stop.raised, &result);
   sd->score = result.score;
   return result.best;
 }
@@ -115,10 +102,10 @@ search_thread (GTask        *task,
   XqMove move;
 
   g_mutex_lock (&self->search_lock);
-  if (atomic_load (&sd->stop))
+  if (atomic_load (&sd->stop.raised))
     move = XQ_MOVE_NONE;
   else if (self->search_func != NULL)
-    move = self->search_func (&sd->start, sd->moves, sd->n_moves, &sd->limits, &sd->stop,
+    move = self->search_func (&sd->start, sd->moves, sd->n_moves, &sd->limits, &sd->stop.raised,
                               &sd->score, self->search_data);
   else
     move = engine_search (self, sd);
@@ -162,7 +149,7 @@ xq_engine_player_choose_move_async (XqPlayer            *player,
   sd->start = *request->start;
   sd->moves = g_memdup2 (request->moves, request->n_moves * sizeof (XqMove));
   sd->n_moves = request->n_moves;
-  atomic_init (&sd->stop, false);
+  _xq_cancel_flag_init (&sd->stop);
 
   xq_search_limits_init (&sd->limits);
   sd->limits.infinite = false;
@@ -199,11 +186,7 @@ xq_engine_player_choose_move_async (XqPlayer            *player,
         return;
       }
   }
-  if (cancellable != NULL)
-    {
-      sd->cancellable = g_object_ref (cancellable);
-      sd->cancel_id = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), sd, NULL);
-    }
+  _xq_cancel_flag_watch (&sd->stop, cancellable);
   g_task_run_in_thread (task, search_thread);
 }
 
