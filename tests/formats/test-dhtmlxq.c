@@ -301,14 +301,7 @@ static void
 test_damaged (gconstpointer data)
 {
   const DhtmlCase *c = data;
-  g_autoptr(GBytes) bytes = xq_test_corpus_bytes ("dhtmlxq", c->file);
-
-  if (bytes == NULL)
-    {
-      g_test_skip ("corpus not found");
-      return;
-    }
-  xq_test_damage_loop (bytes, read_bytes, g_test_slow () ? 400 : 40);
+  xq_test_damage_corpus_file ("dhtmlxq", c->file, read_bytes);
 }
 
 int
