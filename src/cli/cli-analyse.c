@@ -82,15 +82,11 @@ on_info (const XqSearchInfo *info, void *user_data)
 static bool
 parse_number (const char *opt, const char *text, long long min, long long max, long long *out)
 {
-  char *end;
-  long long v = strtoll (text, &end, 10);
-
-  if (*text == '\0' || *end != '\0' || v < min || v > max)
+  if (!xq_cli_parse_number (text, min, max, out))
     {
       fprintf (stderr, "analyse: %s wants a number from %lld to %lld, not '%s'\n", opt, min, max, text);
       return false;
     }
-  *out = v;
   return true;
 }
 

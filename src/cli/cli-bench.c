@@ -206,9 +206,8 @@ xq_cli_bench (int argc, char **argv)
     }
   if (argc == 2)
     {
-      char *end;
-      long v = strtol (argv[1], &end, 10);
-      if (*end || v < 1 || v > 40)
+      long long v;
+      if (!xq_cli_parse_number (argv[1], 1, 40, &v))
         {
           fprintf (stderr, "invalid depth '%s' (expected 1 to 40)\n", argv[1]);
           return 2;

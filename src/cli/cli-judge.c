@@ -59,9 +59,8 @@ parse_iccs (const char *s, XqMove *m)
 static bool
 parse_limit (const char *s, unsigned *limit)
 {
-  char *end;
-  long v = strtol (s, &end, 10);
-  if (*s == '\0' || *end != '\0' || v < 0 || v > 10000)
+  long long v;
+  if (!xq_cli_parse_number (s, 0, 10000, &v))
     {
       fprintf (stderr, "invalid move limit '%s' (expected 0 to 10000 rounds)\n", s);
       return false;

@@ -12,9 +12,8 @@
 static bool
 parse_depth (const char *s, int *depth)
 {
-  char *end;
-  long v = strtol (s, &end, 10);
-  if (*s == '\0' || *end != '\0' || v < 0 || v > 12)
+  long long v;
+  if (!xq_cli_parse_number (s, 0, 12, &v))
     {
       fprintf (stderr, "invalid depth '%s' (expected 0 to 12)\n", s);
       return false;

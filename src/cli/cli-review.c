@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,24 +91,12 @@ print_summary (XqReview *review, guint game)
     }
 }
 
-static gboolean
-parse_positive (const char *text, long *out)
-{
-  char *end = NULL;
-  long v = strtol (text, &end, 10);
-
-  if (end == text || *end != '\0' || v <= 0)
-    return FALSE;
-  *out = v;
-  return TRUE;
-}
-
 int
 xq_cli_review (int argc, char **argv)
 {
   const char *in = NULL, *out = NULL;
   XqNotation notation = XQ_NOTATION_CHINESE;
-  long movetime = 1000, depth = 0;
+  long long movetime = 1000, depth = 0;
   g_autoptr (GFile) in_file = NULL;
   g_autoptr (GFile) out_file = NULL;
   g_autoptr (GPtrArray) games = NULL;
@@ -118,7 +107,7 @@ xq_cli_review (int argc, char **argv)
     {
       if (strcmp (argv[i], "--movetime") == 0 && i + 1 < argc)
         {
-          if (!parse_positive (argv[++i], &movetime))
+          if (!xq_cli_parse_number (argv[++i], 1, LLONG_MAX, &movetime))
             {
               fprintf (stderr, "review: --movetime wants milliseconds, not '%s'\n", argv[i]);
               return 2;
@@ -127,7 +116,7 @@ xq_cli_review (int argc, char **argv)
         }
       else if (strcmp (argv[i], "--depth") == 0 && i + 1 < argc)
         {
-          if (!parse_positive (argv[++i], &depth) || depth >= XQ_SEARCH_MAX_PLY)
+          if (!xq_cli_parse_number (argv[++i], 1, XQ_SEARCH_MAX_PLY - 1, &depth))
             {
               fprintf (stderr, "review: --depth wants 1 to %d plies, not '%s'\n",
                        XQ_SEARCH_MAX_PLY - 1, argv[i]);

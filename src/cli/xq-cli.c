@@ -7,6 +7,7 @@
 #include "xq-fen.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -51,6 +52,18 @@ xq_cli_parse_fen (const char *text, XqPosition *pos)
   fprintf (stderr, "invalid FEN at character %zu: %s\n  %s\n  %*s^\n",
            offset + 1, xq_fen_status_message (status), text, (int) offset, "");
   return false;
+}
+
+bool
+xq_cli_parse_number (const char *text, long long min, long long max, long long *out)
+{
+  char *end;
+  long long v = strtoll (text, &end, 10);
+
+  if (*text == '\0' || *end != '\0' || v < min || v > max)
+    return false;
+  *out = v;
+  return true;
 }
 
 double

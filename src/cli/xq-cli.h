@@ -31,5 +31,7 @@ int xq_cli_review (int argc, char **argv);
 /* Helpers shared by subcommands. */
 /* Reads a FEN or the word "startpos"; prints the error and returns false. */
 bool xq_cli_parse_fen (const char *text, XqPosition *pos);
+/* A whole number in [@min, @max] written alone in @text (no message). */
+bool xq_cli_parse_number (const char *text, long long min, long long max, long long *out);
 /* Monotonic seconds. */
 double xq_cli_now (void);
