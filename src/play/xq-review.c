@@ -43,6 +43,7 @@ struct _XqReview
   gboolean running;
   XqReviewSummary summary[2];
   double loss_sum[2];
+  GArray *scores;        /* int per ply of the line, red's view; G_MININT: not yet */
 };
 
 G_DEFINE_FINAL_TYPE (XqReview, xq_review, G_TYPE_OBJECT)
@@ -238,6 +239,8 @@ apply_verdict (XqReview *self, const Verdict *v)
   sum->inaccuracies += mark == XQ_REVIEW_INACCURACY;
   sum->mistakes += mark == XQ_REVIEW_MISTAKE;
   sum->blunders += mark == XQ_REVIEW_BLUNDER;
+  g_array_index (self->scores, int, v->index) = mover == XQ_RED ? v->best_score : -v->best_score;
+  g_array_index (self->scores, int, v->index + 1) = mover == XQ_RED ? v->played_score : -v->played_score;
 
   if (mark != XQ_REVIEW_GOOD && node_in_game (self->game, node))
     {
@@ -396,6 +399,13 @@ xq_review_run_async (XqReview            *self,
   memset (self->loss_sum, 0, sizeof self->loss_sum);
   self->done = 0;
   self->total = job->n_moves;
+  g_array_set_size (self->scores, 0);
+  for (gsize i = 0; i <= job->n_moves; i++)
+    {
+      int unknown = G_MININT;
+
+      g_array_append_val (self->scores, unknown);
+    }
   self->time_left = -1;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DONE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOTAL]);
@@ -559,11 +569,31 @@ xq_review_get_summary (XqReview        *self,
   *out = self->summary[side];
 }
 
+gboolean
+xq_review_get_score (XqReview *self,
+                     guint     ply,
+                     int      *red_score)
+{
+  int score;
+
+  g_return_val_if_fail (XQ_IS_REVIEW (self), FALSE);
+
+  if (ply >= self->scores->len)
+    return FALSE;
+  score = g_array_index (self->scores, int, ply);
+  if (score == G_MININT)
+    return FALSE;
+  if (red_score != NULL)
+    *red_score = score;
+  return TRUE;
+}
+
 static void
 xq_review_finalize (GObject *object)
 {
   XqReview *self = XQ_REVIEW (object);
 
+  g_clear_pointer (&self->scores, g_array_unref);
   g_clear_pointer (&self->line, g_ptr_array_unref);
   g_clear_pointer (&self->queue, g_async_queue_unref);
   g_clear_object (&self->game);
@@ -658,4 +688,5 @@ xq_review_init (XqReview *self)
   self->movetime_ms = 1000;
   self->notation = XQ_NOTATION_CHINESE;
   self->time_left = -1;
+  self->scores = g_array_new (FALSE, FALSE, sizeof (int));
 }

@@ -84,6 +84,13 @@ gboolean     xq_review_run_finish       (XqReview            *self,
                                          GAsyncResult        *result,
                                          GError             **error);
 
+/* The score of the position after @ply moves of the main line reviewed (0:
+ * the start), centipawns or a mate score from red's view; FALSE until the
+ * review has searched it. */
+gboolean     xq_review_get_score        (XqReview *self,
+                                         guint     ply,
+                                         int      *red_score);
+
 /* The mark of a loss in centipawns. */
 XqReviewMark xq_review_mark_for_loss    (int loss);
 /* The summary of @side's moves (XQ_RED or XQ_BLACK) reviewed so far. */

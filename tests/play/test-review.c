@@ -169,6 +169,17 @@ test_blunder (void)
   g_assert_cmpuint (black.moves, ==, 5);
   g_assert_cmpuint (red.mistakes + red.blunders, >=, 1);
   g_assert_cmpfloat (red.average_loss, >, black.average_loss);
+
+  /* A score for every position; after the chariot is lost black is ahead. */
+  for (guint ply = 0; ply <= G_N_ELEMENTS (blunder_game); ply++)
+    g_assert_true (xq_review_get_score (review, ply, NULL));
+  g_assert_false (xq_review_get_score (review, G_N_ELEMENTS (blunder_game) + 1, NULL));
+  {
+    int red_score = 0;
+
+    g_assert_true (xq_review_get_score (review, blunder_index + 2, &red_score));
+    g_assert_cmpint (red_score, <, -XQ_REVIEW_MISTAKE_CP);
+  }
   wait_for_worker (review);
   g_assert_finalize_object (review);
 }
