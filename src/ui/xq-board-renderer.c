@@ -472,7 +472,8 @@ draw_arrow (cairo_t            *cr,
             double              y1,
             double              x2,
             double              y2,
-            double              s)
+            double              s,
+            double              alpha)
 {
   double dx = x2 - x1, dy = y2 - y1;
   double len = sqrt (dx * dx + dy * dy);
@@ -491,12 +492,28 @@ draw_arrow (cairo_t            *cr,
   cairo_line_to (cr, len - head, w);
   cairo_line_to (cr, s * 0.2, w);
   cairo_close_path (cr);
-  xq_board_color_set_source (&theme->hint, cr, 1.0);
+  xq_board_color_set_source (&theme->hint, cr, alpha);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
   cairo_set_line_width (cr, MAX (1.0, s * 0.015));
   cairo_stroke (cr);
   cairo_restore (cr);
+}
+
+/* An arrow from @move's square to its target. */
+static void
+draw_move_arrow (cairo_t               *cr,
+                 const XqBoardTheme    *theme,
+                 const XqBoardGeometry *g,
+                 gboolean               flipped,
+                 XqMove                 move,
+                 double                 alpha)
+{
+  double x, y, x2, y2;
+
+  _xq_board_geometry_square_point (g, flipped, XQ_MOVE_FROM (move), &x, &y);
+  _xq_board_geometry_square_point (g, flipped, XQ_MOVE_TO (move), &x2, &y2);
+  draw_arrow (cr, theme, x, y, x2, y2, g->s, alpha);
 }
 
 /* The marks under the pieces: the last move, a king in check. */
@@ -522,14 +539,14 @@ draw_marks_under (const XqBoardScene    *scene,
 }
 
 /* The marks over the pieces: the selection and its targets, the keyboard
- * cursor, the hint arrow. */
+ * cursor, the hint arrow, the analysis arrow (fainter). */
 static void
 draw_marks_over (const XqBoardScene    *scene,
                  const XqBoardTheme    *theme,
                  cairo_t               *cr,
                  const XqBoardGeometry *g)
 {
-  double x, y, x2, y2;
+  double x, y;
 
   cairo_new_path (cr);
   if (scene->selected != XQ_BOARD_NO_SQUARE)
@@ -540,11 +557,9 @@ draw_marks_over (const XqBoardScene    *scene,
       draw_cursor (cr, theme, x, y, g->s);
     }
   if (scene->hint != XQ_MOVE_NONE)
-    {
-      _xq_board_geometry_square_point (g, scene->flipped, XQ_MOVE_FROM (scene->hint), &x, &y);
-      _xq_board_geometry_square_point (g, scene->flipped, XQ_MOVE_TO (scene->hint), &x2, &y2);
-      draw_arrow (cr, theme, x, y, x2, y2, g->s);
-    }
+    draw_move_arrow (cr, theme, g, scene->flipped, scene->hint, 1.0);
+  if (scene->arrow != XQ_MOVE_NONE && scene->arrow != scene->hint)
+    draw_move_arrow (cr, theme, g, scene->flipped, scene->arrow, 0.7);
 }
 
 /* ---- Pieces as sprites ---- */
@@ -756,7 +771,8 @@ _xq_board_renderer_snapshot (XqBoardRenderer       *self,
   for (guint i = 0; i < sprites.n_fixed; i++)
     append_sprite (self, scene, snapshot, g, &sprites.fixed[i]);
 
-  if (scene->selected != XQ_BOARD_NO_SQUARE || scene->hint != XQ_MOVE_NONE || scene->cursor_shown)
+  if (scene->selected != XQ_BOARD_NO_SQUARE || scene->hint != XQ_MOVE_NONE || scene->cursor_shown
+      || scene->arrow != XQ_MOVE_NONE)
     {
       cr = gtk_snapshot_append_cairo (snapshot, &bounds);
       draw_marks_over (scene, theme, cr, g);

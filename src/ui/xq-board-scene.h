@@ -27,6 +27,7 @@ typedef struct
   XqMove legal[XQ_MAX_MOVES];  /* of the side to move */
   guint n_legal;
   XqMove hint;                 /* arrow of a suggested move */
+  XqMove arrow;                /* arrow of an analysis line pointed at */
   gboolean in_check;
 
   /* Options. */

@@ -717,6 +717,7 @@ xq_board_view_set_position (XqBoardView      *self,
     memcpy (self->scene.legal, legal, n_legal * sizeof (XqMove));
   self->scene.n_legal = (guint) n_legal;
   self->scene.hint = XQ_MOVE_NONE;
+  self->scene.arrow = XQ_MOVE_NONE;
   self->scene.in_check = pos->king[pos->side] != XQ_NO_SQUARE && xq_position_in_check (pos);
 
   /* Slide the piece that just moved, unless the user dropped it there. */
@@ -765,6 +766,25 @@ xq_board_view_set_hint (XqBoardView *self,
     return;
   self->scene.hint = hint;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+xq_board_view_set_arrow (XqBoardView *self,
+                         XqMove       arrow)
+{
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+
+  if (self->scene.arrow == arrow)
+    return;
+  self->scene.arrow = arrow;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+XqMove
+xq_board_view_get_arrow (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_MOVE_NONE);
+  return self->scene.arrow;
 }
 
 gboolean

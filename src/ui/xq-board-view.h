@@ -46,6 +46,11 @@ const XqPosition *xq_board_view_get_position (XqBoardView     *self);
  * next xq_board_view_set_position(). */
 void        xq_board_view_set_hint          (XqBoardView      *self,
                                              XqMove            hint);
+/* A fainter arrow for a move of an analysis line; XQ_MOVE_NONE removes it.
+ * Cleared by the next xq_board_view_set_position() as well. */
+void        xq_board_view_set_arrow         (XqBoardView      *self,
+                                             XqMove            arrow);
+XqMove      xq_board_view_get_arrow         (XqBoardView      *self);
 
 gboolean    xq_board_view_get_flipped       (XqBoardView      *self);
 void        xq_board_view_set_flipped       (XqBoardView      *self,
