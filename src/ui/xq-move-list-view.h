@@ -28,5 +28,8 @@ void        xq_move_list_view_set_game     (XqMoveListView *self,
 const char *xq_move_list_view_get_notation (XqMoveListView *self);
 void        xq_move_list_view_set_notation (XqMoveListView *self,
                                             const char     *notation);
+/* The flags of moves written for the user: traditional characters where
+ * the interface is in Taiwan or Hong Kong Chinese. */
+unsigned    xq_move_list_view_notation_flags (void);
 
 G_END_DECLS

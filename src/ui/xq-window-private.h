@@ -8,9 +8,12 @@
 
 #include "xq-window.h"
 
+#include "xq-analysis-pane.h"
 #include "xq-board-view.h"
 #include "xq-clock-bar.h"
 #include "xq-clock.h"
+#include "xq-eval-bar.h"
+#include "xq-eval-graph.h"
 #include "xq-game-controls.h"
 #include "xq-game.h"
 #include "xq-judge.h"
@@ -18,6 +21,7 @@
 #include "xq-move-list-view.h"
 #include "xq-movegen.h"
 #include "xq-position.h"
+#include "xq-review.h"
 #include "xq-session.h"
 #include "xq-time-control.h"
 
@@ -63,6 +67,18 @@ struct _XqWindow
 
   /* The move format last chosen in the Save dialog */
   XqNotation save_notation;
+
+  /* Analysis and review (xq-window-analysis.c) */
+  XqAnalysisPane *analysis_pane;
+  GtkWidget *analysis_button;
+  XqEvalBar *eval_bar;
+  XqEvalGraph *eval_graph;
+  GtkWidget *review_bar;
+  GtkProgressBar *review_progress;
+  XqReview *review;
+  GCancellable *review_cancellable;
+  gboolean analysis_shown;   /* the user has the pane open */
+  gboolean analysis_assisted; /* allowed in this game against the computer */
 };
 
 /* xq-window.c */
@@ -103,5 +119,20 @@ void xq_window_confirm_discard (XqWindow *self,
                                 void    (*then) (XqWindow *self, gpointer data),
                                 gpointer  data,
                                 GDestroyNotify destroy);
+
+/* xq-window-analysis.c: the analysis pane, the evaluation bar and graph,
+ * the review of a game */
+void _xq_window_class_install_analysis_actions (GtkWidgetClass *widget_class);
+void _xq_window_analysis_init (XqWindow *self);
+/* Follows the session's new game. */
+void _xq_window_analysis_set_game (XqWindow *self);
+/* Whether analysis may run, and what shows, after any change. */
+void _xq_window_update_analysis (XqWindow *self);
+/* Stops a review (the window goes, or the game changes). */
+void _xq_window_analysis_stop (XqWindow *self);
+/* Reviews the main line with the dialog's @choice of limit (0: 0.3 s a
+ * move, 1: 1 s, 2: 3 s, 3: depth 8, 4: depth 12). */
+void _xq_window_review_game (XqWindow *self,
+                             guint     choice);
 
 G_END_DECLS

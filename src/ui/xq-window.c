@@ -311,6 +311,7 @@ xq_window_update (XqWindow *self)
   xq_window_update_title (self);
   xq_window_update_board (self);
   xq_window_update_actions (self);
+  _xq_window_update_analysis (self);
 }
 
 void
@@ -494,6 +495,7 @@ session_match_changed (XqSession  *session,
   xq_move_list_view_set_game (self->move_list_view, self->game);
   xq_clock_bar_set_clock (self->clock_bar, xq_match_get_clock (match));
   xq_game_controls_set_match (self->game_controls, match);
+  _xq_window_analysis_set_game (self);
   self->hint = XQ_MOVE_NONE;
   /* A person playing black against the computer sees black at the bottom. */
   xq_board_view_set_flipped (self->board,
@@ -667,6 +669,7 @@ static void
 xq_window_stop (XqWindow *self)
 {
   g_cancellable_cancel (self->hint_cancellable);
+  _xq_window_analysis_stop (self);
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
   if (self->match != NULL)
     {
@@ -779,6 +782,7 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, board_event);
 
   xq_window_class_install_actions (widget_class);
+  _xq_window_class_install_analysis_actions (widget_class);
 }
 
 static void
@@ -817,6 +821,7 @@ xq_window_init (XqWindow *self)
   /* The move list writes moves as the preferences say. */
   g_settings_bind (self->settings, "notation", self->move_list_view, "notation",
                    G_SETTINGS_BIND_GET);
+  _xq_window_analysis_init (self);
 
   /* Until a game is set up, the session shows the start position. */
   self->session = xq_session_new ();

@@ -1,0 +1,598 @@
+/* test-analysis.c — the evaluation bar and graph (pixels), and the window's
+ * analysis pane, graph and review driven as a user would
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under Xvfb with GSK_RENDERER=cairo; skipped without a display.
+ * With XQ_SCREENSHOT_DIR set, the window is written there as PNGs at the
+ * moments data/screenshots/analysis-*.png show.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "xq-analysis-pane.h"
+#include "xq-eval-bar.h"
+#include "xq-eval-graph.h"
+#include "xq-fen.h"
+#include "xq-window-private.h"
+
+/* Long enough for the sanitizer build. */
+static const guint wait_limit_s = 60;
+
+/* A short game between two people, not finished: studied, so analysis is
+ * always allowed. */
+static const char * const study_moves[] = { "h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", NULL };
+/* Red leaves a chariot where a cannon takes it (move 7, ply 7). */
+static const char * const blunder_moves[] = {
+  "b0c2", "b9c7", "a0a1", "h9g7", "a1d1", "c9e7", "d1d7", "b7d7", "h0g2", "d9e8", NULL,
+};
+
+static gboolean
+have_display (void)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+on_timeout (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_until (Condition condition, gpointer data)
+{
+  gboolean timed_out = FALSE;
+  guint timeout = g_timeout_add_seconds (wait_limit_s, on_timeout, &timed_out);
+
+  while (!condition (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (timeout);
+}
+
+/* ---- Pixels -------------------------------------------------------------- */
+
+/* @widget drawn at @width × @height into an image surface. */
+static cairo_surface_t *
+render (GtkWidget *widget, int width, int height)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  int min, nat;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+  gtk_widget_size_allocate (widget, &(GtkAllocation) { 0, 0, width, height }, -1);
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* The pixel at (@x, @y): red, green, blue (premultiplied, alpha ignored). */
+static void
+pixel_rgb (cairo_surface_t *s, int x, int y, int *r, int *g, int *b)
+{
+  const guint8 *data = cairo_image_surface_get_data (s);
+  guint32 p = *(const guint32 *) (data + (gsize) y * cairo_image_surface_get_stride (s) + (gsize) x * 4);
+
+  *r = (p >> 16) & 0xff;
+  *g = (p >> 8) & 0xff;
+  *b = p & 0xff;
+}
+
+static gboolean
+is_red (cairo_surface_t *s, int x, int y)
+{
+  int r, g, b;
+
+  pixel_rgb (s, x, y, &r, &g, &b);
+  return r > 150 && g < 80 && b < 80;
+}
+
+static gboolean
+is_black (cairo_surface_t *s, int x, int y)
+{
+  int r, g, b;
+
+  pixel_rgb (s, x, y, &r, &g, &b);
+  return r < 70 && g < 70 && b < 70 && cairo_image_surface_get_data (s)[(gsize) y * cairo_image_surface_get_stride (s) + (gsize) x * 4 + 3] > 200;
+}
+
+static void
+test_eval_bar_pixels (void)
+{
+  XqEvalBar *bar;
+  cairo_surface_t *s;
+  int red_score = 0;
+
+  if (!have_display ())
+    return;
+  bar = XQ_EVAL_BAR (g_object_ref_sink (xq_eval_bar_new ()));
+  g_assert_false (xq_eval_bar_get_score (bar, NULL));
+
+  /* Red a rook and more up: the bar is nearly all red, from the bottom. */
+  xq_eval_bar_set_score (bar, 800);
+  g_assert_true (xq_eval_bar_get_score (bar, &red_score));
+  g_assert_cmpint (red_score, ==, 800);
+  s = render (GTK_WIDGET (bar), 14, 200);
+  g_assert_true (is_red (s, 7, 199));
+  g_assert_true (is_red (s, 7, 20));
+  g_assert_true (is_black (s, 7, 1));
+  cairo_surface_destroy (s);
+
+  /* Even: half and half. */
+  xq_eval_bar_set_score (bar, 0);
+  s = render (GTK_WIDGET (bar), 14, 200);
+  g_assert_true (is_red (s, 7, 110));
+  g_assert_true (is_black (s, 7, 90));
+  cairo_surface_destroy (s);
+
+  /* Black mates: all black; flipped makes no difference then. */
+  xq_eval_bar_set_score (bar, -(XQ_SCORE_MATE - 3));
+  xq_eval_bar_set_flipped (bar, TRUE);
+  s = render (GTK_WIDGET (bar), 14, 200);
+  g_assert_true (is_black (s, 7, 0));
+  g_assert_true (is_black (s, 7, 199));
+  cairo_surface_destroy (s);
+
+  /* Red better, black at the bottom: red fills from the top. */
+  xq_eval_bar_set_score (bar, 400);
+  s = render (GTK_WIDGET (bar), 14, 200);
+  g_assert_true (is_red (s, 7, 0));
+  g_assert_true (is_black (s, 7, 199));
+  cairo_surface_destroy (s);
+
+  g_assert_cmpfloat (xq_eval_red_share (0), ==, 0.5);
+  g_assert_cmpfloat (xq_eval_red_share (100), >, 0.5);
+  g_assert_cmpfloat (xq_eval_red_share (XQ_SCORE_MATE - 1), ==, 1.0);
+  g_assert_finalize_object (bar);
+}
+
+static XqGame *
+game_from (const char * const *moves)
+{
+  XqGame *game = xq_game_new ();
+
+  for (guint i = 0; moves[i] != NULL; i++)
+    g_assert_nonnull (xq_game_play_text (game, moves[i], XQ_NOTATION_ICCS, NULL));
+  return game;
+}
+
+static XqGameNode *
+main_line_node (XqGame *game, guint ply)
+{
+  XqGameNode *node = xq_game_get_root (game);
+
+  for (guint i = 0; i < ply; i++)
+    node = xq_game_node_get_child (node, 0);
+  return node;
+}
+
+static void
+test_eval_graph_pixels (void)
+{
+  g_autoptr (XqGame) game = game_from (study_moves);
+  XqEvalGraph *graph;
+  cairo_surface_t *s;
+
+  if (!have_display ())
+    return;
+  graph = XQ_EVAL_GRAPH (g_object_ref_sink (xq_eval_graph_new ()));
+  xq_eval_graph_set_game (graph, game);
+  g_assert_cmpuint (xq_eval_graph_count_scores (graph), ==, 0);
+
+  /* Red far ahead over the first half, black over the second. */
+  for (guint ply = 0; ply <= 3; ply++)
+    xq_eval_graph_set_score (graph, main_line_node (game, ply), 1500);
+  for (guint ply = 4; ply <= 6; ply++)
+    xq_eval_graph_set_score (graph, main_line_node (game, ply), -1500);
+  g_assert_cmpuint (xq_eval_graph_count_scores (graph), ==, 7);
+  xq_game_go_to (game, main_line_node (game, 3));
+  s = render (GTK_WIDGET (graph), 120, 60);
+  g_assert_true (is_red (s, 20, 10));      /* ply 1, above the middle */
+  g_assert_false (is_red (s, 20, 50));
+  g_assert_true (is_black (s, 100, 50));   /* ply 5, below */
+  g_assert_false (is_black (s, 100, 10));
+  cairo_surface_destroy (s);
+
+  /* Points map to plies: 6 plies over 120 pixels. */
+  g_assert_cmpuint (xq_eval_graph_ply_at (graph, 0), ==, 0);
+  g_assert_cmpuint (xq_eval_graph_ply_at (graph, 61), ==, 3);
+  g_assert_cmpuint (xq_eval_graph_ply_at (graph, 119), ==, 6);
+
+  xq_eval_graph_clear (graph);
+  g_assert_cmpuint (xq_eval_graph_count_scores (graph), ==, 0);
+  g_assert_finalize_object (graph);
+}
+
+/* ---- The window ---------------------------------------------------------- */
+
+typedef struct
+{
+  XqWindow *window;
+  XqGame *game;
+} WindowFixture;
+
+/* Waits @ms on the main loop. */
+static void
+spin (guint ms)
+{
+  gboolean waited = FALSE;
+
+  g_timeout_add (ms, on_timeout, &waited);
+  while (!waited)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* The window's content as the last frame drew it (NULL between frames). */
+static GskRenderNode *
+content_node (GtkWidget *widget)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static void
+maybe_screenshot (WindowFixture *f, const char *name)
+{
+  const char *dir = g_getenv ("XQ_SCREENSHOT_DIR");
+  GtkWidget *widget = adw_application_window_get_content (ADW_APPLICATION_WINDOW (f->window));
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autofree char *path = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  if (dir == NULL)
+    return;
+  for (guint i = 0; i < 20 && node == NULL; i++)
+    {
+      spin (150);
+      node = content_node (widget);
+    }
+  g_assert_nonnull (node);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, gtk_widget_get_width (widget),
+                                        gtk_widget_get_height (widget));
+  cr = cairo_create (surface);
+  /* The window's background: the content has none of its own. */
+  cairo_set_source_rgb (cr, 0.98, 0.98, 0.98);
+  cairo_paint (cr);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  g_test_message ("wrote %s", path);
+}
+
+static gboolean
+window_mapped (gpointer data)
+{
+  WindowFixture *f = data;
+
+  return gtk_widget_get_mapped (GTK_WIDGET (f->window));
+}
+
+static void
+window_setup (WindowFixture *f, gconstpointer data)
+{
+  g_autoptr (XqGame) game = game_from (data != NULL ? data : (gconstpointer) study_moves);
+
+  f->window = XQ_WINDOW (g_object_new (XQ_TYPE_WINDOW, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  xq_session_open_game (xq_window_get_session (f->window), game, NULL);
+  f->game = xq_session_get_game (xq_window_get_session (f->window));
+  gtk_window_present (GTK_WINDOW (f->window));
+  wait_until (window_mapped, f);
+}
+
+static void
+window_teardown (WindowFixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Analysis lines of the position shown have been shown. */
+static gboolean
+lines_at_cursor (gpointer data)
+{
+  WindowFixture *f = data;
+  XqAnalyser *analyser = xq_analysis_pane_get_analyser (f->window->analysis_pane);
+  guint n = 0;
+
+  return xq_analyser_get_lines (analyser, &n) != NULL && n == 3
+         && xq_analysis_pane_get_node (f->window->analysis_pane) == xq_game_get_cursor (f->game)
+         && xq_position_equal (xq_analyser_get_position (analyser), xq_game_get_position (f->game));
+}
+
+static gboolean
+is_list_box (GtkWidget *widget)
+{
+  return GTK_IS_LIST_BOX (widget);
+}
+
+static GtkWidget *
+find_widget (GtkWidget *widget, gboolean (*is) (GtkWidget *widget))
+{
+  if (is (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, is);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_window_pane (WindowFixture *f, gconstpointer data)
+{
+  XqAnalyser *analyser = xq_analysis_pane_get_analyser (f->window->analysis_pane);
+  GtkListBox *list = NULL;
+  XqGameNode *from;
+  XqGameNode *main_next;
+  const XqAnalysisLine *lines;
+  guint n = 0, pick = 0;
+  int red_score;
+
+  /* The key and the header-bar button share one action. */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_settings_set_uint (f->window->settings, "analysis-lines", 3);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (f->window->analysis_button)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->eval_bar)));
+  wait_until (lines_at_cursor, f);
+
+  /* Browsing: the lines follow the position shown. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-next", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-next", NULL);
+  g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, 2);
+  wait_until (lines_at_cursor, f);
+  maybe_screenshot (f, "analysis-pane.png");
+  g_assert_true (xq_eval_bar_get_score (f->window->eval_bar, NULL));
+  /* The position's score went into the graph (it is on the main line). */
+  g_assert_true (xq_eval_graph_get_score (f->window->eval_graph, xq_game_get_cursor (f->game), &red_score));
+
+  /* Pointing at a line shows its first move on the board. */
+  lines = xq_analyser_get_lines (analyser, &n);
+  from = xq_game_get_cursor (f->game);
+  main_next = xq_game_node_get_child (from, 0);
+  while (pick < n && lines[pick].pv[0] == xq_game_node_get_move (main_next))
+    pick++;
+  g_assert_cmpuint (pick, <, n);
+  g_signal_emit_by_name (f->window->analysis_pane, "arrow-changed", (guint) lines[pick].pv[0]);
+  g_assert_cmpuint (xq_board_view_get_arrow (f->window->board), ==, lines[pick].pv[0]);
+
+  /* Clicking a line enters it as a variation from the position shown. */
+  list = GTK_LIST_BOX (find_widget (GTK_WIDGET (f->window->analysis_pane), is_list_box));
+  g_assert_nonnull (list);
+  {
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) pick);
+    guint pv_len = lines[pick].pv_len;
+    XqMove first = lines[pick].pv[0];
+
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+    g_signal_emit_by_name (list, "row-activated", row);
+    g_assert_cmpuint (xq_game_node_get_n_children (from), ==, 2);
+    g_assert_cmpuint (xq_game_node_get_move (xq_game_node_get_child (from, 1)), ==, first);
+    g_assert_false (xq_game_node_is_main_line (xq_game_get_cursor (f->game)));
+    g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, 2 + pv_len);
+  }
+  /* And the analysis follows there too. */
+  wait_until (lines_at_cursor, f);
+
+  /* Off again. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_assert_false (xq_analyser_is_running (analyser));
+}
+
+static void
+press_graph (XqEvalGraph *graph, double x)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (graph));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        g_signal_emit_by_name (controller, "pressed", 1, x, 5.0);
+    }
+  g_object_unref (controllers);
+}
+
+static gboolean
+dialog_open (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        {
+          *(AdwMessageDialog **) data = ADW_MESSAGE_DIALOG (w);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+review_over (gpointer data)
+{
+  WindowFixture *f = data;
+
+  return !gtk_widget_get_visible (f->window->review_bar);
+}
+
+static gboolean
+review_half_done (gpointer data)
+{
+  WindowFixture *f = data;
+
+  return f->window->review != NULL && xq_review_get_done (f->window->review) >= 4;
+}
+
+static void
+test_window_review (WindowFixture *f, gconstpointer data)
+{
+  guint n = g_strv_length ((char **) blunder_moves);
+  AdwMessageDialog *summary = NULL;
+  int width;
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->eval_graph)));
+  /* 0.3 s a move, the dialog's first choice. */
+  _xq_window_review_game (f->window, 0);
+  g_assert_true (gtk_widget_get_visible (f->window->review_bar));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->eval_graph)));
+  wait_until (review_half_done, f);
+  maybe_screenshot (f, "analysis-review-progress.png");
+  /* The window is usable meanwhile. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
+  g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, 0);
+  wait_until (review_over, f);
+
+  /* The summary, then every position of the main line has its score in
+   * the graph, and the blunder its mark. */
+  wait_until (dialog_open, &summary);
+  g_assert_cmpstr (adw_message_dialog_get_heading (summary), ==, "Review Complete");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (summary), "blunders"));
+  adw_message_dialog_response (summary, "close");
+  gtk_window_destroy (GTK_WINDOW (summary));
+  g_assert_cmpuint (xq_eval_graph_count_scores (f->window->eval_graph), ==, n + 1);
+  g_assert_nonnull (xq_game_get_tag (f->game, "Annotator"));
+  g_assert_true (xq_game_node_has_nag (main_line_node (f->game, 7), XQ_NAG_BLUNDER)
+                 || xq_game_node_has_nag (main_line_node (f->game, 7), XQ_NAG_MISTAKE));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-last", NULL);
+  maybe_screenshot (f, "analysis-graph.png");
+
+  /* A click on the graph goes to that move. */
+  width = gtk_widget_get_width (GTK_WIDGET (f->window->eval_graph));
+  g_assert_cmpint (width, >, 0);
+  press_graph (f->window->eval_graph, width);
+  g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, n);
+  press_graph (f->window->eval_graph, width / 2.0);
+  g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, n / 2);
+}
+
+static void
+test_window_review_cancel (WindowFixture *f, gconstpointer data)
+{
+  /* 3 s a move: cancelled long before the end. */
+  _xq_window_review_game (f->window, 2);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.cancel-review", NULL);
+  wait_until (review_over, f);
+  g_assert_false (xq_review_is_running (f->window->review));
+  g_assert_null (xq_game_get_tag (f->game, "Annotator"));
+  /* Another review may start. */
+  _xq_window_review_game (f->window, 2);
+  g_assert_true (xq_review_is_running (f->window->review));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.cancel-review", NULL);
+  wait_until (review_over, f);
+}
+
+/* Against the computer, analysis needs the user's word and marks the game. */
+static void
+test_window_assisted (WindowFixture *f, gconstpointer data)
+{
+  XqGameSetup setup = { .sides = { { FALSE, 1 }, { TRUE, 1 } }, .rules = XQ_RULES_CHINESE };
+  AdwMessageDialog *dialog = NULL;
+  XqGame *game;
+
+  g_assert_cmpint (xq_position_from_fen (&setup.start, XQ_START_FEN, NULL), ==, XQ_FEN_OK);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+
+  /* A new game against the computer closes the pane. */
+  xq_window_new_game (f->window, &setup);
+  game = xq_session_get_game (xq_window_get_session (f->window));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->eval_bar)));
+
+  /* Asked: no. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  wait_until (dialog_open, &dialog);
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_assert_null (xq_game_get_tag (game, "Assisted"));
+
+  /* Asked: yes. */
+  dialog = NULL;
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  wait_until (dialog_open, &dialog);
+  adw_message_dialog_response (dialog, "analyse");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_assert_cmpstr (xq_game_get_tag (game, "Assisted"), ==, "Engine analysis");
+  /* Off and on again: no second question. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_setenv ("GSETTINGS_SCHEMA_DIR", XQ_SCHEMA_DIR, TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  g_setenv ("ADW_DISABLE_PORTAL", "1", TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
+    {
+      g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+      adw_init ();
+      /* The application's style, as the screenshots show it. */
+      gtk_css_provider_load_from_resource (css, "/io/github/xiangqi/Xiangqi/style.css");
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
+
+  g_test_add_func ("/ui/analysis/eval-bar-pixels", test_eval_bar_pixels);
+  g_test_add_func ("/ui/analysis/eval-graph-pixels", test_eval_graph_pixels);
+  if (g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
+    {
+      g_test_add ("/ui/analysis/window-pane", WindowFixture, NULL, window_setup, test_window_pane,
+                  window_teardown);
+      g_test_add ("/ui/analysis/window-review", WindowFixture, blunder_moves, window_setup,
+                  test_window_review, window_teardown);
+      g_test_add ("/ui/analysis/window-review-cancel", WindowFixture, NULL, window_setup,
+                  test_window_review_cancel, window_teardown);
+      g_test_add ("/ui/analysis/window-assisted", WindowFixture, NULL, window_setup,
+                  test_window_assisted, window_teardown);
+    }
+
+  return g_test_run ();
+}
