@@ -46,6 +46,7 @@ typedef struct
   XqMove *moves;
   gsize n_moves;
   guint lines;               /* lines the search gives: MultiPV, at most the legal moves */
+  gint64 set_us;             /* when it was made */
 
   /* What the worker found for the newest request: */
   XqAnalysisLine building[XQ_SEARCH_MAX_MULTIPV];
@@ -158,7 +159,8 @@ schedule_delivery (Shared *sh, gboolean first)
   if (!first)
     wait_ms = (sh->last_delivery_us + XQ_ANALYSER_THROTTLE_MS * 1000 - g_get_monotonic_time ()) / 1000;
   sh->source = wait_ms > 0 ? g_timeout_source_new ((guint) wait_ms) : g_idle_source_new ();
-  g_source_set_priority (sh->source, G_PRIORITY_DEFAULT);
+  /* The first lines of a position before anything else waiting. */
+  g_source_set_priority (sh->source, first ? G_PRIORITY_HIGH : G_PRIORITY_DEFAULT);
   g_source_set_callback (sh->source, deliver, shared_ref (sh), shared_unref);
   g_source_set_static_name (sh->source, "xq-analyser");
   g_source_attach (sh->source, sh->context);
@@ -203,6 +205,9 @@ on_info (const XqSearchInfo *info, void *user_data)
   sh->n_building = k + 1;
 
   first = sh->published_generation != sh->generation;
+  if (first)
+    g_debug ("worker: first line found %.1f ms after the position was set",
+             (g_get_monotonic_time () - sh->set_us) / 1000.0);
   if (first || sh->n_building == ic->lines)
     {
       memcpy (sh->published, sh->building, sizeof sh->published);
@@ -243,6 +248,8 @@ analyser_thread (gpointer data)
       ic.generation = sh->generation;
       ic.lines = sh->lines;
       atomic_store (&sh->stop, false);
+      g_debug ("worker: search starts %.1f ms after the position was set",
+               (g_get_monotonic_time () - sh->set_us) / 1000.0);
       g_mutex_unlock (&sh->lock);
 
       if (search == NULL)
@@ -296,6 +303,7 @@ restart (XqAnalyser *self)
       sh->n_moves = self->moves->len;
       sh->lines = MIN (self->multipv, n_legal);
       sh->n_building = 0;
+      sh->set_us = self->set_us;
       g_cond_signal (&sh->cond);
     }
   g_mutex_unlock (&sh->lock);

@@ -72,6 +72,10 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (XqAnalysisPane, xq_analysis_pane, GTK_TYPE_WIDGET)
 
+/* The most moves of a line shown (and entered by a click on the line): a
+ * few rows each, so that the move list keeps its room. */
+static const guint shown_moves = 10;
+
 char *
 xq_analysis_format_score (int score)
 {
@@ -125,7 +129,7 @@ format_moves (XqAnalysisPane *self, const XqAnalysisLine *line)
   XqPosition pos = *xq_analyser_get_position (self->analyser);
   GString *markup = g_string_new (NULL);
 
-  for (guint k = 0; k < line->pv_len; k++)
+  for (guint k = 0; k < MIN (line->pv_len, shown_moves); k++)
     {
       char text[XQ_MOVE_TEXT_MAX];
       g_autofree char *escaped = NULL;
@@ -272,7 +276,7 @@ row_activated (GtkListBox     *box,
                GtkListBoxRow  *row,
                XqAnalysisPane *self)
 {
-  activate_line (self, row_index (self, GTK_WIDGET (row)), XQ_ANALYSER_MAX_PV);
+  activate_line (self, row_index (self, GTK_WIDGET (row)), shown_moves);
 }
 
 static gboolean

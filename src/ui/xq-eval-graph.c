@@ -40,9 +40,10 @@ ply_x (guint ply, guint n, double w)
   return n > 0 ? w * ply / n : w / 2;
 }
 
-/* The curve, closed along the middle, once per stretch of known scores. */
+/* The curve, once per stretch of known scores; @closed: each stretch
+ * closed along the middle, as an area. */
 static void
-append_curve (XqEvalGraph *self, cairo_t *cr, double w, double h)
+append_curve (XqEvalGraph *self, cairo_t *cr, double w, double h, gboolean closed)
 {
   guint n = main_line_length (self);
   guint ply = 0;
@@ -57,20 +58,28 @@ append_curve (XqEvalGraph *self, cairo_t *cr, double w, double h)
 
       if (g_hash_table_lookup_extended (self->scores, node, NULL, &value))
         {
-          if (!drawing)
+          double y = h * (1 - xq_eval_red_share (GPOINTER_TO_INT (value)));
+
+          if (!drawing && closed)
             cairo_move_to (cr, x, h / 2);
-          cairo_line_to (cr, x, h * (1 - xq_eval_red_share (GPOINTER_TO_INT (value))));
+          if (drawing || closed)
+            cairo_line_to (cr, x, y);
+          else
+            cairo_move_to (cr, x, y);
           drawing = TRUE;
           last_x = x;
         }
       else if (drawing)
         {
-          cairo_line_to (cr, last_x, h / 2);
-          cairo_close_path (cr);
+          if (closed)
+            {
+              cairo_line_to (cr, last_x, h / 2);
+              cairo_close_path (cr);
+            }
           drawing = FALSE;
         }
     }
-  if (drawing)
+  if (drawing && closed)
     {
       cairo_line_to (cr, last_x, h / 2);
       cairo_close_path (cr);
@@ -85,7 +94,7 @@ fill_half (XqEvalGraph *self, cairo_t *cr, double w, double h, int half)
   cairo_save (cr);
   cairo_rectangle (cr, 0, half * h / 2, w, h / 2);
   cairo_clip (cr);
-  append_curve (self, cr, w, h);
+  append_curve (self, cr, w, h, TRUE);
   if (half == 0)
     cairo_set_source_rgb (cr, 0.75, 0.16, 0.13);
   else
@@ -110,6 +119,11 @@ xq_eval_graph_snapshot (GtkWidget   *widget,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   fill_half (self, cr, w, h, 0);
   fill_half (self, cr, w, h, 1);
+  /* The curve itself, seen even where the game is level. */
+  append_curve (self, cr, w, h, FALSE);
+  cairo_set_source_rgba (cr, 0.45, 0.45, 0.45, 0.9);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
 
   /* The middle, and the position shown. */
   cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.6);

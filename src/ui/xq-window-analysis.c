@@ -261,9 +261,9 @@ review_done (GObject      *source,
   g_autoptr (GError) error = NULL;
   gboolean ok = xq_review_run_finish (review, result, &error);
 
-  gtk_widget_set_visible (self->review_bar, FALSE);
   if (review != self->review)
-    return;     /* the window moved on to another game */
+    return;     /* the window moved on to another game, or went */
+  gtk_widget_set_visible (self->review_bar, FALSE);
   fill_graph_from_review (self);
   if (ok)
     {

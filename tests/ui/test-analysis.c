@@ -116,11 +116,27 @@ is_black (cairo_surface_t *s, int x, int y)
   return r < 70 && g < 70 && b < 70 && cairo_image_surface_get_data (s)[(gsize) y * cairo_image_surface_get_stride (s) + (gsize) x * 4 + 3] > 200;
 }
 
+/* @bar at @red_score (flipped or not) is red at @red_y and black at
+ * @black_y (-1: not checked). */
+static void
+check_bar (XqEvalBar *bar, int red_score, gboolean flipped, int red_y, int black_y)
+{
+  cairo_surface_t *s;
+
+  xq_eval_bar_set_score (bar, red_score);
+  xq_eval_bar_set_flipped (bar, flipped);
+  s = render (GTK_WIDGET (bar), 14, 200);
+  if (red_y >= 0)
+    g_assert_true (is_red (s, 7, red_y));
+  if (black_y >= 0)
+    g_assert_true (is_black (s, 7, black_y));
+  cairo_surface_destroy (s);
+}
+
 static void
 test_eval_bar_pixels (void)
 {
   XqEvalBar *bar;
-  cairo_surface_t *s;
   int red_score = 0;
 
   if (!have_display ())
@@ -129,36 +145,19 @@ test_eval_bar_pixels (void)
   g_assert_false (xq_eval_bar_get_score (bar, NULL));
 
   /* Red a rook and more up: the bar is nearly all red, from the bottom. */
-  xq_eval_bar_set_score (bar, 800);
+  check_bar (bar, 800, FALSE, 199, 1);
+  check_bar (bar, 800, FALSE, 20, -1);
   g_assert_true (xq_eval_bar_get_score (bar, &red_score));
   g_assert_cmpint (red_score, ==, 800);
-  s = render (GTK_WIDGET (bar), 14, 200);
-  g_assert_true (is_red (s, 7, 199));
-  g_assert_true (is_red (s, 7, 20));
-  g_assert_true (is_black (s, 7, 1));
-  cairo_surface_destroy (s);
-
   /* Even: half and half. */
-  xq_eval_bar_set_score (bar, 0);
-  s = render (GTK_WIDGET (bar), 14, 200);
-  g_assert_true (is_red (s, 7, 110));
-  g_assert_true (is_black (s, 7, 90));
-  cairo_surface_destroy (s);
-
-  /* Black mates: all black; flipped makes no difference then. */
-  xq_eval_bar_set_score (bar, -(XQ_SCORE_MATE - 3));
-  xq_eval_bar_set_flipped (bar, TRUE);
-  s = render (GTK_WIDGET (bar), 14, 200);
-  g_assert_true (is_black (s, 7, 0));
-  g_assert_true (is_black (s, 7, 199));
-  cairo_surface_destroy (s);
-
+  check_bar (bar, 0, FALSE, 110, 90);
+  /* Black mates: all black, whichever way up. */
+  check_bar (bar, -(XQ_SCORE_MATE - 3), TRUE, -1, 0);
+  check_bar (bar, -(XQ_SCORE_MATE - 3), TRUE, -1, 199);
   /* Red better, black at the bottom: red fills from the top. */
-  xq_eval_bar_set_score (bar, 400);
-  s = render (GTK_WIDGET (bar), 14, 200);
-  g_assert_true (is_red (s, 7, 0));
-  g_assert_true (is_black (s, 7, 199));
-  cairo_surface_destroy (s);
+  check_bar (bar, 400, TRUE, 0, 199);
+  xq_eval_bar_clear_score (bar);
+  g_assert_false (xq_eval_bar_get_score (bar, NULL));
 
   g_assert_cmpfloat (xq_eval_red_share (0), ==, 0.5);
   g_assert_cmpfloat (xq_eval_red_share (100), >, 0.5);
@@ -333,6 +332,12 @@ is_list_box (GtkWidget *widget)
   return GTK_IS_LIST_BOX (widget);
 }
 
+static gboolean
+is_moves_label (GtkWidget *widget)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "analysis-moves");
+}
+
 static GtkWidget *
 find_widget (GtkWidget *widget, gboolean (*is) (GtkWidget *widget))
 {
@@ -394,7 +399,7 @@ test_window_pane (WindowFixture *f, gconstpointer data)
   g_assert_nonnull (list);
   {
     GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) pick);
-    guint pv_len = lines[pick].pv_len;
+    guint pv_len = MIN (lines[pick].pv_len, 10);  /* the pane shows and enters 10 at most */
     XqMove first = lines[pick].pv[0];
 
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
@@ -404,8 +409,20 @@ test_window_pane (WindowFixture *f, gconstpointer data)
     g_assert_false (xq_game_node_is_main_line (xq_game_get_cursor (f->game)));
     g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, 2 + pv_len);
   }
-  /* And the analysis follows there too. */
+  /* And the analysis follows there too; a move of a line (a link) enters
+   * the line up to that move. */
   wait_until (lines_at_cursor, f);
+  {
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, 0);
+    GtkWidget *moves = find_widget (GTK_WIDGET (row), is_moves_label);
+    guint ply = xq_window_get_current_ply (f->window);
+    gboolean handled = FALSE;
+
+    g_assert_nonnull (moves);
+    g_signal_emit_by_name (moves, "activate-link", "2", &handled);
+    g_assert_true (handled);
+    g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, ply + 2);
+  }
 
   /* Off again. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
