@@ -501,8 +501,8 @@ test_window_review (WindowFixture *f, gconstpointer data)
   /* The summary, then every position of the main line has its score in
    * the graph, and the blunder its mark. */
   wait_until (dialog_open, &summary);
-  g_assert_cmpstr (adw_message_dialog_get_heading (summary), ==, "Review Complete");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (summary), "blunders"));
+  /* One line per side (the words may be translated). */
+  g_assert_nonnull (strchr (adw_message_dialog_get_body (summary), '\n'));
   adw_message_dialog_response (summary, "close");
   gtk_window_destroy (GTK_WINDOW (summary));
   g_assert_cmpuint (xq_eval_graph_count_scores (f->window->eval_graph), ==, n + 1);
