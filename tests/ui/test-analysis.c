@@ -14,9 +14,11 @@
 #include <string.h>
 
 #include "xq-analysis-pane.h"
+#include "xq-board-view-private.h"
 #include "xq-eval-bar.h"
 #include "xq-eval-graph.h"
 #include "xq-fen.h"
+#include "xq-movegen.h"
 #include "xq-window-private.h"
 
 /* Long enough for the sanitizer build. */
@@ -163,6 +165,57 @@ test_eval_bar_pixels (void)
   g_assert_cmpfloat (xq_eval_red_share (100), >, 0.5);
   g_assert_cmpfloat (xq_eval_red_share (XQ_SCORE_MATE - 1), ==, 1.0);
   g_assert_finalize_object (bar);
+}
+
+/* The analysis arrow on the board: drawn between the move's points, and
+ * gone with the next position. */
+static void
+test_board_arrow (void)
+{
+  XqBoardView *view;
+  XqPosition pos;
+  XqMove legal[XQ_MAX_MOVES];
+  size_t n;
+  XqMove arrow = XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (7, 6));  /* h2 to h6: up the h file */
+  cairo_surface_t *plain, *marked;
+  cairo_t *cr;
+  double x2, y2, x6, y6;
+  int r1, g1, b1, r2, g2, b2;
+
+  if (!have_display ())
+    return;
+  view = XQ_BOARD_VIEW (g_object_ref_sink (xq_board_view_new ()));
+  g_assert_cmpint (xq_position_from_fen (&pos, XQ_START_FEN, NULL), ==, XQ_FEN_OK);
+  n = xq_generate_legal (&pos, legal, XQ_MAX_MOVES);
+  xq_board_view_set_position (view, &pos, XQ_MOVE_NONE, legal, n);
+  xq_board_view_set_theme (view, "wood");
+
+  plain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 340);
+  cr = cairo_create (plain);
+  xq_board_view_draw (view, cr, 300, 340, 1);
+  cairo_destroy (cr);
+  xq_board_view_set_arrow (view, arrow);
+  g_assert_cmpuint (xq_board_view_get_arrow (view), ==, arrow);
+  marked = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 340);
+  cr = cairo_create (marked);
+  xq_board_view_draw (view, cr, 300, 340, 1);
+  cairo_destroy (cr);
+  cairo_surface_flush (plain);
+  cairo_surface_flush (marked);
+
+  /* Half way between h3 and h5 (empty points), the arrow's shaft is blue. */
+  xq_board_view_square_center (view, XQ_SQ (7, 3), &x2, &y2);
+  xq_board_view_square_center (view, XQ_SQ (7, 5), &x6, &y6);
+  pixel_rgb (plain, (int) ((x2 + x6) / 2), (int) ((y2 + y6) / 2), &r1, &g1, &b1);
+  pixel_rgb (marked, (int) ((x2 + x6) / 2), (int) ((y2 + y6) / 2), &r2, &g2, &b2);
+  g_test_message ("arrow pixel %d,%d,%d over %d,%d,%d", r2, g2, b2, r1, g1, b1);
+  g_assert_cmpint (b2 - r2, >, b1 - r1 + 40);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (marked);
+
+  xq_board_view_set_position (view, &pos, XQ_MOVE_NONE, legal, n);
+  g_assert_cmpuint (xq_board_view_get_arrow (view), ==, XQ_MOVE_NONE);
+  g_assert_finalize_object (view);
 }
 
 static XqGame *
@@ -599,6 +652,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/analysis/eval-bar-pixels", test_eval_bar_pixels);
   g_test_add_func ("/ui/analysis/eval-graph-pixels", test_eval_graph_pixels);
+  g_test_add_func ("/ui/analysis/board-arrow", test_board_arrow);
   if (g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
     {
       g_test_add ("/ui/analysis/window-pane", WindowFixture, NULL, window_setup, test_window_pane,
