@@ -379,6 +379,17 @@ lines_at_cursor (gpointer data)
          && xq_position_equal (xq_analyser_get_position (analyser), xq_game_get_position (f->game));
 }
 
+/* The same, the best line two moves or more. */
+static gboolean
+long_lines_at_cursor (gpointer data)
+{
+  WindowFixture *f = data;
+  guint n = 0;
+  const XqAnalysisLine *lines = xq_analyser_get_lines (xq_analysis_pane_get_analyser (f->window->analysis_pane), &n);
+
+  return lines_at_cursor (data) && lines[0].pv_len >= 2;
+}
+
 static gboolean
 is_list_box (GtkWidget *widget)
 {
@@ -464,7 +475,7 @@ test_window_pane (WindowFixture *f, gconstpointer data)
   }
   /* And the analysis follows there too; a move of a line (a link) enters
    * the line up to that move. */
-  wait_until (lines_at_cursor, f);
+  wait_until (long_lines_at_cursor, f);
   {
     GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, 0);
     GtkWidget *moves = find_widget (GTK_WIDGET (row), is_moves_label);
