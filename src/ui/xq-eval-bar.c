@@ -37,6 +37,15 @@ struct _XqEvalBar
 
 G_DEFINE_FINAL_TYPE (XqEvalBar, xq_eval_bar, GTK_TYPE_WIDGET)
 
+enum
+{
+  PROP_0,
+  PROP_FLIPPED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 double
 xq_eval_red_share (int red_score)
 {
@@ -106,6 +115,39 @@ xq_eval_bar_set_flipped (XqEvalBar *self,
     return;
   self->flipped = !!flipped;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
+}
+
+static void
+xq_eval_bar_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, XQ_EVAL_BAR (object)->flipped);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_eval_bar_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_FLIPPED:
+      xq_eval_bar_set_flipped (XQ_EVAL_BAR (object), g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -144,7 +186,15 @@ xq_eval_bar_measure (GtkWidget      *widget,
 static void
 xq_eval_bar_class_init (XqEvalBarClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = xq_eval_bar_get_property;
+  object_class->set_property = xq_eval_bar_set_property;
+  properties[PROP_FLIPPED] =
+    g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->snapshot = xq_eval_bar_snapshot;
   widget_class->measure = xq_eval_bar_measure;

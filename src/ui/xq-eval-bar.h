@@ -23,6 +23,7 @@ void       xq_eval_bar_set_score    (XqEvalBar *self,
 void       xq_eval_bar_clear_score  (XqEvalBar *self);
 gboolean   xq_eval_bar_get_score    (XqEvalBar *self,
                                      int       *red_score);
+/* Black at the bottom (property "flipped", bound to the board's). */
 void       xq_eval_bar_set_flipped  (XqEvalBar *self,
                                      gboolean   flipped);
 

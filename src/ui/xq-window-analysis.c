@@ -69,7 +69,6 @@ _xq_window_update_analysis (XqWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->analysis_pane), active);
   xq_analysis_pane_set_active (self->analysis_pane, active);
   gtk_widget_set_visible (GTK_WIDGET (self->eval_bar), active);
-  xq_eval_bar_set_flipped (self->eval_bar, xq_board_view_get_flipped (self->board));
   gtk_widget_set_visible (GTK_WIDGET (self->eval_graph),
                           active || reviewing || xq_eval_graph_count_scores (self->eval_graph) > 0);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->analysis_button), active);
@@ -399,6 +398,8 @@ _xq_window_analysis_init (XqWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "notation", self->analysis_pane, "notation",
                    G_SETTINGS_BIND_GET);
+  /* Red's part of the bar starts at red's side of the board. */
+  g_object_bind_property (self->board, "flipped", self->eval_bar, "flipped", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (analyser, "lines-changed", G_CALLBACK (analysis_lines_changed), self, 0);
   g_signal_connect_object (self->analysis_pane, "arrow-changed", G_CALLBACK (analysis_arrow_changed),
                            self, 0);

@@ -436,6 +436,17 @@ test_window_pane (WindowFixture *f, gconstpointer data)
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (f->window->analysis_button)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->eval_bar)));
   wait_until (lines_at_cursor, f);
+  /* The bar turns with the board. */
+  {
+    gboolean flipped = FALSE;
+
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.flip", NULL);
+    g_object_get (f->window->eval_bar, "flipped", &flipped, NULL);
+    g_assert_true (flipped);
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.flip", NULL);
+    g_object_get (f->window->eval_bar, "flipped", &flipped, NULL);
+    g_assert_false (flipped);
+  }
 
   /* Browsing: the lines follow the position shown. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
