@@ -23,7 +23,10 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "xq-exercise.h"
+#include "xq-exercise-progress.h"
 #include "xq-fen.h"
 #include "xq-forced-win.h"
 #include "xq-movegen.h"
@@ -328,6 +331,81 @@ test_parse_good (void)
   g_assert_cmpstr (xq_exercise_get_chapter (ex), ==, "e");
 }
 
+static void
+on_changed (XqExerciseProgress *progress, const char *id, guint *count)
+{
+  (*count)++;
+}
+
+/* Progress survives a restart: a second object reading the same file sees
+ * what the first saved; a missing file is empty progress; a damaged one is
+ * an error that leaves the progress as it was. */
+static void
+test_progress (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("xq-progress-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr (XqExerciseProgress) first = NULL;
+  g_autoptr (XqExerciseProgress) second = NULL;
+  g_autofree char *default_path = xq_exercise_progress_default_path ();
+  guint changes = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (default_path, g_get_user_data_dir ()));
+  /* In a folder that does not exist yet: saving creates it. */
+  path = g_build_filename (tmp, "sub", "trainer-progress.ini", NULL);
+
+  first = xq_exercise_progress_new (path);
+  g_assert_true (xq_exercise_progress_load (first, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_exercise_progress_get_attempts (first, "shuangma-1"), ==, 0);
+  g_assert_false (xq_exercise_progress_get_solved (first, "shuangma-1"));
+  g_assert_cmpuint (xq_exercise_progress_get_ladder_step (first), ==, 0);
+
+  g_signal_connect (first, "changed", G_CALLBACK (on_changed), &changes);
+  xq_exercise_progress_add_attempt (first, "shuangma-1", FALSE);
+  xq_exercise_progress_add_attempt (first, "shuangma-1", TRUE);
+  xq_exercise_progress_add_attempt (first, "shuangma-1", FALSE); /* stays solved */
+  xq_exercise_progress_add_attempt (first, "rook-vs-full-1", FALSE);
+  xq_exercise_progress_set_ladder_step (first, 3);
+  xq_exercise_progress_set_ladder_step (first, 3); /* no change, no signal */
+  g_assert_cmpuint (changes, ==, 5);
+  g_assert_true (xq_exercise_progress_save (first, &error));
+  g_assert_no_error (error);
+
+  second = xq_exercise_progress_new (path);
+  g_assert_true (xq_exercise_progress_load (second, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_exercise_progress_get_attempts (second, "shuangma-1"), ==, 3);
+  g_assert_true (xq_exercise_progress_get_solved (second, "shuangma-1"));
+  g_assert_cmpuint (xq_exercise_progress_get_attempts (second, "rook-vs-full-1"), ==, 1);
+  g_assert_false (xq_exercise_progress_get_solved (second, "rook-vs-full-1"));
+  g_assert_cmpuint (xq_exercise_progress_get_ladder_step (second), ==, 3);
+
+  /* A damaged file: an error, and what was read before stays. */
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, "[shuangma-1\nattempts=", -1, NULL));
+  g_assert_false (xq_exercise_progress_load (second, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (xq_exercise_progress_get_attempts (second, "shuangma-1"), ==, 3);
+  g_assert_cmpuint (xq_exercise_progress_get_ladder_step (second), ==, 3);
+
+  /* Values that are not numbers read as nothing done. */
+  g_assert_true (g_file_set_contents (path, "[shuangma-1]\nattempts=many\nsolved=maybe\n", -1, NULL));
+  g_assert_true (xq_exercise_progress_load (second, &error));
+  g_assert_cmpuint (xq_exercise_progress_get_attempts (second, "shuangma-1"), ==, 0);
+  g_assert_false (xq_exercise_progress_get_solved (second, "shuangma-1"));
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_free (path);
+  path = g_build_filename (tmp, "sub", NULL);
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_assert_cmpint (g_rmdir (tmp), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -338,5 +416,6 @@ main (int argc, char **argv)
   g_test_add_func ("/exercise/rising", test_rising);
   g_test_add_func ("/exercise/mates-proven", test_mates_proven);
   g_test_add_func ("/exercise/endgames-agree", test_endgames_agree);
+  g_test_add_func ("/exercise/progress", test_progress);
   return g_test_run ();
 }
