@@ -32,6 +32,7 @@ static const XqCliCommand commands[] = {
   { "convert", "IN… OUT [--moves chinese|wxf|iccs|iccs-dash] [--encoding utf-8|gbk]", "game files of any readable format to one PGN file", xq_cli_convert },
   { "review", "[--movetime MS | --depth D] [--moves N] IN OUT.pgn", "mark the mistakes of every game of IN; reviewed games to OUT.pgn, a summary per side", xq_cli_review },
   { "bench-load", "FILE…", "time to load game files; prints time and moves per second", xq_cli_bench_load },
+  { "trainer", "--list", "the trainer's exercises: 'ID KIND TARGET FEN CHINESE-NAME ENGLISH-NAME', tab-separated", xq_cli_trainer },
   { "analyse", "[--multipv N] [--depth D|--movetime MS|--nodes N] [--moves iccs|wxf|chinese] FEN|startpos [MOVE…]", "the engine's best lines: 'N depth D score cp S|mate M pv MOVES'", xq_cli_analyse },
 };
 

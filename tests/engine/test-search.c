@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "xq-fen.h"
+#include "xq-forced-win.h"
 #include "xq-movegen.h"
 #include "xq-search.h"
 #include "xq-uci.h"
@@ -107,40 +108,6 @@ test_random_positions_legal (void)
 
 /* ---- Mates --------------------------------------------------------------------------- */
 
-/* Brute force: can the side to move force a position where the opponent
- * has no legal move (mate or stalemate, both lose: RULES §3) within
- * @moves of its own moves? */
-static bool
-forced_win (XqPosition *pos, int moves)
-{
-  XqMove list[XQ_MAX_MOVES];
-  size_t n = xq_generate_legal (pos, list, XQ_MAX_MOVES);
-  for (size_t i = 0; i < n; i++)
-    {
-      XqUndo u;
-      bool win = true;
-      xq_position_make_move (pos, list[i], &u);
-      XqMove replies[XQ_MAX_MOVES];
-      size_t nr = xq_generate_legal (pos, replies, XQ_MAX_MOVES);
-      if (nr > 0)
-        {
-          if (moves <= 1)
-            win = false;
-          for (size_t j = 0; j < nr && win; j++)
-            {
-              XqUndo u2;
-              xq_position_make_move (pos, replies[j], &u2);
-              win = forced_win (pos, moves - 1);
-              xq_position_unmake_move (pos, &u2);
-            }
-        }
-      xq_position_unmake_move (pos, &u);
-      if (win)
-        return true;
-    }
-  return false;
-}
-
 typedef struct
 {
   int mate;
@@ -164,9 +131,9 @@ check_mate (const char *fen, int n)
   XqPosition pos;
   load_fen (&pos, fen);
   /* The position is what the test says it is. */
-  g_assert_true (forced_win (&pos, n));
+  g_assert_true (xq_position_forces_win (&pos, n));
   if (n > 1)
-    g_assert_false (forced_win (&pos, n - 1));
+    g_assert_false (xq_position_forces_win (&pos, n - 1));
 
   XqSearch *s = xq_search_new (4);
   MateInfo mi = { 0 };
@@ -181,15 +148,7 @@ check_mate (const char *fen, int n)
   /* The chosen move keeps the forced win. */
   XqUndo u;
   xq_position_make_move (&pos, r.best, &u);
-  XqMove replies[XQ_MAX_MOVES];
-  size_t nr = xq_generate_legal (&pos, replies, XQ_MAX_MOVES);
-  for (size_t j = 0; j < nr; j++)
-    {
-      XqUndo u2;
-      xq_position_make_move (&pos, replies[j], &u2);
-      g_assert_true (forced_win (&pos, n - 1));
-      xq_position_unmake_move (&pos, &u2);
-    }
+  g_assert_true (xq_position_loses_within (&pos, n - 1));
   xq_search_free (s);
 }
 
