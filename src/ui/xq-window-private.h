@@ -104,4 +104,7 @@ void xq_window_confirm_discard (XqWindow *self,
                                 gpointer  data,
                                 GDestroyNotify destroy);
 
+/* xq-window-setup.c: the position set-up (win.setup-position) */
+void xq_window_class_install_setup_actions (GtkWidgetClass *widget_class);
+
 G_END_DECLS
