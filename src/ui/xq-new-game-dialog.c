@@ -49,6 +49,7 @@ struct _XqNewGameDialog
   AdwComboRow *start_row;
   AdwEntryRow *fen_row;
   GtkWidget *start_button;
+  GtkWidget *setup_row;
 };
 
 G_DEFINE_FINAL_TYPE (XqNewGameDialog, xq_new_game_dialog, ADW_TYPE_WINDOW)
@@ -189,6 +190,7 @@ xq_new_game_dialog_class_init (XqNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, start_row);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, fen_row);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, setup_row);
   gtk_widget_class_bind_template_callback (widget_class, update_sensitivity);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, setup_activated);

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "xq-new-game-dialog.h"
 #include "xq-setup-editor.h"
 #include "test-dialog-common.h"
 
@@ -216,6 +217,39 @@ test_chosen (void)
   g_assert_finalize_object (editor);
 }
 
+/* From the New Game dialog: the position set up becomes its start. */
+static void
+test_new_game_dialog (void)
+{
+  XqNewGameDialog *dialog;
+  GListModel *toplevels;
+  XqSetupEditor *editor = NULL;
+  XqPosition pos, expected;
+  const char *fen = "3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1";
+
+  if (!test_dialog_init_display ())
+    return;
+  dialog = xq_new_game_dialog_new (NULL, NULL);
+  g_signal_emit_by_name (test_dialog_child (dialog, XQ_TYPE_NEW_GAME_DIALOG, "setup_row"), "activated");
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (XQ_IS_SETUP_EDITOR (w))
+        editor = XQ_SETUP_EDITOR (w);
+    }
+  g_assert_nonnull (editor);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (editor)) == GTK_WINDOW (dialog));
+  gtk_editable_set_text (GTK_EDITABLE (child (editor, "fen_entry")), fen);
+  click (editor, "use_button");
+
+  xq_new_game_dialog_get_start (dialog, &pos);
+  g_assert_cmpint (xq_position_from_fen (&expected, fen, NULL), ==, XQ_FEN_OK);
+  g_assert_true (xq_position_equal (&pos, &expected));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -226,5 +260,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/setup-editor/reasons", test_reasons);
   g_test_add_func ("/ui/setup-editor/fen-field", test_fen_field);
   g_test_add_func ("/ui/setup-editor/chosen", test_chosen);
+  g_test_add_func ("/ui/setup-editor/new-game-dialog", test_new_game_dialog);
   return g_test_run ();
 }
