@@ -46,6 +46,7 @@ struct _XqSetupEditor
   XqSetupProblem problem;
   char *reason;
   gboolean updating;          /* writing the FEN entry ourselves */
+  GCancellable *cancellable;  /* of a paste under way */
 };
 
 G_DEFINE_FINAL_TYPE (XqSetupEditor, xq_setup_editor, ADW_TYPE_WINDOW)
@@ -235,8 +236,9 @@ xq_setup_editor_select_piece (XqSetupEditor *self,
   self->selected = piece;
 }
 
+/* On release: a press that becomes a drag of the piece is the drag's. */
 static void
-on_board_pressed (GtkGestureClick *gesture,
+on_board_released (GtkGestureClick *gesture,
                   int              n_press,
                   double           x,
                   double           y,
@@ -503,9 +505,10 @@ paste_done (GObject      *source,
             GAsyncResult *result,
             gpointer      data)
 {
-  g_autoptr (XqSetupEditor) self = data;
+  XqSetupEditor *self = data;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
 
+  /* Cancelled (NULL) when the editor went away. */
   if (text != NULL)
     gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), g_strstrip (text));
 }
@@ -513,8 +516,8 @@ paste_done (GObject      *source,
 static void
 paste_clicked (XqSetupEditor *self)
 {
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL,
-                                 paste_done, g_object_ref (self));
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), self->cancellable,
+                                 paste_done, self);
 }
 
 static void
@@ -558,6 +561,8 @@ xq_setup_editor_dispose (GObject *object)
 {
   XqSetupEditor *self = XQ_SETUP_EDITOR (object);
 
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   g_clear_object (&self->piece_set);
   g_clear_pointer (&self->reason, g_free);
   G_OBJECT_CLASS (xq_setup_editor_parent_class)->dispose (object);
@@ -581,6 +586,7 @@ xq_setup_editor_class_init (XqSetupEditorClass *klass)
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   g_type_ensure (XQ_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/xiangqi/Xiangqi/xq-setup-editor.ui");
@@ -619,11 +625,12 @@ xq_setup_editor_init (XqSetupEditor *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->cancellable = g_cancellable_new ();
   build_palette (self);
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
-  g_signal_connect (click, "pressed", G_CALLBACK (on_board_pressed), self);
+  g_signal_connect (click, "released", G_CALLBACK (on_board_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (click));
 
   /* Before the board's own keys, which would only select. */
