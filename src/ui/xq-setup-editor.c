@@ -46,6 +46,7 @@ struct _XqSetupEditor
   XqSetupProblem problem;
   char *reason;
   gboolean updating;          /* writing the FEN entry ourselves */
+  gboolean unreadable;        /* the FEN field holds what cannot be read */
   GCancellable *cancellable;  /* of a paste under way */
 };
 
@@ -151,6 +152,7 @@ update (XqSetupEditor *self,
   int square;
   gboolean legal;
 
+  self->unreadable = FALSE;
   self->problem = xq_setup_problem (self->squares, self->side, &piece, &square);
   legal = self->problem == XQ_SETUP_LEGAL;
   g_free (self->reason);
@@ -482,6 +484,7 @@ fen_changed (XqSetupEditor *self)
     {
       g_autofree char *why = g_strdup_printf (_("The FEN cannot be read at character %zu"), offset + 1);
 
+      self->unreadable = TRUE;
       gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
       gtk_label_set_label (self->reason_label, why);
       gtk_widget_set_sensitive (self->choice_box, FALSE);
@@ -524,7 +527,7 @@ static void
 choose (XqSetupEditor *self,
         XqSetupChoice  choice)
 {
-  if (self->problem != XQ_SETUP_LEGAL)
+  if (self->problem != XQ_SETUP_LEGAL || self->unreadable)
     return;
   g_signal_emit (self, signals[SIGNAL_CHOSEN], 0, (guint) choice);
   gtk_window_close (GTK_WINDOW (self));
@@ -693,7 +696,7 @@ xq_setup_editor_get_position (XqSetupEditor *self,
   g_return_val_if_fail (XQ_IS_SETUP_EDITOR (self), FALSE);
   g_return_val_if_fail (pos != NULL, FALSE);
 
-  if (self->problem != XQ_SETUP_LEGAL)
+  if (self->problem != XQ_SETUP_LEGAL || self->unreadable)
     return FALSE;
   xq_board_to_fen (self->squares, self->side, fen, sizeof fen);
   return xq_position_from_fen (pos, fen, NULL) == XQ_FEN_OK;

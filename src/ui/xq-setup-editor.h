@@ -39,7 +39,8 @@ XqSetupEditor *xq_setup_editor_new          (GtkWindow        *parent,
                                              const XqPosition *start,
                                              gboolean          for_new_game);
 
-/* The position set up; FALSE (and @pos untouched) when it is not legal. */
+/* The position set up; FALSE (and @pos untouched) when it is not legal,
+ * or the FEN field holds what cannot be read. */
 gboolean       xq_setup_editor_get_position (XqSetupEditor *self,
                                              XqPosition    *pos);
 /* What is wrong with it (XQ_SETUP_LEGAL: nothing), and that in words. */

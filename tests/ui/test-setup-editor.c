@@ -171,7 +171,9 @@ test_fen_field (void)
   g_assert_false (xq_setup_editor_get_position (editor, &pos));
   g_assert_false (gtk_widget_get_sensitive (child (editor, "use_button")));
   /* ...one that cannot be read says so. */
+  gtk_editable_set_text (entry, "3k5/9/9/9/9/9/9/9/4A4/4K4 b");
   gtk_editable_set_text (entry, "3k5/9/9/x");
+  g_assert_false (xq_setup_editor_get_position (editor, &pos));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (child (editor, "reason_label"))), "cannot be read"));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
 
