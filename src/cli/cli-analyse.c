@@ -179,45 +179,6 @@ print_line (int number, const AnalyseLine *line, const XqPosition *root, XqNotat
   putchar ('\n');
 }
 
-/* @words: a FEN (or "startpos") and the ICCS moves played from it.  Fills
- * @start, the position @pos reached and the moves (to free); returns 0, or
- * the exit status after printing why. */
-static int
-read_game (int n_words, char **words, XqPosition *start, XqPosition *pos,
-           XqMove **moves_out, size_t *n_moves)
-{
-  if (!xq_cli_parse_fen (words[0], start))
-    return 2;
-  *pos = *start;
-  *n_moves = (size_t) (n_words - 1);
-  XqMove *moves = calloc (*n_moves + 1, sizeof *moves);
-  if (moves == NULL)
-    {
-      fprintf (stderr, "out of memory\n");
-      return 1;
-    }
-  for (size_t k = 0; k < *n_moves; k++)
-    {
-      const char *text = words[k + 1];
-      size_t offset = 0;
-      XqUndo undo;
-      XqParseStatus status = xq_move_parse (pos, text, XQ_NOTATION_ICCS, &moves[k], &offset);
-
-      if (status == XQ_PARSE_SYNTAX)
-        fprintf (stderr, "analyse: move %zu: '%s' is not an ICCS move (like h2e2)\n", k + 1, text);
-      else if (status != XQ_PARSE_OK)
-        fprintf (stderr, "analyse: move %zu: '%s' is not legal in this position\n", k + 1, text);
-      if (status != XQ_PARSE_OK)
-        {
-          free (moves);
-          return 2;
-        }
-      xq_position_make_move (pos, moves[k], &undo);
-    }
-  *moves_out = moves;
-  return 0;
-}
-
 int
 xq_cli_analyse (int argc, char **argv)
 {
@@ -250,7 +211,7 @@ xq_cli_analyse (int argc, char **argv)
     }
   XqMove *moves = NULL;
   size_t n_moves = 0;
-  int rc = read_game (argc - i, argv + i, &start, &pos, &moves, &n_moves);
+  int rc = xq_cli_read_game (argv[0], argc - i, argv + i, &start, &pos, &moves, &n_moves);
   if (rc != 0)
     return rc;
 

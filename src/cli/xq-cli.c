@@ -5,6 +5,7 @@
  */
 #include "xq-cli.h"
 #include "xq-fen.h"
+#include "xq-notation.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +34,7 @@ static const XqCliCommand commands[] = {
   { "review", "[--movetime MS | --depth D] [--moves N] IN OUT.pgn", "mark the mistakes of every game of IN; reviewed games to OUT.pgn, a summary per side", xq_cli_review },
   { "bench-load", "FILE…", "time to load game files; prints time and moves per second", xq_cli_bench_load },
   { "trainer", "--list", "the trainer's exercises: 'ID KIND TARGET FEN CHINESE-NAME ENGLISH-NAME', tab-separated", xq_cli_trainer },
+  { "opening", "MOVE…", "the opening the ICCS moves from the start reach: 'ECCO<TAB>Chinese<TAB>English' (ECCO '-' when unknown)", xq_cli_opening },
   { "analyse", "[--multipv N] [--depth D|--movetime MS|--nodes N] [--moves iccs|wxf|chinese] FEN|startpos [MOVE…]", "the engine's best lines: 'N depth D score cp S|mate M pv MOVES'", xq_cli_analyse },
 };
 
@@ -53,6 +55,42 @@ xq_cli_parse_fen (const char *text, XqPosition *pos)
   fprintf (stderr, "invalid FEN at character %zu: %s\n  %s\n  %*s^\n",
            offset + 1, xq_fen_status_message (status), text, (int) offset, "");
   return false;
+}
+
+int
+xq_cli_read_game (const char *command, int n_words, char **words, XqPosition *start, XqPosition *pos,
+                  XqMove **moves_out, size_t *n_moves)
+{
+  if (!xq_cli_parse_fen (words[0], start))
+    return 2;
+  *pos = *start;
+  *n_moves = (size_t) (n_words - 1);
+  XqMove *moves = calloc (*n_moves + 1, sizeof *moves);
+  if (moves == NULL)
+    {
+      fprintf (stderr, "out of memory\n");
+      return 1;
+    }
+  for (size_t k = 0; k < *n_moves; k++)
+    {
+      const char *text = words[k + 1];
+      size_t offset = 0;
+      XqUndo undo;
+      XqParseStatus status = xq_move_parse (pos, text, XQ_NOTATION_ICCS, &moves[k], &offset);
+
+      if (status == XQ_PARSE_SYNTAX)
+        fprintf (stderr, "%s: move %zu: '%s' is not an ICCS move (like h2e2)\n", command, k + 1, text);
+      else if (status != XQ_PARSE_OK)
+        fprintf (stderr, "%s: move %zu: '%s' is not legal in this position\n", command, k + 1, text);
+      if (status != XQ_PARSE_OK)
+        {
+          free (moves);
+          return 2;
+        }
+      xq_position_make_move (pos, moves[k], &undo);
+    }
+  *moves_out = moves;
+  return 0;
 }
 
 bool

@@ -28,10 +28,16 @@ int xq_cli_judge (int argc, char **argv);
 int xq_cli_analyse (int argc, char **argv);
 int xq_cli_review (int argc, char **argv);
 int xq_cli_trainer (int argc, char **argv);
+int xq_cli_opening (int argc, char **argv);
 
 /* Helpers shared by subcommands. */
 /* Reads a FEN or the word "startpos"; prints the error and returns false. */
 bool xq_cli_parse_fen (const char *text, XqPosition *pos);
+/* For @command: @words, a FEN (or "startpos") and the ICCS moves played
+ * from it.  Fills @start, the position @pos reached and the moves (to
+ * free); returns 0, or the exit status after printing why. */
+int xq_cli_read_game (const char *command, int n_words, char **words, XqPosition *start,
+                      XqPosition *pos, XqMove **moves_out, size_t *n_moves);
 /* A whole number in [@min, @max] written alone in @text (no message). */
 bool xq_cli_parse_number (const char *text, long long min, long long max, long long *out);
 /* Monotonic seconds. */

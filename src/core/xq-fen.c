@@ -326,8 +326,10 @@ xq_position_from_fen_lenient (XqPosition *pos, const char *fen, size_t *err_offs
   return read_fen (pos, fen, err_offset, impossible ? impossible : &dummy);
 }
 
-size_t
-xq_position_to_fen (const XqPosition *pos, char *buf, size_t size)
+/* Writes @board, @side and the counters as a FEN into @buf. */
+static size_t
+write_fen (const XqPiece *board, XqColor side, unsigned no_capture, unsigned fullmove,
+           char *buf, size_t size)
 {
   char tmp[XQ_FEN_MAX];
   size_t n = 0;
@@ -337,7 +339,7 @@ xq_position_to_fen (const XqPosition *pos, char *buf, size_t size)
       int empty = 0;
       for (int file = 0; file < 9; file++)
         {
-          XqPiece p = pos->board[XQ_SQ (file, rank)];
+          XqPiece p = board[XQ_SQ (file, rank)];
           if (p == XQ_EMPTY)
             {
               empty++;
@@ -354,8 +356,7 @@ xq_position_to_fen (const XqPosition *pos, char *buf, size_t size)
         tmp[n++] = '/';
     }
   n += (size_t) snprintf (tmp + n, sizeof tmp - n, " %c - - %u %u",
-                          pos->side == XQ_RED ? 'w' : 'b',
-                          (unsigned) pos->no_capture, (unsigned) pos->fullmove);
+                          side == XQ_RED ? 'w' : 'b', no_capture, fullmove);
   if (size)
     {
       size_t copy = n < size - 1 ? n : size - 1;
@@ -363,6 +364,98 @@ xq_position_to_fen (const XqPosition *pos, char *buf, size_t size)
       buf[copy] = '\0';
     }
   return n;
+}
+
+size_t
+xq_position_to_fen (const XqPosition *pos, char *buf, size_t size)
+{
+  return write_fen (pos->board, (XqColor) pos->side, pos->no_capture, pos->fullmove, buf, size);
+}
+
+size_t
+xq_board_to_fen (const XqPiece board[XQ_SQUARES], XqColor side, char *buf, size_t size)
+{
+  return write_fen (board, side, 0, 1, buf, size);
+}
+
+int
+xq_kind_max (XqKind kind)
+{
+  return kind < XQ_N_KINDS ? max_of_kind[kind] : 0;
+}
+
+/* The set-up problem of one XqImpossible piece bit. */
+static XqSetupProblem
+piece_setup_problem (unsigned problem)
+{
+  switch (problem)
+    {
+    case XQ_IMPOSSIBLE_KING_PALACE: return XQ_SETUP_KING_PALACE;
+    case XQ_IMPOSSIBLE_ADVISOR: return XQ_SETUP_ADVISOR;
+    case XQ_IMPOSSIBLE_ELEPHANT: return XQ_SETUP_ELEPHANT;
+    default: return XQ_SETUP_SOLDIER;
+    }
+}
+
+XqSetupProblem
+xq_setup_problem (const XqPiece board[XQ_SQUARES], XqColor side, XqPiece *piece, int *square)
+{
+  static const XqKind kinds[] = { XQ_KING, XQ_ADVISOR, XQ_ELEPHANT, XQ_HORSE,
+                                  XQ_ROOK, XQ_CANNON, XQ_PAWN };
+  int counts[XQ_N_PIECES] = { 0 };
+  XqPiece at_fault = XQ_EMPTY;
+  int where = XQ_NO_SQUARE;
+  XqSetupProblem problem = XQ_SETUP_LEGAL;
+  XqPosition pos;
+
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
+    counts[board[sq] & (XQ_N_PIECES - 1)]++;
+  for (int c = XQ_RED; c <= XQ_BLACK && problem == XQ_SETUP_LEGAL; c++)
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+      if (counts[XQ_PIECE (c, kinds[k])] > max_of_kind[kinds[k]])
+        {
+          problem = XQ_SETUP_TOO_MANY;
+          at_fault = XQ_PIECE (c, kinds[k]);
+          break;
+        }
+  if (problem == XQ_SETUP_LEGAL && counts[XQ_PIECE (XQ_RED, XQ_KING)] == 0)
+    problem = XQ_SETUP_NO_RED_KING;
+  else if (problem == XQ_SETUP_LEGAL && counts[XQ_PIECE (XQ_BLACK, XQ_KING)] == 0)
+    problem = XQ_SETUP_NO_BLACK_KING;
+  for (int sq = 0; sq < XQ_SQUARES && problem == XQ_SETUP_LEGAL; sq++)
+    if (board[sq] != XQ_EMPTY && piece_problem (sq, board[sq]) != 0)
+      {
+        problem = piece_setup_problem (piece_problem (sq, board[sq]));
+        at_fault = board[sq];
+        where = sq;
+      }
+  if (problem == XQ_SETUP_LEGAL)
+    {
+      /* Now every count is in range: the board fits a position. */
+      unsigned problems;
+
+      xq_position_clear (&pos);
+      for (int sq = 0; sq < XQ_SQUARES; sq++)
+        if (board[sq] != XQ_EMPTY)
+          xq_position_put (&pos, sq, board[sq]);
+      xq_position_set_side (&pos, side);
+      problems = position_problems (&pos);
+      if (problems & XQ_IMPOSSIBLE_KINGS_FACING)
+        problem = XQ_SETUP_KINGS_FACING;
+      else if (problems & XQ_IMPOSSIBLE_OPPONENT_IN_CHECK)
+        {
+          XqColor other = xq_color_other (side);
+
+          problem = XQ_SETUP_OPPONENT_IN_CHECK;
+          at_fault = XQ_PIECE (other, XQ_KING);
+          where = pos.king[other];
+        }
+    }
+  if (piece)
+    *piece = at_fault;
+  if (square)
+    *square = where;
+  return problem;
 }
 
 const char *

@@ -56,6 +56,35 @@ XqFenStatus xq_position_from_fen_lenient (XqPosition *pos, const char *fen, size
 /* The XqImpossible bits that apply to @pos (read from anywhere). */
 unsigned xq_position_impossible (const XqPosition *pos);
 
+/* Why pieces set up on a board are not a legal position: the first of
+ * these that applies, in this order. */
+typedef enum
+{
+  XQ_SETUP_LEGAL = 0,
+  XQ_SETUP_TOO_MANY,            /* more pieces of a kind than a side has */
+  XQ_SETUP_NO_RED_KING,
+  XQ_SETUP_NO_BLACK_KING,
+  XQ_SETUP_KING_PALACE,         /* a king outside its palace */
+  XQ_SETUP_ADVISOR,             /* on a point it can never reach */
+  XQ_SETUP_ELEPHANT,            /* on a point it can never reach */
+  XQ_SETUP_SOLDIER,             /* behind its starting rank */
+  XQ_SETUP_KINGS_FACING,        /* §2.2 */
+  XQ_SETUP_OPPONENT_IN_CHECK,   /* the side not to move */
+} XqSetupProblem;
+
+/* What keeps the pieces on @board (any number of each) with @side to move
+ * from being a position a game can reach.  *@piece and *@square (either
+ * may be NULL) get the piece at fault and its point: the kind there are
+ * too many of (square XQ_NO_SQUARE), the piece off its points, the king
+ * in check; XQ_EMPTY and XQ_NO_SQUARE when no one piece is at fault. */
+XqSetupProblem xq_setup_problem (const XqPiece board[XQ_SQUARES], XqColor side,
+                                 XqPiece *piece, int *square);
+/* The most pieces of @kind a side has (1 king … 5 soldiers). */
+int xq_kind_max (XqKind kind);
+/* Writes @board with @side to move as a FEN like xq_position_to_fen ()
+ * (counters 0 1), whatever its pieces: also a board no XqPosition holds. */
+size_t xq_board_to_fen (const XqPiece board[XQ_SQUARES], XqColor side, char *buf, size_t size);
+
 /* Writes a 6-field FEN ("w"/"b", "- -", counters).  @buf should hold at least
  * XQ_FEN_MAX bytes.  Returns the length written. */
 #define XQ_FEN_MAX 128

@@ -13,6 +13,7 @@
 
 #include "xq-engine-player.h"
 #include "xq-game-format.h"
+#include "xq-opening.h"
 #include "xq-pgn.h"
 #include "xq-search.h"
 #include "xq-session.h"
@@ -445,6 +446,7 @@ xq_session_save (XqSession  *self,
 
   game = xq_session_get_game (self);
   xq_game_set_tag (game, "Result", xq_result_to_pgn (xq_session_get_result (self, NULL)));
+  xq_opening_tag_game (game);
   g_ptr_array_add (games, game);
   if (!xq_pgn_save (games, file, notation, "UTF-8", XQ_PGN_WRITE_DEFAULT, NULL, error))
     return FALSE;

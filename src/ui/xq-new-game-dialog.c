@@ -12,6 +12,7 @@
 #include "xq-fen.h"
 #include "xq-handicap.h"
 #include "xq-new-game-dialog.h"
+#include "xq-setup-editor.h"
 
 enum
 {
@@ -48,6 +49,7 @@ struct _XqNewGameDialog
   AdwComboRow *start_row;
   AdwEntryRow *fen_row;
   GtkWidget *start_button;
+  GtkWidget *setup_row;
 };
 
 G_DEFINE_FINAL_TYPE (XqNewGameDialog, xq_new_game_dialog, ADW_TYPE_WINDOW)
@@ -105,6 +107,34 @@ update_sensitivity (XqNewGameDialog *self)
   gtk_widget_set_sensitive (self->start_button, ok);
 }
 
+/* The position set up becomes the start, as a FEN. */
+static void
+setup_chosen (XqSetupEditor   *editor,
+              guint            choice,
+              XqNewGameDialog *self)
+{
+  XqPosition pos;
+  char fen[XQ_FEN_MAX];
+
+  if (!xq_setup_editor_get_position (editor, &pos))
+    return;
+  xq_position_to_fen (&pos, fen, sizeof fen);
+  gtk_editable_set_text (GTK_EDITABLE (self->fen_row), fen);
+  adw_combo_row_set_selected (self->start_row, START_FEN);
+}
+
+static void
+setup_activated (XqNewGameDialog *self)
+{
+  XqPosition pos;
+  XqSetupEditor *editor;
+
+  xq_new_game_dialog_get_start (self, &pos);
+  editor = xq_setup_editor_new (GTK_WINDOW (self), self->settings, &pos, TRUE);
+  g_signal_connect_object (editor, "chosen", G_CALLBACK (setup_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
 static void
 start_clicked (XqNewGameDialog *self)
 {
@@ -160,8 +190,10 @@ xq_new_game_dialog_class_init (XqNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, start_row);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, fen_row);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, setup_row);
   gtk_widget_class_bind_template_callback (widget_class, update_sensitivity);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, setup_activated);
 }
 
 static void

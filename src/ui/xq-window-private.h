@@ -134,5 +134,7 @@ void _xq_window_analysis_stop (XqWindow *self);
  * move, 1: 1 s, 2: 3 s, 3: depth 8, 4: depth 12). */
 void _xq_window_review_game (XqWindow *self,
                              guint     choice);
+/* xq-window-setup.c: the position set-up (win.setup-position) */
+void xq_window_class_install_setup_actions (GtkWidgetClass *widget_class);
 
 G_END_DECLS

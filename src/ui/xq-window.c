@@ -26,6 +26,7 @@
 #include "xq-engine-player.h"
 #include "xq-fen.h"
 #include "xq-game-format.h"
+#include "xq-opening.h"
 #include "xq-sound.h"
 #include "xq-window-private.h"
 
@@ -183,6 +184,8 @@ xq_window_update_title (XqWindow *self)
         }
       break;
     }
+  if (subtitle == NULL && xq_opening_for_game (self->game) != NULL)
+    subtitle = xq_opening_dup_label (xq_opening_for_game (self->game));
 
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
@@ -783,6 +786,7 @@ xq_window_class_init (XqWindowClass *klass)
 
   xq_window_class_install_actions (widget_class);
   _xq_window_class_install_analysis_actions (widget_class);
+  xq_window_class_install_setup_actions (widget_class);
 }
 
 static void

@@ -241,6 +241,83 @@ test_garbage (void)
   g_rand_free (rand);
 }
 
+/* A board from "Ke0 ke9 …" (FEN letter, ICCS point). */
+static void
+board_from_list (const char *list, XqPiece board[XQ_SQUARES])
+{
+  memset (board, 0, XQ_SQUARES * sizeof board[0]);
+  for (const char *p = list; *p != '\0'; p += p[3] == ' ' ? 4 : 3)
+    board[XQ_SQ (p[1] - 'a', p[2] - '0')] = xq_piece_from_char (p[0]);
+}
+
+/* The set-up editor's reasons: each kind of illegal position, with the
+ * piece and the point at fault. */
+static void
+test_setup_problem (void)
+{
+  static const struct
+  {
+    const char *pieces;
+    XqColor side;
+    XqSetupProblem problem;
+    char piece;          /* FEN letter, 0: none */
+    const char *square;  /* ICCS, NULL: none */
+  } cases[] = {
+    { "Kd0 ke9", XQ_RED, XQ_SETUP_LEGAL, 0, NULL },
+    { "Kd0 Ke1 ke9", XQ_RED, XQ_SETUP_TOO_MANY, 'K', NULL },
+    { "Kd0 ke9 kf8", XQ_RED, XQ_SETUP_TOO_MANY, 'k', NULL },
+    { "Kd0 ke9 Pa3 Pc3 Pe3 Pg3 Pi3 Pa4", XQ_RED, XQ_SETUP_TOO_MANY, 'P', NULL },
+    { "Kd0 ke9 Na0 Nb0 Nc0", XQ_RED, XQ_SETUP_TOO_MANY, 'N', NULL },
+    { "ke9", XQ_RED, XQ_SETUP_NO_RED_KING, 0, NULL },
+    { "Kd0", XQ_RED, XQ_SETUP_NO_BLACK_KING, 0, NULL },
+    { "Kc0 ke9", XQ_RED, XQ_SETUP_KING_PALACE, 'K', "c0" },
+    { "Kd0 ke9 Ae0", XQ_RED, XQ_SETUP_ADVISOR, 'A', "e0" },
+    { "Kd0 ke9 Be1", XQ_RED, XQ_SETUP_ELEPHANT, 'B', "e1" },
+    { "Kd0 ke9 be4", XQ_RED, XQ_SETUP_ELEPHANT, 'b', "e4" },
+    { "Kd0 ke9 Pa2", XQ_RED, XQ_SETUP_SOLDIER, 'P', "a2" },
+    { "Kd0 ke9 pi7", XQ_RED, XQ_SETUP_SOLDIER, 'p', "i7" },
+    { "Ke0 ke9", XQ_RED, XQ_SETUP_KINGS_FACING, 0, NULL },
+    { "Kd0 ke9 Re5", XQ_RED, XQ_SETUP_OPPONENT_IN_CHECK, 'k', "e9" },
+    { "Kd0 ke9 Re5", XQ_BLACK, XQ_SETUP_LEGAL, 0, NULL },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      XqPiece board[XQ_SQUARES];
+      XqPiece piece = XQ_PIECE (XQ_RED, XQ_ROOK);
+      int square = 0;
+      int want_square = cases[i].square
+                          ? XQ_SQ (cases[i].square[0] - 'a', cases[i].square[1] - '0')
+                          : XQ_NO_SQUARE;
+
+      g_test_message ("%s", cases[i].pieces);
+      board_from_list (cases[i].pieces, board);
+      g_assert_cmpint (xq_setup_problem (board, cases[i].side, &piece, &square), ==, cases[i].problem);
+      g_assert_cmpint (piece, ==, cases[i].piece ? xq_piece_from_char (cases[i].piece) : XQ_EMPTY);
+      g_assert_cmpint (square, ==, want_square);
+    }
+  g_assert_cmpint (xq_kind_max (XQ_KING), ==, 1);
+  g_assert_cmpint (xq_kind_max (XQ_PAWN), ==, 5);
+}
+
+/* A board no position holds (two red kings) still has a FEN. */
+static void
+test_board_to_fen (void)
+{
+  XqPiece board[XQ_SQUARES];
+  XqPosition pos;
+  char buf[XQ_FEN_MAX], pos_buf[XQ_FEN_MAX];
+
+  board_from_list ("Kd0 Ke1 ke9", board);
+  xq_board_to_fen (board, XQ_BLACK, buf, sizeof buf);
+  g_assert_cmpstr (buf, ==, "4k4/9/9/9/9/9/9/9/4K4/3K5 b - - 0 1");
+
+  xq_position_set_start (&pos);
+  xq_board_to_fen (pos.board, XQ_RED, buf, sizeof buf);
+  xq_position_to_fen (&pos, pos_buf, sizeof pos_buf);
+  g_assert_cmpstr (buf, ==, pos_buf);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -251,5 +328,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/fen/rejections", test_rejections);
   g_test_add_func ("/core/fen/impossible", test_impossible);
   g_test_add_func ("/core/fen/garbage", test_garbage);
+  g_test_add_func ("/core/fen/setup-problem", test_setup_problem);
+  g_test_add_func ("/core/fen/board-to-fen", test_board_to_fen);
   return g_test_run ();
 }

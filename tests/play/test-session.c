@@ -282,6 +282,34 @@ test_save (void)
   scratch_remove (dir, "saved.pgn");
 }
 
+/* Saving names the opening where the game does not: Opening and ECCO. */
+static void
+test_save_opening (void)
+{
+  XqGameSetup setup;
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "opening.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GPtrArray) games = NULL;
+  XqMatch *match;
+
+  setup_init (&setup, 1);
+  setup.sides[XQ_BLACK].computer = FALSE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  match = xq_session_get_match (session);
+  /* 炮二平五 炮8平5 */
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), NULL));
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 7), XQ_SQ (4, 7)), NULL));
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, NULL));
+
+  games = xq_session_read_file (session, file, NULL);
+  g_assert_nonnull (games);
+  g_assert_cmpstr (xq_game_get_tag (g_ptr_array_index (games, 0), "Opening"), ==, "顺炮局");
+  g_assert_cmpstr (xq_game_get_tag (g_ptr_array_index (games, 0), "ECCO"), ==, "D00");
+  scratch_remove (dir, "opening.pgn");
+}
+
 static void
 engine_done (GObject      *source,
              GAsyncResult *result,
@@ -347,6 +375,7 @@ main (int   argc,
   g_test_add_func ("/play/session/autosave-restore", test_autosave_restore);
   g_test_add_func ("/play/session/open-game", test_open_game);
   g_test_add_func ("/play/session/save", test_save);
+  g_test_add_func ("/play/session/save-opening", test_save_opening);
 
   return g_test_run ();
 }

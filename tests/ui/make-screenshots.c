@@ -25,6 +25,7 @@
 #include "xq-fen.h"
 #include "xq-game-format.h"
 #include "xq-movegen.h"
+#include "xq-setup-editor.h"
 #include "xq-window.h"
 
 static const char *scene;
@@ -142,6 +143,17 @@ stage (gpointer data)
       setup_game (window, 6);
       xq_session_set_dirty (xq_window_get_session (window), FALSE);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+    }
+  else if (g_str_equal (scene, "setup"))
+    {
+      XqPosition pos;
+
+      /* A red elephant on e4, a point no elephant reaches. */
+      xq_position_from_fen_lenient (&pos, "r1bakab2/9/2n1c1n2/p3p3p/2p3p2/4B4/P1P3P1P/4C1N2/9/1RBAKA2R w",
+                                    NULL, NULL);
+      gtk_window_present (GTK_WINDOW (xq_setup_editor_new (GTK_WINDOW (window),
+                                                           xq_application_get_settings (app),
+                                                           &pos, FALSE)));
     }
   else if (g_str_equal (scene, "game-over"))
     {

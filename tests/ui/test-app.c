@@ -20,6 +20,7 @@
 #include "xq-game.h"
 #include "xq-movegen.h"
 #include "xq-new-game-dialog.h"
+#include "xq-setup-editor.h"
 #include "xq-window.h"
 
 /* The environment as the test started: the application changes GDK_DEBUG
@@ -823,6 +824,69 @@ test_app_choose_game (void)
   g_assert_true (f.done);
 }
 
+/* ---- Setting up a position from the menu ------------------------------- */
+
+/* The set-up editor opened by win.setup-position (NULL: none is open). */
+static XqSetupEditor *
+open_setup_editor (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (XQ_IS_SETUP_EDITOR (w))
+        return XQ_SETUP_EDITOR (w);
+    }
+  return NULL;
+}
+
+/* The subtitle names the opening.  The set-up editor opens on the
+ * position shown; a study starts from the position set up, between two
+ * people, without a clock. */
+static gboolean
+check_setup (gpointer data)
+{
+  AppFixture *f = data;
+  const char *fen = "3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1";
+  XqSetupEditor *editor;
+  GtkEditable *entry;
+  g_autofree char *shown = NULL;
+  XqPosition start;
+
+  /* Between two people, the subtitle names the opening: 炮二平五 炮8平5. */
+  new_game (f, NULL, FALSE, FALSE);
+  xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)));
+  xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 7), XQ_SQ (4, 7)));
+  g_assert_cmpstr (adw_window_title_get_subtitle (window_title (f)), ==,
+                   "顺炮局 (Same Direction Cannons)");
+  xq_session_set_dirty (session (f), FALSE);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.setup-position", NULL);
+  editor = open_setup_editor ();
+  g_assert_nonnull (editor);
+  entry = GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (editor), XQ_TYPE_SETUP_EDITOR,
+                                                       "fen_entry"));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==,
+                   "rnbakabnr/9/1c2c4/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 0 1");
+  gtk_editable_set_text (entry, fen);
+  g_signal_emit_by_name (gtk_widget_get_template_child (GTK_WIDGET (editor), XQ_TYPE_SETUP_EDITOR,
+                                                        "study_button"),
+                         "clicked");
+  g_assert_null (open_setup_editor ());
+  shown = xq_window_dup_fen (f->window);
+  g_assert_cmpstr (shown, ==, fen);
+  g_assert_true (xq_game_has_custom_start (window_game (f)));
+  g_assert_false (xq_session_is_computer (session (f), XQ_RED));
+  g_assert_false (xq_session_is_computer (session (f), XQ_BLACK));
+  g_assert_cmpstr (xq_game_get_tag (window_game (f), "Event"), ==, "Study");
+  g_assert_true (xq_time_control_is_none (xq_clock_get_time_control (xq_match_get_clock (window_match (f)))));
+  xq_position_set_start (&start);
+  g_assert_false (xq_position_equal (xq_game_get_start_position (window_game (f)), &start));
+  return TRUE;
+}
+
 /* ---- Dialogs and windows build without warnings ------------------------ */
 
 static gboolean
@@ -899,6 +963,7 @@ main (int   argc,
   g_test_add_data_func ("/ui/app/draw-offer", check_draw_offer, test_app_check);
   g_test_add_data_func ("/ui/app/strict", check_strict, test_app_check);
   g_test_add_data_func ("/ui/app/claim", check_claim, test_app_check);
+  g_test_add_data_func ("/ui/app/setup", check_setup, test_app_check);
 
   status = g_test_run ();
   g_free (env_gdk_debug);

@@ -9,25 +9,14 @@
 
 #include "xq-handicap.h"
 #include "xq-new-game-dialog.h"
-
-static gboolean
-init_display (void)
-{
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_skip ("no display");
-      return FALSE;
-    }
-  adw_init ();
-  return TRUE;
-}
+#include "test-dialog-common.h"
 
 static AdwComboRow *
 row (XqNewGameDialog *dialog,
      const char      *name)
 {
   /* The rows are template children: look them up by their id. */
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (dialog), XQ_TYPE_NEW_GAME_DIALOG, name);
+  GObject *object = test_dialog_child (dialog, XQ_TYPE_NEW_GAME_DIALOG, name);
 
   g_assert_true (ADW_IS_COMBO_ROW (object));
   return ADW_COMBO_ROW (object);
@@ -38,7 +27,7 @@ test_new_destroy (void)
 {
   XqNewGameDialog *dialog;
 
-  if (!init_display ())
+  if (!test_dialog_init_display ())
     return;
   dialog = xq_new_game_dialog_new (NULL, NULL);
   g_object_ref_sink (dialog);
@@ -53,7 +42,7 @@ test_defaults (void)
   XqPosition pos, start;
   XqTimeControl tc;
 
-  if (!init_display ())
+  if (!test_dialog_init_display ())
     return;
   dialog = xq_new_game_dialog_new (NULL, NULL);
   /* The user plays red against the computer, no clock, standard start. */
@@ -76,7 +65,7 @@ test_choices (void)
   XqPosition pos, expected;
   XqTimeControl tc;
 
-  if (!init_display ())
+  if (!test_dialog_init_display ())
     return;
   dialog = xq_new_game_dialog_new (NULL, NULL);
   /* The user plays black: the computer is red and gives two chariots. */
@@ -111,10 +100,7 @@ main (int   argc,
       char *argv[])
 {
   g_setenv ("GSETTINGS_SCHEMA_DIR", XQ_SCHEMA_DIR, TRUE);
-  g_setenv ("GTK_A11Y", "none", TRUE);
-  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
-  g_setenv ("ADW_DISABLE_PORTAL", "1", TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  test_dialog_env ();
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/ui/new-game-dialog/new-destroy", test_new_destroy);
