@@ -411,7 +411,7 @@ static void
 xq_application_help_failed (GtkWindow    *parent,
                             const GError *error)
 {
-  AdwMessageDialog *dialog;
+  g_autofree char *message = NULL;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -419,10 +419,12 @@ xq_application_help_failed (GtkWindow    *parent,
   if (g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED))
     return;
 #endif
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Cannot Show the Help"),
-                                                       error->message));
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* Translators: %s says why, as the system puts it */
+  message = g_strdup_printf (_("Cannot show the help: %s"), error->message);
+  if (XQ_IS_WINDOW (parent))
+    xq_window_toast (XQ_WINDOW (parent), message);
+  else
+    g_printerr ("%s\n", message);
 }
 
 static void

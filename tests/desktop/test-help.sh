@@ -23,12 +23,15 @@ result () { # STATUS DESCRIPTION
 }
 
 pages=$(cd "$help/C" && ls *.page)
-for p in $pages; do
-  (cd "$help/C" && yelp-check validate "$p" >"$tmp/out" 2>&1)
-  status=$?
-  sed 's/^/# /' "$tmp/out"
-  result $status "C/$p is valid"
-done
+validate () { # DIR LABEL: every page in DIR is valid Mallard
+  for p in $pages; do
+    (cd "$1" && yelp-check validate "$p" >"$tmp/out" 2>&1)
+    status=$?
+    sed 's/^/# /' "$tmp/out"
+    result $status "$2/$p is valid"
+  done
+}
+validate "$help/C" C
 itstool -o "$tmp/help.pot" "$help"/C/*.page "$help/C/legal.xml" 2>"$tmp/err"
 result $? "itstool extracts the messages"
 
@@ -50,12 +53,7 @@ for lang in $(cat "$help/LINGUAS"); do
   status=$?
   [ -s "$tmp/err" ] && { sed 's/^/# /' "$tmp/err"; status=1; }
   result $status "$lang: itstool merges the translation"
-  for p in $pages; do
-    (cd "$tmp/$lang" && yelp-check validate "$p" >"$tmp/out" 2>&1)
-    status=$?
-    sed 's/^/# /' "$tmp/out"
-    result $status "$lang/$p is valid"
-  done
+  validate "$tmp/$lang" "$lang"
 done
 echo "1..$n"
 exit $failed
