@@ -14,6 +14,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 
 flatpak_dir, app_id = sys.argv[1], sys.argv[2]
 local_path = os.path.join(flatpak_dir, app_id + '.json')
@@ -98,9 +99,12 @@ if len(manifests) == 2:
 builder = shutil.which('flatpak-builder')
 if builder:
     for path in manifests:
-        r = subprocess.run([builder, '--show-manifest', path], capture_output=True, text=True)
-        check(r.returncode == 0, f'flatpak-builder --show-manifest {os.path.basename(path)}',
-              r.stderr.strip().replace('\n', ' ') or None)
+        # in a directory of its own: it leaves its state directory behind
+        with tempfile.TemporaryDirectory() as cwd:
+            r = subprocess.run([builder, '--show-manifest', os.path.abspath(path)],
+                               capture_output=True, text=True, cwd=cwd)
+            check(r.returncode == 0, f'flatpak-builder --show-manifest {os.path.basename(path)}',
+                  r.stderr.strip().replace('\n', ' ') or None)
 else:
     print('# flatpak-builder is not installed: --show-manifest not run')
 
