@@ -54,7 +54,8 @@ if [ "$with_help" = true ]; then
   # The translated pages are in Chinese, not copies of the English ones.
   n=$((n + 1))
   if grep -q '象棋规则' "$prefix/share/help/zh_CN/$app_id/rules.page" \
-     && grep -q '象棋規則' "$prefix/share/help/zh_TW/$app_id/rules.page"; then
+     && grep -q '象棋規則' "$prefix/share/help/zh_TW/$app_id/rules.page" \
+     && grep -q '將' "$prefix/share/help/zh_TW/$app_id/figures/perpetual-check.svg"; then
     echo "ok $n - the Chinese pages are translated"
   else
     echo "not ok $n - the Chinese pages are not translated"
