@@ -13,7 +13,10 @@
 #include <string.h>
 
 #include "xq-application.h"
+#include "xq-fen.h"
 #include "xq-preferences-window.h"
+#include "xq-search.h"
+#include "xq-window-private.h"
 #include "xq-window.h"
 
 struct _XqApplication
@@ -45,6 +48,7 @@ static const XqAccel accels[] = {
   { "win.redo", { "<Shift><Control>z", "<Control>y", NULL } },
   { "win.show-side-panel", { "F9", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
+  { "app.help", { "F1", NULL } },
   { "win.show-help-overlay", { "<Control>question", "<Control>slash", NULL } },
   { "app.quit", { "<Control>q", NULL } },
   { "window.close", { "<Control>w", NULL } },
@@ -117,6 +121,144 @@ xq_application_open (GApplication  *app,
   else if (n_files > 0)
     xq_window_open_file (window, files[0]);
   gtk_window_present (GTK_WINDOW (window));
+}
+
+/* ---- The command line ---------------------------------------------------
+ *
+ *   xiangqi [FILE…]                   open the files (the first one's games)
+ *   xiangqi --new-game [FEN]          a new game, from FEN or the start
+ *   xiangqi [--new-game [FEN]] --level N   … against the computer at level N
+ *   xiangqi --version | --help
+ *
+ * --help and --version, and the checks of FEN and level, are answered here,
+ * in the process that was started (handle-local-options), before any display
+ * is opened or another instance is looked for.  Everything else goes to the
+ * primary instance's command-line handler, so that a second `xiangqi FILE`
+ * opens the file in the window already there. */
+static const GOptionEntry option_entries[] = {
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Show the version and exit"), NULL },
+  { "new-game", 'n', 0, G_OPTION_ARG_NONE, NULL,
+    N_("Start a new game against the computer, from the start position or from the FEN given as the arguments"), NULL },
+  { "level", 'l', 0, G_OPTION_ARG_INT, NULL,
+    N_("Play the computer at level N (1 to 8) in a new game"), N_("N") },
+  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, NULL },
+  { NULL }
+};
+
+/* The positional arguments joined by spaces (a FEN may come in up to six
+ * words), or NULL when there are none. */
+static char *
+xq_application_options_fen (GVariantDict *options)
+{
+  g_autofree const char **args = NULL;
+
+  if (!g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &args)
+      || args[0] == NULL)
+    return NULL;
+  return g_strjoinv (" ", (char **) args);
+}
+
+static int
+xq_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  int level;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("%s %s\n", _("Xiangqi"), PACKAGE_VERSION);
+      return EXIT_SUCCESS;
+    }
+  if (g_variant_dict_lookup (options, "level", "i", &level)
+      && (level < XQ_LEVEL_MIN || level > XQ_LEVEL_MAX))
+    {
+      /* Translators: %d is the level given, then the lowest and highest */
+      g_printerr (_("Xiangqi: level %d is not between %d and %d\n"),
+                  level, XQ_LEVEL_MIN, XQ_LEVEL_MAX);
+      return EXIT_FAILURE;
+    }
+  if (g_variant_dict_contains (options, "new-game"))
+    {
+      g_autofree char *fen = xq_application_options_fen (options);
+      XqPosition pos;
+      XqFenStatus status;
+
+      if (fen != NULL && (status = xq_position_from_fen (&pos, fen, NULL)) != XQ_FEN_OK)
+        {
+          /* Translators: the first %s is the FEN given, the second what is wrong with it */
+          g_printerr (_("Xiangqi: not a position in FEN: “%s” (%s)\n"),
+                      fen, xq_fen_status_message (status));
+          return EXIT_FAILURE;
+        }
+    }
+  return -1;
+}
+
+static void
+xq_application_new_game_then (XqWindow *window,
+                              gpointer  data)
+{
+  xq_window_new_game (window, data);
+}
+
+/* A new game, the user red against the computer, after the window's game
+ * is saved or given up (the user is asked as for File ▸ New). */
+static void
+xq_application_start_new_game (XqApplication *self,
+                               const char    *fen,
+                               int            level)
+{
+  gboolean fresh = xq_application_get_main_window (self) == NULL;
+  XqWindow *window = xq_application_ensure_window (self);
+  XqGameSetup *setup = g_new0 (XqGameSetup, 1);
+
+  setup->sides[XQ_RED] = (XqSideSetup) { FALSE, XQ_LEVEL_MIN };
+  setup->sides[XQ_BLACK] = (XqSideSetup) { TRUE, level };
+  setup->rules = XQ_RULES_CHINESE;
+  if (fen == NULL || xq_position_from_fen (&setup->start, fen, NULL) != XQ_FEN_OK)
+    xq_position_set_start (&setup->start);
+  xq_time_control_init_none (&setup->time_control);
+  /* A fresh window first restores the game kept at the last exit, so that
+   * the question below protects it too. */
+  if (fresh)
+    xq_window_start (window, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  xq_window_confirm_discard (window, xq_application_new_game_then, setup, g_free);
+}
+
+static int
+xq_application_command_line (GApplication            *app,
+                             GApplicationCommandLine *command_line)
+{
+  XqApplication *self = XQ_APPLICATION (app);
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  g_autofree const char **args = NULL;
+  int level;
+
+  if (g_variant_dict_contains (options, "new-game")
+      || g_variant_dict_lookup (options, "level", "i", &level))
+    {
+      g_autofree char *fen = g_variant_dict_contains (options, "new-game")
+                             ? xq_application_options_fen (options) : NULL;
+
+      if (!g_variant_dict_lookup (options, "level", "i", &level))
+        level = g_settings_get_int (self->settings, "engine-level");
+      xq_application_start_new_game (self, fen, level);
+      return EXIT_SUCCESS;
+    }
+  if (g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &args) && args[0] != NULL)
+    {
+      guint n = g_strv_length ((char **) args);
+      g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (files, g_application_command_line_create_file_for_arg (command_line, args[i]));
+      g_application_open (app, (GFile **) files->pdata, (int) n, "");
+      return EXIT_SUCCESS;
+    }
+  g_application_activate (app);
+  return EXIT_SUCCESS;
 }
 
 /* Start-up work that GTK does and then throws away, skipped by opening the
@@ -262,6 +404,65 @@ xq_application_about (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* The user manual (help/), shown by Yelp or whatever handles help: URIs. */
+#define XQ_HELP_URI "help:" APP_ID
+
+static void
+xq_application_help_failed (GtkWindow    *parent,
+                            const GError *error)
+{
+  g_autofree char *message = NULL;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+#if GTK_CHECK_VERSION(4, 10, 0)
+  if (g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED))
+    return;
+#endif
+  /* Translators: %s says why, as the system puts it */
+  message = g_strdup_printf (_("Cannot show the help: %s"), error->message);
+  if (XQ_IS_WINDOW (parent))
+    xq_window_toast (XQ_WINDOW (parent), message);
+  else
+    g_printerr ("%s\n", message);
+}
+
+static void
+xq_application_help_done (GObject      *source,
+                          GAsyncResult *result,
+                          gpointer      user_data)
+{
+  g_autoptr (GtkWindow) parent = user_data;
+  g_autoptr (GError) error = NULL;
+
+#if GTK_CHECK_VERSION(4, 10, 0)
+  gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error);
+#else
+  gtk_show_uri_full_finish (parent, result, &error);
+#endif
+  if (error != NULL)
+    xq_application_help_failed (parent, error);
+}
+
+static void
+xq_application_help (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  XqApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+#if GTK_CHECK_VERSION(4, 10, 0)
+  g_autoptr (GtkUriLauncher) launcher = gtk_uri_launcher_new (XQ_HELP_URI);
+
+  gtk_uri_launcher_launch (launcher, parent, NULL, xq_application_help_done,
+                           parent ? g_object_ref (parent) : NULL);
+#else
+  gtk_show_uri_full (parent, XQ_HELP_URI, GDK_CURRENT_TIME, NULL,
+                     xq_application_help_done, parent ? g_object_ref (parent) : NULL);
+#endif
+}
+
 static void
 xq_application_preferences (GSimpleAction *action,
                             GVariant      *param,
@@ -292,6 +493,7 @@ xq_application_quit_action (GSimpleAction *action,
 
 static const GActionEntry app_entries[] = {
   { "about", xq_application_about },
+  { "help", xq_application_help },
   { "preferences", xq_application_preferences },
   { "quit", xq_application_quit_action },
 };
@@ -316,6 +518,8 @@ xq_application_class_init (XqApplicationClass *klass)
   app_class->activate = xq_application_activate;
   app_class->open = xq_application_open;
   app_class->startup = xq_application_startup;
+  app_class->handle_local_options = xq_application_handle_local_options;
+  app_class->command_line = xq_application_command_line;
 }
 
 static void
@@ -324,6 +528,10 @@ xq_application_init (XqApplication *self)
   self->settings = g_settings_new (APP_ID);
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_entries,
                                    G_N_ELEMENTS (app_entries), self);
+  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Chinese chess (象棋) against the computer or a friend"));
 }
 
 XqApplication *
@@ -331,7 +539,7 @@ xq_application_new (GApplicationFlags flags)
 {
   return g_object_new (XQ_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", flags | G_APPLICATION_HANDLES_OPEN,
+                       "flags", flags | G_APPLICATION_HANDLES_OPEN | G_APPLICATION_HANDLES_COMMAND_LINE,
                        "resource-base-path", "/io/github/xiangqi/Xiangqi",
                        NULL);
 }

@@ -189,21 +189,32 @@ app_startup (GApplication *app,
   f->timeout = g_timeout_add_seconds (30, fixture_timeout, f);
 }
 
+/* Runs the application with the command line @argv (NULL-terminated). */
+static int
+run_app_argv (AppFixture  *f,
+              const char **argv,
+              gboolean     autosave)
+{
+  int status;
+
+  f->app = xq_application_new (G_APPLICATION_NON_UNIQUE);
+  xq_application_set_autosave_enabled (f->app, autosave);
+  g_signal_connect (f->app, "startup", G_CALLBACK (app_startup), f);
+  status = g_application_run (G_APPLICATION (f->app), (int) g_strv_length ((char **) argv),
+                              (char **) argv);
+  g_clear_handle_id (&f->timeout, g_source_remove);
+  g_assert_finalize_object (f->app);
+  return status;
+}
+
 static int
 run_app_full (AppFixture *f,
               const char *file,
               gboolean    autosave)
 {
   const char *argv[] = { "xiangqi", file, NULL };
-  int status;
 
-  f->app = xq_application_new (G_APPLICATION_NON_UNIQUE);
-  xq_application_set_autosave_enabled (f->app, autosave);
-  g_signal_connect (f->app, "startup", G_CALLBACK (app_startup), f);
-  status = g_application_run (G_APPLICATION (f->app), file ? 2 : 1, (char **) argv);
-  g_clear_handle_id (&f->timeout, g_source_remove);
-  g_assert_finalize_object (f->app);
-  return status;
+  return run_app_argv (f, argv, autosave);
 }
 
 static int
@@ -282,6 +293,44 @@ test_app_open_pgn (void)
     }
   f.check = check_opened;
   g_assert_cmpint (run_app (&f, path), ==, 0);
+  g_assert_true (f.done);
+}
+
+/* ---- A new game from the command line ---------------------------------- */
+
+#define CLI_FEN "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1"
+
+static gboolean
+check_new_game_fen (gpointer data)
+{
+  AppFixture *f = data;
+  g_autofree char *fen = NULL;
+  XqPlayer *black;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return FALSE;
+  fen = xq_window_dup_fen (f->window);
+  g_assert_cmpstr (fen, ==, CLI_FEN);
+  g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 0);
+  /* The user red, the computer black at the level given. */
+  g_assert_false (xq_session_is_computer (session (f), XQ_RED));
+  g_assert_true (xq_session_is_computer (session (f), XQ_BLACK));
+  black = xq_match_get_player (window_match (f), XQ_BLACK);
+  g_assert_true (XQ_IS_ENGINE_PLAYER (black));
+  g_assert_cmpint (xq_engine_player_get_level (XQ_ENGINE_PLAYER (black)), ==, 3);
+  return TRUE;
+}
+
+static void
+test_app_new_game_fen (void)
+{
+  AppFixture f = { 0 };
+  const char *argv[] = { "xiangqi", "--level", "3", "--new-game", "4k4/9/9/9/9/9/9/9/9/3K5", "w", NULL };
+
+  if (!have_display ())
+    return;
+  f.check = check_new_game_fen;
+  g_assert_cmpint (run_app_argv (&f, argv, FALSE), ==, 0);
   g_assert_true (f.done);
 }
 
@@ -954,6 +1003,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/app/new-destroy", test_app_new_destroy);
   g_test_add_func ("/ui/app/open-pgn", test_app_open_pgn);
+  g_test_add_func ("/ui/app/new-game-fen", test_app_new_game_fen);
   g_test_add_func ("/ui/app/impossible", test_app_impossible);
   g_test_add_data_func ("/ui/app/play", check_play, test_app_check);
   g_test_add_data_func ("/ui/app/dialogs", check_dialogs, test_app_check);
