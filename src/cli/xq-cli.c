@@ -33,6 +33,7 @@ static const XqCliCommand commands[] = {
   { "review", "[--movetime MS | --depth D] [--moves N] IN OUT.pgn", "mark the mistakes of every game of IN; reviewed games to OUT.pgn, a summary per side", xq_cli_review },
   { "bench-load", "FILE…", "time to load game files; prints time and moves per second", xq_cli_bench_load },
   { "analyse", "[--multipv N] [--depth D|--movetime MS|--nodes N] [--moves iccs|wxf|chinese] FEN|startpos [MOVE…]", "the engine's best lines: 'N depth D score cp S|mate M pv MOVES'", xq_cli_analyse },
+  { "diagram", "[--size PX] [--coordinates] [--caption TEXT] [--moves TEXT] FEN|startpos OUT.png|OUT.svg", "the position as a printed diagram (§1.3): a PNG PX pixels wide or a scalable SVG", xq_cli_diagram },
 };
 
 bool
