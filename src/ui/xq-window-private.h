@@ -104,4 +104,7 @@ void xq_window_confirm_discard (XqWindow *self,
                                 gpointer  data,
                                 GDestroyNotify destroy);
 
+/* xq-window-diagram.c: Export Diagram */
+void xq_window_class_install_diagram_actions (GtkWidgetClass *widget_class);
+
 G_END_DECLS

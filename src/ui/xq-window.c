@@ -779,6 +779,7 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, board_event);
 
   xq_window_class_install_actions (widget_class);
+  xq_window_class_install_diagram_actions (widget_class);
 }
 
 static void
