@@ -16,7 +16,7 @@
 #include "xq-diagram-file.h"
 
 /* Default, least and greatest width of the diagram, in pixels. */
-enum { DEFAULT_SIZE = 600, MIN_SIZE = 100, MAX_SIZE = 10000 };
+enum { DEFAULT_SIZE = 600, MIN_SIZE = 100, MAX_SIZE = 5000 };
 
 static void
 diagram_usage (void)
