@@ -29,6 +29,7 @@ int xq_cli_analyse (int argc, char **argv);
 int xq_cli_review (int argc, char **argv);
 int xq_cli_trainer (int argc, char **argv);
 int xq_cli_opening (int argc, char **argv);
+int xq_cli_diagram (int argc, char **argv);
 
 /* Helpers shared by subcommands. */
 /* Reads a FEN or the word "startpos"; prints the error and returns false. */

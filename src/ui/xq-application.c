@@ -44,6 +44,7 @@ static const XqAccel accels[] = {
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },
   { "win.save-as", { "<Shift><Control>s", NULL } },
+  { "win.export-diagram", { "<Shift><Control>e", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Shift><Control>z", "<Control>y", NULL } },
   { "win.show-side-panel", { "F9", NULL } },

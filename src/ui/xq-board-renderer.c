@@ -16,10 +16,10 @@
 #include <math.h>
 #include <adwaita.h>
 
-#include "xq-board-glyphs.h"
 #include "xq-board-renderer.h"
 #include "xq-board-theme.h"
 #include "xq-board-wood.h"
+#include "xq-glyph.h"
 #include "xq-piece-set.h"
 
 struct _XqBoardRenderer
@@ -126,61 +126,6 @@ draw_point_marker (cairo_t               *cr,
     }
 }
 
-/* Appends glyph @index of xq-board-glyphs.h to the path of @cr, scaled to
- * an em of @size, its origin (left end of the baseline) at (@x, @y). */
-static void
-append_glyph (cairo_t *cr,
-              guint    index,
-              double   x,
-              double   y,
-              double   size)
-{
-  const gint16 *op = xq_board_glyphs[index].ops;
-  double k = size / XQ_GLYPH_UNITS;
-
-#define GX(i) (x + op[i] * k)
-#define GY(i) (y - op[i] * k)
-  while (*op != XQ_GLYPH_END)
-    switch (*op)
-      {
-      case XQ_GLYPH_MOVE:
-        cairo_move_to (cr, GX (1), GY (2));
-        op += 3;
-        break;
-      case XQ_GLYPH_LINE:
-        cairo_line_to (cr, GX (1), GY (2));
-        op += 3;
-        break;
-      case XQ_GLYPH_CURVE:
-        cairo_curve_to (cr, GX (1), GY (2), GX (3), GY (4), GX (5), GY (6));
-        op += 7;
-        break;
-      default: /* XQ_GLYPH_CLOSE */
-        cairo_close_path (cr);
-        op += 1;
-        break;
-      }
-#undef GX
-#undef GY
-}
-
-/* Appends glyph @index with the middle of its ink at (@x, @y). */
-static void
-append_label (cairo_t *cr,
-              guint    index,
-              double   x,
-              double   y,
-              double   size)
-{
-  const XqBoardGlyph *glyph = &xq_board_glyphs[index];
-  double k = size / XQ_GLYPH_UNITS;
-
-  append_glyph (cr, index,
-                x - (glyph->x_min + glyph->x_max) / 2.0 * k,
-                y + (glyph->y_min + glyph->y_max) / 2.0 * k,
-                size);
-}
-
 static void
 draw_board (XqBoardRenderer       *self,
             const XqBoardScene    *scene,
@@ -276,19 +221,14 @@ draw_board (XqBoardRenderer       *self,
   cairo_stroke (cr);
 
   /* The river: 楚河 on the left, 汉界 on the right, upright for the viewer;
-   * each character in an em box of th, as outlines (xq-board-glyphs.h). */
+   * each character in an em box of th, as outlines (xq-glyph.h). */
   {
     double th = s * 0.62;
-    double ty = g->y0 + 4.5 * s + XQ_GLYPH_MID_Y * th / XQ_GLYPH_UNITS;
 
     for (int i = 0; i < 4; i++)
-      {
-        const XqBoardGlyph *glyph = &xq_board_glyphs[XQ_BOARD_GLYPH_RIVER + i];
-        double cx = g->x0 + (2 + 4 * (i / 2)) * s + (i % 2 - 0.5) * th;
-
-        append_glyph (cr, XQ_BOARD_GLYPH_RIVER + i,
-                      cx - glyph->advance / 2.0 * th / XQ_GLYPH_UNITS, ty, th);
-      }
+      xq_glyph_append_on_line (cr, XQ_GLYPH_RIVER + i,
+                               g->x0 + (2 + 4 * (i / 2)) * s + (i % 2 - 0.5) * th,
+                               g->y0 + 4.5 * s, th);
     xq_board_color_set_source (&theme->river_text, cr, 1.0);
     cairo_fill (cr);
   }
@@ -312,7 +252,7 @@ draw_board (XqBoardRenderer       *self,
         {
           double x = g->x0 + (scene->flipped ? 8 - file : file) * s;
 
-          append_label (cr, XQ_BOARD_GLYPH_RED_FILE + 8 - file, x, red_y, size);
+          xq_glyph_append_centred (cr, XQ_GLYPH_RED_FILE + 8 - file, x, red_y, size);
         }
       xq_board_color_set_source (&theme->label_red, cr, 1.0);
       cairo_fill (cr);
@@ -320,7 +260,7 @@ draw_board (XqBoardRenderer       *self,
         {
           double x = g->x0 + (scene->flipped ? 8 - file : file) * s;
 
-          append_label (cr, XQ_BOARD_GLYPH_BLACK_FILE + file, x, black_y, size);
+          xq_glyph_append_centred (cr, XQ_GLYPH_BLACK_FILE + file, x, black_y, size);
         }
       xq_board_color_set_source (&theme->label_black, cr, 1.0);
       cairo_fill (cr);

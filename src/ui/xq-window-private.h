@@ -136,5 +136,7 @@ void _xq_window_review_game (XqWindow *self,
                              guint     choice);
 /* xq-window-setup.c: the position set-up (win.setup-position) */
 void xq_window_class_install_setup_actions (GtkWidgetClass *widget_class);
+/* xq-window-diagram.c: Export Diagram */
+void xq_window_class_install_diagram_actions (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -787,6 +787,7 @@ xq_window_class_init (XqWindowClass *klass)
   xq_window_class_install_actions (widget_class);
   _xq_window_class_install_analysis_actions (widget_class);
   xq_window_class_install_setup_actions (widget_class);
+  xq_window_class_install_diagram_actions (widget_class);
 }
 
 static void

@@ -8,15 +8,7 @@
 # side that is mated), an illegal MOVE is refused with exit status 2, and
 # --moves chinese writes the same line in Chinese.
 # usage: test-analyse.sh XIANGQI-CLI
-set -eu
-cli=$1
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-
-fail () {
-  echo "FAIL: $1" >&2
-  exit 1
-}
+. "$(dirname "$0")/common.sh"
 
 # Every line: "N depth D score cp S pv M…" or "N depth D score mate M pv M…",
 # numbered from 1, with at least one ICCS move.

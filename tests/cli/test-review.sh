@@ -6,15 +6,7 @@
 # Black's cannon) comes back as PGN with that move marked ?? and the better
 # line as a variation; an unreadable input fails with a message and leaves no
 # OUT file.  usage: test-review.sh XIANGQI-CLI
-set -eu
-cli=$1
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-
-fail () {
-  echo "FAIL: $1" >&2
-  exit 1
-}
+. "$(dirname "$0")/common.sh"
 
 cat > "$dir/game.pgn" <<END
 [Event "planted blunder"]

@@ -1,0 +1,246 @@
+/* xq-diagram-dialog.c — exporting a position as a printed diagram
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The preview is the diagram itself (src/diagram), laid out at the chosen
+ * width and scaled to fit, so what is shown is what is written.
+ */
+#define G_LOG_DOMAIN "xq-diagram"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-diagram-dialog.h"
+
+struct _XqDiagramDialog
+{
+  AdwWindow parent_instance;
+
+  GtkDrawingArea *preview;
+  GtkSwitch *numbers_switch;
+  AdwEntryRow *caption_row;
+  AdwActionRow *moves_row;
+  GtkSwitch *moves_switch;
+  AdwComboRow *format_row;
+  GtkSpinButton *width_spin;
+
+  XqPosition pos;
+  char *moves;
+  XqDiagram *diagram;   /* of the options shown; NULL: to be made again */
+};
+
+G_DEFINE_FINAL_TYPE (XqDiagramDialog, xq_diagram_dialog, ADW_TYPE_WINDOW)
+
+static const char *const extensions[] = { ".png", ".svg" };
+
+XqDiagram *
+xq_diagram_dialog_make_diagram (XqDiagramDialog *self)
+{
+  XqDiagramOptions options = { FALSE, NULL, NULL };
+
+  g_return_val_if_fail (XQ_IS_DIAGRAM_DIALOG (self), NULL);
+
+  options.coordinates = gtk_switch_get_active (self->numbers_switch);
+  options.caption = gtk_editable_get_text (GTK_EDITABLE (self->caption_row));
+  if (gtk_switch_get_active (self->moves_switch))
+    options.moves = self->moves;
+  return xq_diagram_new (&self->pos, &options, gtk_spin_button_get_value (self->width_spin));
+}
+
+XqDiagramFormat
+xq_diagram_dialog_get_format (XqDiagramDialog *self)
+{
+  g_return_val_if_fail (XQ_IS_DIAGRAM_DIALOG (self), XQ_DIAGRAM_PNG);
+
+  return adw_combo_row_get_selected (self->format_row) == 1 ? XQ_DIAGRAM_SVG : XQ_DIAGRAM_PNG;
+}
+
+gboolean
+xq_diagram_dialog_save (XqDiagramDialog *self,
+                        const char      *path,
+                        GError         **error)
+{
+  XqDiagramFormat format = xq_diagram_dialog_get_format (self);
+  g_autoptr(XqDiagram) diagram = NULL;
+  g_autofree char *full = NULL;
+  XqDiagramFormat named;
+
+  g_return_val_if_fail (XQ_IS_DIAGRAM_DIALOG (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  /* The name decides when it ends in .png or .svg; else the format's
+   * extension is added. */
+  if (xq_diagram_format_for_path (path, &named, NULL))
+    format = named;
+  else
+    path = full = g_strconcat (path, extensions[format], NULL);
+  diagram = xq_diagram_dialog_make_diagram (self);
+  return xq_diagram_save (diagram, format, path, error);
+}
+
+static void
+draw_preview (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        user_data)
+{
+  XqDiagramDialog *self = user_data;
+  double w, h, k;
+
+  if (self->diagram == NULL)
+    self->diagram = xq_diagram_dialog_make_diagram (self);
+  w = xq_diagram_get_width (self->diagram);
+  h = xq_diagram_get_height (self->diagram);
+  k = MIN (width / w, height / h);
+  cairo_translate (cr, (width - w * k) / 2, (height - h * k) / 2);
+  cairo_scale (cr, k, k);
+  xq_diagram_draw (self->diagram, cr);
+}
+
+static void
+options_changed (XqDiagramDialog *self)
+{
+  g_clear_pointer (&self->diagram, xq_diagram_free);
+  gtk_widget_queue_draw (GTK_WIDGET (self->preview));
+}
+
+static void
+show_error (XqDiagramDialog *self,
+            const GError    *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                              _("Could Not Export the Diagram"),
+                                              error->message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+file_chosen (GtkNativeDialog *native,
+             int              response,
+             gpointer         user_data)
+{
+  g_autoptr(XqDiagramDialog) self = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  g_object_unref (native);
+  if (file == NULL)
+    return;
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      error = g_error_new (XQ_DIAGRAM_ERROR, XQ_DIAGRAM_ERROR_WRITE,
+                           _("Cannot write “%s”: only local files can be written"), uri);
+    }
+  if (error == NULL && xq_diagram_dialog_save (self, path, &error))
+    {
+      gtk_window_close (GTK_WINDOW (self));
+      return;
+    }
+  show_error (self, error);
+}
+
+static void
+export_clicked (XqDiagramDialog *self)
+{
+  XqDiagramFormat format = xq_diagram_dialog_get_format (self);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *name = NULL;
+  GtkFileChooserNative *native;
+
+  native = gtk_file_chooser_native_new (_("Export Diagram"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Export"), _("_Cancel"));
+  if (format == XQ_DIAGRAM_SVG)
+    {
+      gtk_file_filter_set_name (filter, _("SVG Drawings"));
+      gtk_file_filter_add_mime_type (filter, "image/svg+xml");
+      gtk_file_filter_add_suffix (filter, "svg");
+    }
+  else
+    {
+      gtk_file_filter_set_name (filter, _("PNG Images"));
+      gtk_file_filter_add_mime_type (filter, "image/png");
+      gtk_file_filter_add_suffix (filter, "png");
+    }
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  /* Translators: the default file name of an exported diagram, without its
+   * extension (.png or .svg) */
+  name = g_strconcat (_("Diagram"), extensions[format], NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  g_signal_connect (native, "response", G_CALLBACK (file_chosen), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+XqDiagramDialog *
+xq_diagram_dialog_new (GtkWindow        *parent,
+                       const XqPosition *pos,
+                       const char       *caption,
+                       const char       *moves)
+{
+  XqDiagramDialog *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (pos != NULL, NULL);
+
+  self = g_object_new (XQ_TYPE_DIAGRAM_DIALOG, "transient-for", parent, NULL);
+  self->pos = *pos;
+  g_free (self->moves);
+  self->moves = g_strdup (moves != NULL ? moves : "");
+  gtk_editable_set_text (GTK_EDITABLE (self->caption_row), caption != NULL ? caption : "");
+  gtk_widget_set_sensitive (GTK_WIDGET (self->moves_row), self->moves[0] != '\0');
+  options_changed (self);
+  return self;
+}
+
+static void
+xq_diagram_dialog_finalize (GObject *object)
+{
+  XqDiagramDialog *self = XQ_DIAGRAM_DIALOG (object);
+
+  g_clear_pointer (&self->diagram, xq_diagram_free);
+  g_free (self->moves);
+  G_OBJECT_CLASS (xq_diagram_dialog_parent_class)->finalize (object);
+}
+
+static void
+xq_diagram_dialog_class_init (XqDiagramDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = xq_diagram_dialog_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/xiangqi/Xiangqi/xq-diagram-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqDiagramDialog, preview);
+  gtk_widget_class_bind_template_child (widget_class, XqDiagramDialog, numbers_switch);
+  gtk_widget_class_bind_template_child (widget_class, XqDiagramDialog, caption_row);
+  gtk_widget_class_bind_template_child (widget_class, XqDiagramDialog, moves_row);
+  gtk_widget_class_bind_template_child (widget_class, XqDiagramDialog, moves_switch);
+  gtk_widget_class_bind_template_child (widget_class, XqDiagramDialog, format_row);
+  gtk_widget_class_bind_template_child (widget_class, XqDiagramDialog, width_spin);
+  gtk_widget_class_bind_template_callback (widget_class, options_changed);
+  gtk_widget_class_bind_template_callback (widget_class, export_clicked);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+xq_diagram_dialog_init (XqDiagramDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  xq_position_set_start (&self->pos);
+  self->moves = g_strdup ("");
+  gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
+}
