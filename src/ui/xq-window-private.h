@@ -11,6 +11,7 @@
 #include "xq-board-view.h"
 #include "xq-clock-bar.h"
 #include "xq-clock.h"
+#include "xq-comment-pane.h"
 #include "xq-game-controls.h"
 #include "xq-game.h"
 #include "xq-judge.h"
@@ -36,6 +37,8 @@ struct _XqWindow
   XqClockBar *clock_bar;
   XqMoveListView *move_list_view;
   XqGameControls *game_controls;
+  XqCommentPane *comment_pane;
+  GtkWidget *unsaved_mark;   /* in the header bar (xq-window-edit.c) */
 
   gint64 created_us;
   GSettings *settings;
@@ -103,5 +106,21 @@ void xq_window_confirm_discard (XqWindow *self,
                                 void    (*then) (XqWindow *self, gpointer data),
                                 gpointer  data,
                                 GDestroyNotify destroy);
+
+/* xq-window-edit.c: editing the record, undo and redo, the clipboard */
+void _xq_window_class_install_edit_actions (GtkWidgetClass *widget_class);
+void _xq_window_edit_init (XqWindow *self);
+void _xq_window_edit_update_actions (XqWindow *self);
+/* Whether undo and redo take moves back in a game being played (against
+ * the computer, or strict) rather than undo edits of the record. */
+gboolean _xq_window_takes_back (XqWindow *self);
+gboolean _xq_window_edit_can_undo (XqWindow *self);
+gboolean _xq_window_edit_can_redo (XqWindow *self);
+void _xq_window_edit_undo (XqWindow *self);
+void _xq_window_edit_redo (XqWindow *self);
+/* Opens the game or position in @text (PGN, FEN, …) as a new game. */
+gboolean _xq_window_open_text (XqWindow   *self,
+                               const char *text,
+                               GError    **error);
 
 G_END_DECLS
