@@ -374,9 +374,23 @@ session_dirty_changed (XqWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), unsaved ? title : _("Xiangqi"));
 }
 
+/* Any change of the tree (a comment written by the pane, a move) or of a
+ * tag is a change to save, and one to undo. */
+static void
+game_tree_changed (XqWindow *self)
+{
+  xq_session_set_dirty (self->session, TRUE);
+  xq_window_update_actions (self);
+}
+
 static void
 session_match_changed (XqWindow *self)
 {
+  /* The window lets go of the old game's signals (xq_window_drop_match). */
+  g_signal_connect_swapped (self->game, "tree-changed", G_CALLBACK (game_tree_changed), self);
+  g_signal_connect_swapped (self->game, "tags-changed", G_CALLBACK (game_tree_changed), self);
+  g_signal_connect_swapped (self->game, "notify::can-undo", G_CALLBACK (xq_window_update_actions), self);
+  g_signal_connect_swapped (self->game, "notify::can-redo", G_CALLBACK (xq_window_update_actions), self);
   xq_comment_pane_set_game (self->comment_pane, self->game);
   if (self->unsaved_mark != NULL)
     session_dirty_changed (self);
