@@ -349,6 +349,34 @@ test_game_info (Fixture       *f,
   }
 }
 
+/* Two people playing: Ctrl+Z undoes the last move of the record, and the
+ * game goes on from there. */
+static void
+test_live_undo (Fixture       *f,
+                gconstpointer  data)
+{
+  XqGameSetup setup = { .rules = XQ_RULES_CHINESE };
+  XqMatch *match;
+
+  if (skip_without_display ())
+    return;
+  xq_position_set_start (&setup.start);
+  xq_time_control_init_none (&setup.time_control);
+  xq_window_new_game (f->window, &setup);
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7))));
+  undo (GTK_WIDGET (f->window));
+  match = xq_session_get_match (f->session);
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
+  g_assert_cmpuint (xq_match_get_ply (match), ==, 1);
+  g_assert_cmpuint (xq_game_count_main_line (game (f)), ==, 1);
+  /* Black moves again, in the game. */
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (1, 9), XQ_SQ (2, 7))));
+  g_assert_cmpuint (xq_match_get_ply (xq_session_get_match (f->session)), ==, 2);
+  g_assert_cmpuint (xq_game_count_main_line (game (f)), ==, 2);
+  g_assert_true (xq_session_get_dirty (f->session));
+}
+
 /* ---- Clipboard ----------------------------------------------------------- */
 
 static void
@@ -460,6 +488,8 @@ main (int   argc,
   g_test_add ("/ui/editing/context-menu", Fixture, NULL, fixture_set_up, test_context_menu,
               fixture_tear_down);
   g_test_add ("/ui/editing/game-info", Fixture, NULL, fixture_set_up, test_game_info,
+              fixture_tear_down);
+  g_test_add ("/ui/editing/live-undo", Fixture, NULL, fixture_set_up, test_live_undo,
               fixture_tear_down);
   g_test_add ("/ui/editing/copy-paste", Fixture, NULL, fixture_set_up, test_copy_paste,
               fixture_tear_down);
