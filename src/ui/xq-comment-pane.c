@@ -48,6 +48,14 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+enum
+{
+  SIGNAL_WRITTEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 G_DEFINE_FINAL_TYPE (XqCommentPane, xq_comment_pane, GTK_TYPE_WIDGET)
 
 /* Whether @node is still in the game's tree (an undone move is not). */
@@ -83,7 +91,10 @@ xq_comment_pane_commit (XqCommentPane *self)
   text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
   stripped = g_strstrip (g_strdup (text));
   if (g_strcmp0 (*stripped ? stripped : NULL, xq_game_node_get_comment (self->node)) != 0)
-    xq_game_set_node_comment (self->game, self->node, *stripped ? stripped : NULL);
+    {
+      xq_game_set_node_comment (self->game, self->node, *stripped ? stripped : NULL);
+      g_signal_emit (self, signals[SIGNAL_WRITTEN], 0);
+    }
 }
 
 /* What the comment stands after, for the heading. */
@@ -279,6 +290,8 @@ xq_comment_pane_class_init (XqCommentPaneClass *klass)
     g_param_spec_object ("game", NULL, NULL, XQ_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  signals[SIGNAL_WRITTEN] = g_signal_new ("written", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/xiangqi/Xiangqi/xq-comment-pane.ui");

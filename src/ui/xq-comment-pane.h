@@ -19,8 +19,9 @@ G_DECLARE_FINAL_TYPE (XqCommentPane, xq_comment_pane, XQ, COMMENT_PANE, GtkWidge
 /* Shows the comment after the cursor's move of #XqCommentPane:game (the
  * game comment at the start) in a text box the user edits; the text is
  * written into the record, as one undoable edit, when the box loses the
- * focus or after a pause in typing.  The annotation buttons activate
- * win.annotate with the NAG (1..6, 0 clears), which the window installs. */
+ * focus or after a pause in typing, and "written" () is emitted.  The
+ * annotation buttons activate win.annotate with the NAG (1..6, 0 clears),
+ * which the window installs. */
 GtkWidget  *xq_comment_pane_new         (void);
 
 XqGame     *xq_comment_pane_get_game    (XqCommentPane *self);

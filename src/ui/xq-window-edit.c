@@ -62,6 +62,7 @@ xq_window_edit_done (XqWindow *self)
   XqGameNode *cursor;
 
   xq_session_set_dirty (self->session, TRUE);
+  self->record_edited = TRUE;
   if (xq_window_match_in_step (self))
     {
       xq_window_update (self);
@@ -339,6 +340,30 @@ paste_action (GtkWidget  *widget,
                                  g_object_ref (widget));
 }
 
+/* ---- Closing ------------------------------------------------------------ */
+
+static void
+xq_window_close_now (XqWindow *self,
+                     gpointer  data)
+{
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+gboolean
+_xq_window_edit_ask_before_close (XqWindow *self)
+{
+  gboolean kept = xq_session_get_autosave_path (self->session) != NULL
+                  && xq_match_get_state (self->match) == XQ_MATCH_PLAYING;
+
+  xq_comment_pane_commit (self->comment_pane);
+  if (self->close_confirmed || !self->record_edited || kept
+      || !xq_session_get_dirty (self->session) || xq_game_count_moves (self->game) == 0)
+    return FALSE;
+  xq_window_confirm_discard (self, xq_window_close_now, NULL, NULL);
+  return TRUE;
+}
+
 /* ---- Enabling and set-up ------------------------------------------------- */
 
 void
@@ -367,6 +392,8 @@ _xq_window_edit_update_actions (XqWindow *self)
 static void
 session_dirty_changed (XqWindow *self)
 {
+  if (!xq_session_get_dirty (self->session))
+    self->record_edited = FALSE;
   gboolean unsaved = xq_session_get_dirty (self->session) && xq_game_count_moves (self->game) > 0;
   g_autofree char *title = unsaved ? g_strdup_printf ("• %s", _("Xiangqi")) : NULL;
 
@@ -381,6 +408,12 @@ game_tree_changed (XqWindow *self)
 {
   xq_session_set_dirty (self->session, TRUE);
   xq_window_update_actions (self);
+}
+
+static void
+comment_written (XqWindow *self)
+{
+  self->record_edited = TRUE;
 }
 
 static void
@@ -407,6 +440,7 @@ _xq_window_edit_init (XqWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->unsaved_mark),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unsaved changes"), -1);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->unsaved_mark);
+  g_signal_connect_swapped (self->comment_pane, "written", G_CALLBACK (comment_written), self);
   g_signal_connect_object (self->session, "notify::match", G_CALLBACK (session_match_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::dirty", G_CALLBACK (session_dirty_changed),

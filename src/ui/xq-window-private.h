@@ -39,6 +39,8 @@ struct _XqWindow
   XqGameControls *game_controls;
   XqCommentPane *comment_pane;
   GtkWidget *unsaved_mark;   /* in the header bar (xq-window-edit.c) */
+  gboolean record_edited;    /* by the user since the game was loaded or saved */
+  gboolean close_confirmed;  /* the user agreed to lose those edits */
 
   gint64 created_us;
   GSettings *settings;
@@ -118,6 +120,9 @@ gboolean _xq_window_edit_can_undo (XqWindow *self);
 gboolean _xq_window_edit_can_redo (XqWindow *self);
 void _xq_window_edit_undo (XqWindow *self);
 void _xq_window_edit_redo (XqWindow *self);
+/* Asks before closing when the user's edits are not saved: TRUE when the
+ * window must stay open for now. */
+gboolean _xq_window_edit_ask_before_close (XqWindow *self);
 /* Opens the game or position in @text (PGN, FEN, …) as a new game. */
 gboolean _xq_window_open_text (XqWindow   *self,
                                const char *text,

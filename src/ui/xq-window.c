@@ -702,6 +702,8 @@ xq_window_close_request (GtkWindow *window)
 {
   XqWindow *self = XQ_WINDOW (window);
 
+  if (_xq_window_edit_ask_before_close (self))
+    return TRUE;
   xq_session_autosave (self->session);
   xq_window_stop (self);
   if (!gtk_window_is_maximized (window))

@@ -209,6 +209,27 @@ test_comment_pane (Fixture       *f,
   gtk_text_buffer_set_text (buffer, "Before it all", -1);
   gtk_widget_grab_focus (GTK_WIDGET (xq_window_get_board (f->window)));
   g_assert_cmpstr (xq_game_get_comment (game (f)), ==, "Before it all");
+
+  /* Closing asks before losing the edits (the window stays meanwhile). */
+  gtk_window_close (GTK_WINDOW (f->window));
+  spin (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    gboolean asked = FALSE;
+
+    for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+      {
+        g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+        if (ADW_IS_MESSAGE_DIALOG (w))
+          {
+            asked = TRUE;
+            gtk_window_destroy (w);
+          }
+      }
+    g_assert_true (asked);
+  }
 }
 
 static void
