@@ -18,6 +18,8 @@
 #include <glib/gi18n.h>
 
 #include "xq-comment-pane.h"
+#include "xq-move-list-view.h"
+#include "xq-notation-name.h"
 
 /* The pause in typing after which the comment is written. */
 #define XQ_COMMENT_PANE_PAUSE_MS 700
@@ -33,6 +35,8 @@ struct _XqCommentPane
   GtkTextView *text_view;
 
   XqGame *game;
+  char *notation_name;
+  XqNotation notation;
   XqGameNode *node;          /* whose comment the box holds (a reference) */
   gboolean loading;          /* the text is being set, not typed */
   gboolean pending;          /* typed and not written yet */
@@ -43,6 +47,7 @@ enum
 {
   PROP_0,
   PROP_GAME,
+  PROP_NOTATION,
   N_PROPS
 };
 
@@ -109,7 +114,8 @@ xq_comment_pane_describe (XqCommentPane *self,
   if (xq_game_node_get_parent (node) == NULL)
     return g_strdup (_("Comment before the first move"));
   number = xq_game_get_move_number (self->game, node, &black);
-  move = xq_game_get_move_text (self->game, node, XQ_NOTATION_CHINESE, XQ_NOTATION_FLAGS_NONE);
+  move = xq_game_get_move_text (self->game, node, self->notation,
+                                xq_move_list_view_notation_flags ());
   /* TRANSLATORS: the comment pane's heading: "Comment after 3. 炮二平五" or
    * "Comment after 3… 马8进7" */
   return g_strdup_printf (_("Comment after %u%s %s"), number, black ? "…" : ".", move ? move : "");
@@ -209,6 +215,33 @@ xq_comment_pane_set_game (XqCommentPane *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
+const char *
+xq_comment_pane_get_notation (XqCommentPane *self)
+{
+  g_return_val_if_fail (XQ_IS_COMMENT_PANE (self), NULL);
+
+  return self->notation_name;
+}
+
+void
+xq_comment_pane_set_notation (XqCommentPane *self,
+                              const char    *notation)
+{
+  XqNotation value = XQ_NOTATION_CHINESE;
+
+  g_return_if_fail (XQ_IS_COMMENT_PANE (self));
+
+  if (g_strcmp0 (self->notation_name, notation) == 0)
+    return;
+  g_free (self->notation_name);
+  self->notation_name = g_strdup (notation);
+  if (notation != NULL)
+    xq_notation_from_name (notation, &value);
+  self->notation = value;
+  xq_comment_pane_load (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
+}
+
 void
 xq_comment_pane_focus_text (XqCommentPane *self)
 {
@@ -238,6 +271,9 @@ xq_comment_pane_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_NOTATION:
+      g_value_set_string (value, self->notation_name);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -255,6 +291,9 @@ xq_comment_pane_set_property (GObject      *object,
     {
     case PROP_GAME:
       xq_comment_pane_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_NOTATION:
+      xq_comment_pane_set_notation (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -277,6 +316,16 @@ xq_comment_pane_dispose (GObject *object)
 }
 
 static void
+xq_comment_pane_finalize (GObject *object)
+{
+  XqCommentPane *self = XQ_COMMENT_PANE (object);
+
+  g_free (self->notation_name);
+
+  G_OBJECT_CLASS (xq_comment_pane_parent_class)->finalize (object);
+}
+
+static void
 xq_comment_pane_class_init (XqCommentPaneClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -285,9 +334,13 @@ xq_comment_pane_class_init (XqCommentPaneClass *klass)
   object_class->get_property = xq_comment_pane_get_property;
   object_class->set_property = xq_comment_pane_set_property;
   object_class->dispose = xq_comment_pane_dispose;
+  object_class->finalize = xq_comment_pane_finalize;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, XQ_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NOTATION] =
+    g_param_spec_string ("notation", NULL, NULL, "chinese",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   signals[SIGNAL_WRITTEN] = g_signal_new ("written", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -306,6 +359,8 @@ xq_comment_pane_class_init (XqCommentPaneClass *klass)
 static void
 xq_comment_pane_init (XqCommentPane *self)
 {
+  self->notation_name = g_strdup ("chinese");
+  self->notation = XQ_NOTATION_CHINESE;
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (gtk_text_view_get_buffer (self->text_view), "changed",
                     G_CALLBACK (buffer_changed), self);

@@ -47,9 +47,8 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (XqMoveListView, xq_move_list_view, GTK_TYPE_WIDGET)
 
-/* Traditional characters where the interface is in Taiwan/Hong Kong Chinese. */
-static unsigned
-notation_flags (void)
+unsigned
+xq_move_list_view_notation_flags (void)
 {
   const char * const *langs = g_get_language_names ();
 
@@ -114,7 +113,7 @@ row_show (XqMoveListView *self,
   gboolean red = k % 2 == 0;
   g_autofree char *num = g_strdup_printf (red ? "%u." : "%u…", round);
   g_autofree char *text = xq_game_format_move (self->game, node, self->notation,
-                                               notation_flags ());
+                                               xq_move_list_view_notation_flags ());
   const char *comment = xq_game_node_get_comment (node);
   guint n_nags = 0;
   const guint8 *nags = xq_game_node_get_nags (node, &n_nags);

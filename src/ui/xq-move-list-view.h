@@ -29,4 +29,8 @@ const char *xq_move_list_view_get_notation (XqMoveListView *self);
 void        xq_move_list_view_set_notation (XqMoveListView *self,
                                             const char     *notation);
 
+/* The flags moves are written with in the window: traditional characters
+ * where the interface is in Taiwan or Hong Kong Chinese. */
+unsigned    xq_move_list_view_notation_flags (void);
+
 G_END_DECLS

@@ -278,6 +278,14 @@ xq_window_open_pasted (XqWindow *self,
   xq_window_update (self);
 }
 
+static gboolean
+xq_window_no_game_error (GError **error)
+{
+  g_set_error_literal (error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME,
+                       _("The clipboard holds no game or position"));
+  return FALSE;
+}
+
 /* Opens a game or a position given as text (PGN, FEN or any format the
  * readers detect), asking first when the game shown has unsaved changes.
  * FALSE with the reason when the text holds none. */
@@ -291,21 +299,13 @@ _xq_window_open_text (XqWindow   *self,
   g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
 
   if (*stripped == '\0')
-    {
-      g_set_error_literal (error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME,
-                           _("The clipboard holds no game or position"));
-      return FALSE;
-    }
+    return xq_window_no_game_error (error);
   bytes = g_bytes_new (stripped, strlen (stripped));
   games = xq_game_load_bytes (bytes, NULL, NULL, error);
   if (games == NULL)
     return FALSE;
   if (games->len == 0)
-    {
-      g_set_error_literal (error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME,
-                           _("The clipboard holds no game or position"));
-      return FALSE;
-    }
+    return xq_window_no_game_error (error);
   xq_window_confirm_discard (self, xq_window_open_pasted,
                              g_object_ref (g_ptr_array_index (games, 0)), g_object_unref);
   return TRUE;
@@ -321,8 +321,7 @@ paste_done (GObject      *source,
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
 
   if (text == NULL && error == NULL)
-    g_set_error_literal (&error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME,
-                         _("The clipboard holds no game or position"));
+    xq_window_no_game_error (&error);
   if (text == NULL || !_xq_window_open_text (self, text, &error))
     {
       g_autofree char *message = g_strdup_printf (_("Nothing to paste: %s"), error->message);
@@ -441,6 +440,7 @@ _xq_window_edit_init (XqWindow *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unsaved changes"), -1);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->unsaved_mark);
   g_signal_connect_swapped (self->comment_pane, "written", G_CALLBACK (comment_written), self);
+  g_settings_bind (self->settings, "notation", self->comment_pane, "notation", G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->session, "notify::match", G_CALLBACK (session_match_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::dirty", G_CALLBACK (session_dirty_changed),
