@@ -289,10 +289,10 @@ xq_window_no_game_error (GError **error)
 /* Opens a game or a position given as text (PGN, FEN or any format the
  * readers detect), asking first when the game shown has unsaved changes.
  * FALSE with the reason when the text holds none. */
-gboolean
-_xq_window_open_text (XqWindow   *self,
-                      const char *text,
-                      GError    **error)
+static gboolean
+xq_window_open_text (XqWindow   *self,
+                     const char *text,
+                     GError    **error)
 {
   g_autoptr (GBytes) bytes = NULL;
   g_autoptr (GPtrArray) games = NULL;
@@ -322,7 +322,7 @@ paste_done (GObject      *source,
 
   if (text == NULL && error == NULL)
     xq_window_no_game_error (&error);
-  if (text == NULL || !_xq_window_open_text (self, text, &error))
+  if (text == NULL || !xq_window_open_text (self, text, &error))
     {
       g_autofree char *message = g_strdup_printf (_("Nothing to paste: %s"), error->message);
 

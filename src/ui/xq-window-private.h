@@ -123,9 +123,5 @@ void _xq_window_edit_redo (XqWindow *self);
 /* Asks before closing when the user's edits are not saved: TRUE when the
  * window must stay open for now. */
 gboolean _xq_window_edit_ask_before_close (XqWindow *self);
-/* Opens the game or position in @text (PGN, FEN, …) as a new game. */
-gboolean _xq_window_open_text (XqWindow   *self,
-                               const char *text,
-                               GError    **error);
 
 G_END_DECLS
