@@ -63,8 +63,10 @@ undo_action (GtkWidget  *widget,
 {
   XqWindow *self = XQ_WINDOW (widget);
 
-  /* A game played against the computer takes back; a study undoes edits
-   * (see xq-window-edit.c). */
+  /* Text being typed undoes itself; a game played against the computer
+   * takes back; a study undoes edits (see xq-window-edit.c). */
+  if (_xq_window_edit_text_action (self, "text.undo"))
+    return;
   if (_xq_window_takes_back (self))
     xq_window_take_back (self);
   else
@@ -78,6 +80,8 @@ redo_action (GtkWidget  *widget,
 {
   XqWindow *self = XQ_WINDOW (widget);
 
+  if (_xq_window_edit_text_action (self, "text.redo"))
+    return;
   if (xq_match_can_redo (self->match) && xq_window_is_live (self))
     xq_window_redo (self);
   else if (_xq_window_edit_can_redo (self))

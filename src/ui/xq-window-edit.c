@@ -105,19 +105,20 @@ _xq_window_edit_can_redo (XqWindow *self)
   return !_xq_window_takes_back (self) && xq_game_can_redo (self->game);
 }
 
-/* Undoes (or redoes) the last edit of the record, or of the text being
- * typed. */
+gboolean
+_xq_window_edit_text_action (XqWindow   *self,
+                             const char *action)
+{
+  GtkWidget *text = xq_window_text_focus (self);
+
+  return text != NULL && gtk_widget_activate_action (text, action, NULL);
+}
+
+/* Undoes (or redoes) the last edit of the record. */
 static void
 xq_window_edit_step (XqWindow *self,
                      gboolean  redo)
 {
-  GtkWidget *text = xq_window_text_focus (self);
-
-  if (text != NULL)
-    {
-      gtk_widget_activate_action (text, redo ? "text.redo" : "text.undo", NULL);
-      return;
-    }
   xq_comment_pane_commit (self->comment_pane);
   if (redo ? xq_game_redo (self->game) : xq_game_undo (self->game))
     xq_window_edit_done (self);

@@ -119,6 +119,10 @@ gboolean _xq_window_takes_back (XqWindow *self);
 gboolean _xq_window_edit_can_undo (XqWindow *self);
 gboolean _xq_window_edit_can_redo (XqWindow *self);
 void _xq_window_edit_undo (XqWindow *self);
+/* Text being typed (the comment, an entry) keeps its own undo: @action
+ * ("text.undo", "text.redo") goes there.  FALSE when no text has the focus. */
+gboolean _xq_window_edit_text_action (XqWindow   *self,
+                                      const char *action);
 void _xq_window_edit_redo (XqWindow *self);
 /* Asks before closing when the user's edits are not saved: TRUE when the
  * window must stay open for now. */

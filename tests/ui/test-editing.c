@@ -210,6 +210,20 @@ test_comment_pane (Fixture       *f,
   gtk_widget_grab_focus (GTK_WIDGET (xq_window_get_board (f->window)));
   g_assert_cmpstr (xq_game_get_comment (game (f)), ==, "Before it all");
 
+  /* With the focus in the text, undo is the text's own. */
+  gtk_widget_grab_focus (text);
+  gtk_text_buffer_insert_interactive_at_cursor (buffer, " typed", -1, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  {
+    GtkTextIter s, e;
+    g_autofree char *shown = NULL;
+
+    gtk_text_buffer_get_bounds (buffer, &s, &e);
+    shown = gtk_text_buffer_get_text (buffer, &s, &e, FALSE);
+    g_assert_null (strstr (shown, "typed"));
+  }
+  g_assert_cmpstr (xq_game_get_comment (game (f)), ==, "Before it all");
+
   /* Closing asks before losing the edits (the window stays meanwhile). */
   gtk_window_close (GTK_WINDOW (f->window));
   spin (50);
