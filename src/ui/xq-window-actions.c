@@ -63,14 +63,14 @@ undo_action (GtkWidget  *widget,
 {
   XqWindow *self = XQ_WINDOW (widget);
 
-  /* Text being typed undoes itself; a game played against the computer
-   * takes back; a study undoes edits (see xq-window-edit.c). */
+  /* Text being typed undoes itself; a study undoes edits; a game played
+   * against the computer takes back (see xq-window-edit.c). */
   if (_xq_window_edit_text_action (self, "text.undo"))
     return;
-  if (_xq_window_takes_back (self))
-    xq_window_take_back (self);
-  else
+  if (_xq_window_edit_can_undo (self))
     _xq_window_edit_undo (self);
+  else
+    xq_window_take_back (self);
 }
 
 static void

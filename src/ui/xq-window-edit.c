@@ -29,8 +29,9 @@
 
 /* ---- Undo, redo and the match -------------------------------------------- */
 
-gboolean
-_xq_window_takes_back (XqWindow *self)
+/* Whether undo and redo take moves back, as the match allows. */
+static gboolean
+xq_window_takes_back (XqWindow *self)
 {
   XqMatchState state = xq_match_get_state (self->match);
 
@@ -68,7 +69,7 @@ xq_window_edit_done (XqWindow *self)
       xq_window_update (self);
       return;
     }
-  if (_xq_window_takes_back (self))
+  if (xq_window_takes_back (self))
     {
       xq_game_undo (self->game);
       xq_window_toast (self, _("The moves of this game cannot be changed while it is played"));
@@ -96,13 +97,13 @@ xq_window_text_focus (XqWindow *self)
 gboolean
 _xq_window_edit_can_undo (XqWindow *self)
 {
-  return !_xq_window_takes_back (self) && xq_game_can_undo (self->game);
+  return !xq_window_takes_back (self) && xq_game_can_undo (self->game);
 }
 
 gboolean
 _xq_window_edit_can_redo (XqWindow *self)
 {
-  return !_xq_window_takes_back (self) && xq_game_can_redo (self->game);
+  return !xq_window_takes_back (self) && xq_game_can_redo (self->game);
 }
 
 gboolean

@@ -113,9 +113,8 @@ void xq_window_confirm_discard (XqWindow *self,
 void _xq_window_class_install_edit_actions (GtkWidgetClass *widget_class);
 void _xq_window_edit_init (XqWindow *self);
 void _xq_window_edit_update_actions (XqWindow *self);
-/* Whether undo and redo take moves back in a game being played (against
- * the computer, or strict) rather than undo edits of the record. */
-gboolean _xq_window_takes_back (XqWindow *self);
+/* Whether undo and redo act on the record (studying) rather than take
+ * moves back (a game being played against the computer, or strict). */
 gboolean _xq_window_edit_can_undo (XqWindow *self);
 gboolean _xq_window_edit_can_redo (XqWindow *self);
 void _xq_window_edit_undo (XqWindow *self);

@@ -239,10 +239,12 @@ test_comment_pane (Fixture       *f,
         if (ADW_IS_MESSAGE_DIALOG (w))
           {
             asked = TRUE;
+            adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), "cancel");
             gtk_window_destroy (w);
           }
       }
     g_assert_true (asked);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
   }
 }
 
