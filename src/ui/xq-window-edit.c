@@ -205,8 +205,7 @@ variation_action (GtkWidget  *widget,
   if (g_str_equal (name, "win.promote-variation"))
     changed = xq_game_promote_variation (self->game, cursor);
   else if (g_str_equal (name, "win.make-main-line"))
-    while (!xq_game_node_is_main_line (cursor) && xq_game_promote_variation (self->game, cursor))
-      changed = TRUE;
+    changed = xq_game_make_main_line (self->game, cursor);
   else if (g_str_equal (name, "win.variation-up") && index > 1)
     changed = xq_game_reorder_node (self->game, variation, index - 1);
   else if (g_str_equal (name, "win.variation-down")

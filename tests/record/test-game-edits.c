@@ -5,7 +5,8 @@
  *
  * A property test of the record's undo: from a game, random edits of every
  * kind the window makes (moves entered anywhere, deletions, truncations,
- * promotions, reorderings, comments, annotations, NAGs, tags).  After each
+ * promotions, making a line the main line, reorderings, comments,
+ * annotations, NAGs, tags).  After each
  * edit, undo must give back the record as it was before, and redo the
  * record as it was after; at the end, undoing everything gives back the
  * start.  The record is compared as a text that names every node's move,
@@ -84,7 +85,7 @@ random_edit (GRand  *rand,
   static const char * const comments[] = { "good", "a long comment\nover two lines", "", NULL };
   static const char * const tags[] = { "Event", "Site", "Annotator", "Round" };
   XqGameNode *node;
-  guint kind = (guint) g_rand_int_range (rand, 0, 9);
+  guint kind = (guint) g_rand_int_range (rand, 0, 10);
   g_autofree char *before = describe (game);
   g_autofree char *after = NULL;
 
@@ -149,6 +150,13 @@ random_edit (GRand  *rand,
     case 8:
       xq_game_edit_tag (game, tags[g_rand_int_range (rand, 0, G_N_ELEMENTS (tags))],
                         g_rand_boolean (rand) ? NULL : "value");
+      break;
+    case 9:
+      node = random_node (rand, game, FALSE);
+      if (node == NULL)
+        return FALSE;
+      if (xq_game_make_main_line (game, node))
+        g_assert_true (xq_game_node_is_main_line (node));
       break;
     default:
       g_assert_not_reached ();
