@@ -852,19 +852,16 @@ write_game (Writer *w, XqGame *game, XqNotation notation, XqPgnWriteFlags flags)
           top->node = NULL;
           continue;
         }
-      /* The first NAG glued as a mark when it has one ("炮二平五!"), the
-       * others as $n, so that their order survives. */
+      /* NAGs as PGN's numbers ($1 for "!", $4 for "??", …): every reader
+       * knows them, where marks glued to a Chinese move are not read
+       * everywhere.  Our reader takes both. */
       nags = xq_game_node_get_nags (node, &n_nags);
-      if (n_nags > 0 && xq_nag_to_symbol (nags[0]) != NULL)
-        g_strlcat (move, xq_nag_to_symbol (nags[0]), sizeof move);
       {
         g_autofree char *word = g_strconcat (number, move, NULL);
         w_word (w, word);
       }
       for (guint i = 0; i < n_nags; i++)
         {
-          if (i == 0 && xq_nag_to_symbol (nags[0]) != NULL)
-            continue;
           g_snprintf (number, sizeof number, "$%u", nags[i]);
           w_word (w, number);
         }

@@ -1074,6 +1074,24 @@ xq_game_promote_variation (XqGame *game, XqGameNode *node)
   return xq_game_reorder_node (game, node, 0);
 }
 
+gboolean
+xq_game_make_main_line (XqGame *game, XqGameNode *node)
+{
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (XQ_IS_GAME (game), FALSE);
+  g_return_val_if_fail (XQ_IS_GAME_NODE (node), FALSE);
+  /* One promotion per branch point, undone together in one step. */
+  game->in_group = FALSE;
+  while (xq_game_promote_variation (game, node))
+    {
+      changed = TRUE;
+      game->in_group = TRUE;
+    }
+  game->in_group = FALSE;
+  return changed;
+}
+
 void
 xq_game_set_node_comment (XqGame *game, XqGameNode *node, const char *comment)
 {

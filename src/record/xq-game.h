@@ -165,6 +165,10 @@ gboolean     xq_game_truncate_after      (XqGame *game, XqGameNode *node);
  * nearest branch point: @node's first ancestor-or-self that is not a first
  * child becomes the first child.  FALSE when already on the main line there. */
 gboolean     xq_game_promote_variation   (XqGame *game, XqGameNode *node);
+/* Promotes the line through @node at every branch point above it, so that
+ * it becomes the main line of the game; one undo step.  FALSE when it
+ * already is. */
+gboolean     xq_game_make_main_line      (XqGame *game, XqGameNode *node);
 /* Moves @node to position @index among its siblings (0 = main line). */
 gboolean     xq_game_reorder_node        (XqGame *game, XqGameNode *node, guint index);
 /* Comment after @node's move (the root: the game comment); NULL clears. */

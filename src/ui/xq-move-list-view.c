@@ -23,11 +23,15 @@ struct _XqMoveListView
   GtkWidget *scroller;
   GtkListView *list_view;
   GtkSingleSelection *selection;
+  GMenuModel *context_menu;
+  GtkWidget *popover;
 
   XqGame *game;
   char *notation_name;
   XqNotation notation;
   gboolean syncing_selection;
+  gboolean model_changing;   /* between the rows changing and "tree-changed" */
+  gboolean menu_open;        /* the context menu, until just after it closed */
   guint scroll_source;
 };
 
@@ -61,9 +65,11 @@ row_setup (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            XqMoveListView           *self)
 {
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *number = gtk_label_new (NULL);
   GtkWidget *move = gtk_label_new (NULL);
+  GtkWidget *comment = gtk_label_new (NULL);
 
   gtk_widget_add_css_class (number, "dim-label");
   gtk_widget_add_css_class (number, "numeric");
@@ -74,19 +80,31 @@ row_setup (GtkSignalListItemFactory *factory,
   gtk_label_set_ellipsize (GTK_LABEL (move), PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (box), number);
   gtk_box_append (GTK_BOX (box), move);
-  gtk_widget_add_css_class (box, "move-row");
-  gtk_list_item_set_child (item, box);
+  /* The comment under the move, wrapped, lined up with the move. */
+  gtk_label_set_xalign (GTK_LABEL (comment), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (comment), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (comment), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (GTK_LABEL (comment), 10);
+  gtk_label_set_max_width_chars (GTK_LABEL (comment), 30);
+  gtk_widget_set_margin_start (comment, 46);
+  gtk_widget_add_css_class (comment, "dim-label");
+  gtk_widget_add_css_class (comment, "move-comment");
+  gtk_box_append (GTK_BOX (row), box);
+  gtk_box_append (GTK_BOX (row), comment);
+  gtk_widget_add_css_class (row, "move-row");
+  gtk_list_item_set_child (item, row);
 }
 
+/* Writes @node's move, annotation and comment into the row @box. */
 static void
-row_bind (GtkSignalListItemFactory *factory,
-          GtkListItem              *item,
-          XqMoveListView           *self)
+row_show (XqMoveListView *self,
+          GtkWidget      *box,
+          XqGameNode     *node)
 {
-  XqGameNode *node = gtk_list_item_get_item (item);
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *number = gtk_widget_get_first_child (box);
+  GtkWidget *line = gtk_widget_get_first_child (box);
+  GtkWidget *number = gtk_widget_get_first_child (line);
   GtkWidget *move = gtk_widget_get_next_sibling (number);
+  GtkWidget *comment_label = gtk_widget_get_next_sibling (line);
   const XqPosition *start = xq_game_get_start_position (self->game);
   guint ply = xq_game_node_get_ply (node);
   guint depth = xq_game_node_get_variation_depth (node);
@@ -108,7 +126,10 @@ row_bind (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (number), num);
   gtk_label_set_text (GTK_LABEL (move), label->str);
   gtk_widget_set_margin_start (box, 18 * (int) MIN (depth, 6u));
-  gtk_widget_set_tooltip_text (box, comment);
+  gtk_label_set_text (GTK_LABEL (comment_label), comment ? comment : "");
+  gtk_widget_set_visible (comment_label, comment != NULL);
+  /* For the context menu: the move a row shows. */
+  g_object_set_data (G_OBJECT (box), "xq-node", node);
   if (depth > 0)
     gtk_widget_add_css_class (box, "variation");
   else
@@ -117,6 +138,49 @@ row_bind (GtkSignalListItemFactory *factory,
     gtk_widget_add_css_class (box, "variation-start");
   else
     gtk_widget_remove_css_class (box, "variation-start");
+}
+
+static void
+row_bind (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          XqMoveListView           *self)
+{
+  row_show (self, gtk_list_item_get_child (item), gtk_list_item_get_item (item));
+}
+
+static void
+row_unbind (GtkSignalListItemFactory *factory,
+            GtkListItem              *item,
+            XqMoveListView           *self)
+{
+  g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "xq-node", NULL);
+}
+
+/* The row box of a widget inside the list (NULL outside any row). */
+static GtkWidget *
+row_box_at (XqMoveListView *self,
+            GtkWidget      *widget)
+{
+  for (; widget != NULL && widget != GTK_WIDGET (self); widget = gtk_widget_get_parent (widget))
+    if (g_object_get_data (G_OBJECT (widget), "xq-node") != NULL)
+      return widget;
+  return NULL;
+}
+
+/* Calls @func on every bound row. */
+static void
+rows_foreach (XqMoveListView *self,
+              void          (*func) (XqMoveListView *self, GtkWidget *box, XqGameNode *node))
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list_view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *box = gtk_widget_get_first_child (child);
+      XqGameNode *node = box ? g_object_get_data (G_OBJECT (box), "xq-node") : NULL;
+
+      if (node != NULL)
+        func (self, box, node);
+    }
 }
 
 /* ---- Selection ----------------------------------------------------------- */
@@ -128,7 +192,8 @@ selection_changed (GtkSingleSelection *selection,
 {
   XqGameNode *node;
 
-  if (self->syncing_selection || self->game == NULL)
+  /* The selection follows rows that moved: not a choice of the user's. */
+  if (self->syncing_selection || self->model_changing || self->menu_open || self->game == NULL)
     return;
   node = gtk_single_selection_get_selected_item (selection);
   if (node != NULL && node != xq_game_get_cursor (self->game))
@@ -174,6 +239,21 @@ sync_selection (XqMoveListView *self)
     self->scroll_source = g_idle_add_full (G_PRIORITY_LOW, scroll_idle, self, NULL);
 }
 
+/* A comment or an annotation may have changed in a row the model kept. */
+static void
+model_items_changed (XqMoveListView *self)
+{
+  self->model_changing = TRUE;
+}
+
+static void
+tree_changed (XqMoveListView *self)
+{
+  self->model_changing = FALSE;
+  rows_foreach (self, row_show);
+  sync_selection (self);
+}
+
 /* Binds every row again (the notation changed) and selects the cursor. */
 static void
 reload (XqMoveListView *self)
@@ -182,6 +262,91 @@ reload (XqMoveListView *self)
   if (self->game != NULL)
     gtk_single_selection_set_model (self->selection, xq_game_get_move_list (self->game));
   sync_selection (self);
+}
+
+/* ---- Context menu ------------------------------------------------------ */
+
+/* Opens the menu of edits (the window's actions on the cursor) pointing at
+ * @x, @y in the view's coordinates. */
+static void
+popup_at (XqMoveListView *self,
+          double          x,
+          double          y)
+{
+  GdkRectangle rect = { (int) x, (int) y, 1, 1 };
+
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &rect);
+  self->menu_open = TRUE;
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+}
+
+/* The focus goes back to a row when the menu closes, which would select
+ * whatever move the row shows after an edit: the cursor stays. */
+static gboolean
+menu_closed_idle (gpointer data)
+{
+  XqMoveListView *self = data;
+
+  self->menu_open = FALSE;
+  if (self->game != NULL)
+    sync_selection (self);
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+menu_closed (XqMoveListView *self)
+{
+  g_idle_add (menu_closed_idle, g_object_ref (self));
+}
+
+/* A right click on a move makes it the current one and opens the menu. */
+static void
+secondary_pressed (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   XqMoveListView  *self)
+{
+  GtkWidget *list = GTK_WIDGET (self->list_view);
+  GtkWidget *box = row_box_at (self, gtk_widget_pick (list, x, y, GTK_PICK_DEFAULT));
+  graphene_point_t in_list = GRAPHENE_POINT_INIT ((float) x, (float) y), in_self;
+
+  if (box == NULL || self->game == NULL)
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  xq_game_go_to (self->game, g_object_get_data (G_OBJECT (box), "xq-node"));
+  if (!gtk_widget_compute_point (list, GTK_WIDGET (self), &in_list, &in_self))
+    in_self = in_list;
+  popup_at (self, in_self.x, in_self.y);
+}
+
+static void
+xq_move_list_view_popup_row (XqMoveListView *self,
+                             GtkWidget      *box,
+                             XqGameNode     *node)
+{
+  graphene_rect_t bounds;
+
+  if (node == xq_game_get_cursor (self->game)
+      && gtk_widget_compute_bounds (box, GTK_WIDGET (self), &bounds))
+    popup_at (self, bounds.origin.x + 40, bounds.origin.y + bounds.size.height);
+}
+
+/* The Menu key or Shift+F10: the menu of the current move. */
+static gboolean
+popup_shortcut (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   data)
+{
+  XqMoveListView *self = XQ_MOVE_LIST_VIEW (widget);
+
+  if (self->game == NULL || xq_game_node_get_parent (xq_game_get_cursor (self->game)) == NULL)
+    return FALSE;
+  rows_foreach (self, xq_move_list_view_popup_row);
+  if (!gtk_widget_get_visible (self->popover))
+    popup_at (self, 40, 0);
+  return TRUE;
 }
 
 /* ---- Public -------------------------------------------------------------- */
@@ -210,12 +375,19 @@ xq_move_list_view_set_game (XqMoveListView *self,
   if (self->game == game)
     return;
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->game, self);
+      g_signal_handlers_disconnect_by_data (xq_game_get_move_list (self->game), self);
+    }
   g_set_object (&self->game, game);
+  self->model_changing = FALSE;
   if (game != NULL)
     {
+      /* Before the selection hears of it (reload() gives it the model). */
+      g_signal_connect_swapped (xq_game_get_move_list (game), "items-changed",
+                                G_CALLBACK (model_items_changed), self);
       g_signal_connect_swapped (game, "position-changed", G_CALLBACK (sync_selection), self);
-      g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (sync_selection), self);
+      g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (tree_changed), self);
     }
   reload (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -292,6 +464,20 @@ xq_move_list_view_set_property (GObject      *object,
     }
 }
 
+/* The list fills the view; the context menu (a popover) is placed too. */
+static void
+xq_move_list_view_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  XqMoveListView *self = XQ_MOVE_LIST_VIEW (widget);
+
+  gtk_widget_allocate (self->scroller, width, height, baseline, NULL);
+  if (self->popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->popover));
+}
+
 static void
 xq_move_list_view_dispose (GObject *object)
 {
@@ -299,8 +485,12 @@ xq_move_list_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->game, self);
+      g_signal_handlers_disconnect_by_data (xq_game_get_move_list (self->game), self);
+    }
   g_clear_object (&self->game);
+  g_clear_pointer (&self->popover, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_MOVE_LIST_VIEW);
 
   G_OBJECT_CLASS (xq_move_list_view_parent_class)->dispose (object);
@@ -326,6 +516,7 @@ xq_move_list_view_class_init (XqMoveListViewClass *klass)
   object_class->set_property = xq_move_list_view_set_property;
   object_class->dispose = xq_move_list_view_dispose;
   object_class->finalize = xq_move_list_view_finalize;
+  widget_class->size_allocate = xq_move_list_view_size_allocate;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, XQ_TYPE_GAME,
@@ -342,7 +533,12 @@ xq_move_list_view_class_init (XqMoveListViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqMoveListView, selection);
   gtk_widget_class_bind_template_callback (widget_class, row_setup);
   gtk_widget_class_bind_template_callback (widget_class, row_bind);
+  gtk_widget_class_bind_template_callback (widget_class, row_unbind);
+  gtk_widget_class_bind_template_child (widget_class, XqMoveListView, context_menu);
   gtk_widget_class_bind_template_callback (widget_class, selection_changed);
+  gtk_widget_class_bind_template_callback (widget_class, secondary_pressed);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Menu, 0, popup_shortcut, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, popup_shortcut, NULL);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -352,4 +548,9 @@ xq_move_list_view_init (XqMoveListView *self)
   self->notation_name = g_strdup ("chinese");
   self->notation = XQ_NOTATION_CHINESE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->popover = gtk_popover_menu_new_from_model (self->context_menu);
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->popover), FALSE);
+  gtk_widget_set_halign (self->popover, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->popover, "closed", G_CALLBACK (menu_closed), self);
 }

@@ -32,4 +32,8 @@ void        xq_move_list_view_set_notation (XqMoveListView *self,
  * the interface is in Taiwan or Hong Kong Chinese. */
 unsigned    xq_move_list_view_notation_flags (void);
 
+/* The flags moves are written with in the window: traditional characters
+ * where the interface is in Taiwan or Hong Kong Chinese. */
+unsigned    xq_move_list_view_notation_flags (void);
+
 G_END_DECLS

@@ -61,7 +61,16 @@ undo_action (GtkWidget  *widget,
              const char *name,
              GVariant   *param)
 {
-  xq_window_take_back (XQ_WINDOW (widget));
+  XqWindow *self = XQ_WINDOW (widget);
+
+  /* Text being typed undoes itself; a study undoes edits; a game played
+   * against the computer takes back (see xq-window-edit.c). */
+  if (_xq_window_edit_text_action (self, "text.undo"))
+    return;
+  if (_xq_window_edit_can_undo (self))
+    _xq_window_edit_undo (self);
+  else
+    xq_window_take_back (self);
 }
 
 static void
@@ -71,8 +80,12 @@ redo_action (GtkWidget  *widget,
 {
   XqWindow *self = XQ_WINDOW (widget);
 
+  if (_xq_window_edit_text_action (self, "text.redo"))
+    return;
   if (xq_match_can_redo (self->match) && xq_window_is_live (self))
     xq_window_redo (self);
+  else if (_xq_window_edit_can_redo (self))
+    _xq_window_edit_redo (self);
   else
     xq_game_go_forward (self->game, 0);
 }
@@ -359,8 +372,10 @@ xq_window_update_actions (XqWindow *self)
                        && (xq_window_draw_offerer (self) >= 0 || xq_window_person_to_move (self));
   gboolean can_claim = humans && xq_match_can_claim_move_limit (self->match);
 
-  gtk_widget_action_set_enabled (widget, "win.undo", humans && xq_match_can_take_back (self->match));
-  gtk_widget_action_set_enabled (widget, "win.redo", can_redo || has_child);
+  gtk_widget_action_set_enabled (widget, "win.undo", (humans && xq_match_can_take_back (self->match))
+                                                     || _xq_window_edit_can_undo (self));
+  gtk_widget_action_set_enabled (widget, "win.redo", can_redo || has_child
+                                                     || _xq_window_edit_can_redo (self));
   gtk_widget_action_set_enabled (widget, "win.go-first", has_parent);
   gtk_widget_action_set_enabled (widget, "win.go-previous", has_parent);
   gtk_widget_action_set_enabled (widget, "win.go-next", has_child);
@@ -371,6 +386,7 @@ xq_window_update_actions (XqWindow *self)
   gtk_widget_action_set_enabled (widget, "win.offer-draw", can_offer);
   gtk_widget_action_set_enabled (widget, "win.claim-draw", can_claim);
   gtk_widget_action_set_enabled (widget, "win.resign", playing && humans);
+  _xq_window_edit_update_actions (self);
 }
 
 void

@@ -14,6 +14,7 @@
 #include "xq-clock.h"
 #include "xq-eval-bar.h"
 #include "xq-eval-graph.h"
+#include "xq-comment-pane.h"
 #include "xq-game-controls.h"
 #include "xq-game.h"
 #include "xq-judge.h"
@@ -40,6 +41,10 @@ struct _XqWindow
   XqClockBar *clock_bar;
   XqMoveListView *move_list_view;
   XqGameControls *game_controls;
+  XqCommentPane *comment_pane;
+  GtkWidget *unsaved_mark;   /* in the header bar (xq-window-edit.c) */
+  gboolean record_edited;    /* by the user since the game was loaded or saved */
+  gboolean close_confirmed;  /* the user agreed to lose those edits */
 
   gint64 created_us;
   GSettings *settings;
@@ -138,5 +143,22 @@ void _xq_window_review_game (XqWindow *self,
 void xq_window_class_install_setup_actions (GtkWidgetClass *widget_class);
 /* xq-window-diagram.c: Export Diagram */
 void xq_window_class_install_diagram_actions (GtkWidgetClass *widget_class);
+/* xq-window-edit.c: editing the record, undo and redo, the clipboard */
+void _xq_window_class_install_edit_actions (GtkWidgetClass *widget_class);
+void _xq_window_edit_init (XqWindow *self);
+void _xq_window_edit_update_actions (XqWindow *self);
+/* Whether undo and redo act on the record (studying) rather than take
+ * moves back (a game being played against the computer, or strict). */
+gboolean _xq_window_edit_can_undo (XqWindow *self);
+gboolean _xq_window_edit_can_redo (XqWindow *self);
+void _xq_window_edit_undo (XqWindow *self);
+/* Text being typed (the comment, an entry) keeps its own undo: @action
+ * ("text.undo", "text.redo") goes there.  FALSE when no text has the focus. */
+gboolean _xq_window_edit_text_action (XqWindow   *self,
+                                      const char *action);
+void _xq_window_edit_redo (XqWindow *self);
+/* Asks before closing when the user's edits are not saved: TRUE when the
+ * window must stay open for now. */
+gboolean _xq_window_edit_ask_before_close (XqWindow *self);
 
 G_END_DECLS

@@ -708,6 +708,8 @@ xq_window_close_request (GtkWindow *window)
 {
   XqWindow *self = XQ_WINDOW (window);
 
+  if (_xq_window_edit_ask_before_close (self))
+    return TRUE;
   xq_session_autosave (self->session);
   xq_window_stop (self);
   if (!gtk_window_is_maximized (window))
@@ -770,6 +772,7 @@ xq_window_class_init (XqWindowClass *klass)
   g_type_ensure (XQ_TYPE_CLOCK_BAR);
   g_type_ensure (XQ_TYPE_MOVE_LIST_VIEW);
   g_type_ensure (XQ_TYPE_GAME_CONTROLS);
+  g_type_ensure (XQ_TYPE_COMMENT_PANE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/xiangqi/Xiangqi/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, window_title);
@@ -788,6 +791,7 @@ xq_window_class_init (XqWindowClass *klass)
   _xq_window_class_install_analysis_actions (widget_class);
   xq_window_class_install_setup_actions (widget_class);
   xq_window_class_install_diagram_actions (widget_class);
+  _xq_window_class_install_edit_actions (widget_class);
 }
 
 static void
@@ -832,6 +836,7 @@ xq_window_init (XqWindow *self)
   self->session = xq_session_new ();
   g_signal_connect (self->session, "notify::match", G_CALLBACK (session_match_changed), self);
   session_match_changed (self->session, NULL, self);
+  _xq_window_edit_init (self);
   g_debug ("window built in %.1f ms", (g_get_monotonic_time () - self->created_us) / 1000.0);
 }
 

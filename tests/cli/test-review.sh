@@ -3,7 +3,7 @@
 #
 # `xiangqi-cli review` end to end, at a fixed depth (quick, and the same on
 # any machine): a game with a planted blunder (4. d1d7, a chariot left to
-# Black's cannon) comes back as PGN with that move marked ?? and the better
+# Black's cannon) comes back as PGN with that move marked ?? ($4) and the better
 # line as a variation; an unreadable input fails with a message and leaves no
 # OUT file.  usage: test-review.sh XIANGQI-CLI
 . "$(dirname "$0")/common.sh"
@@ -23,9 +23,9 @@ grep -q '^\[Annotator "' "$dir/out.pgn" || fail "no Annotator tag"
 # The written PGN reads back, with its variations and comments.
 "$cli" convert "$dir/out.pgn" - --moves iccs > "$dir/back.pgn" || fail "the reviewed PGN does not read back"
 tr '\n' ' ' < "$dir/back.pgn" > "$dir/flat.txt"
-grep -q '4\. d1d7?? {Best [a-i][0-9][a-i][0-9] [^}]*; played [^}]*} (4\. [a-i][0-9][a-i][0-9] ' "$dir/flat.txt" \
-  || fail "4. d1d7 is not marked ?? with a comment and a variation"
-[ "$(grep -o '??' "$dir/flat.txt" | wc -l)" -eq 1 ] || fail "another move is marked ??"
+grep -q '4\. d1d7 \$4 {Best [a-i][0-9][a-i][0-9] [^}]*; played [^}]*} (4\. [a-i][0-9][a-i][0-9] ' "$dir/flat.txt" \
+  || fail "4. d1d7 is not marked \$4 (??) with a comment and a variation"
+[ "$(grep -o "\$4 " "$dir/flat.txt" | wc -l)" -eq 1 ] || fail "another move is marked ??"
 
 # Unreadable input: a clear message, exit status 2, no OUT file.
 echo "not a game" > "$dir/bad.xqf"

@@ -1,0 +1,270 @@
+/* xq-game-info-dialog.c — the tags of a game: event, site, date, players, …
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One entry row per tag, holding the tag's name as "xq-tag"; the usual tags
+ * always have a row, the others one each (with a button that removes it).
+ * Nothing reaches the game before Save.
+ */
+#define G_LOG_DOMAIN "xq-game-info-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-game-info-dialog.h"
+
+struct _XqGameInfoDialog
+{
+  AdwWindow parent_instance;
+
+  /* Template widgets */
+  AdwPreferencesGroup *known_group;
+  AdwPreferencesGroup *other_group;
+  AdwEntryRow *new_name;
+  AdwEntryRow *new_value;
+
+  XqGame *game;
+  GPtrArray *rows;           /* AdwEntryRow, not owned (the groups hold them) */
+  GPtrArray *removed;        /* names of tags to remove */
+};
+
+enum
+{
+  SIGNAL_APPLIED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (XqGameInfoDialog, xq_game_info_dialog, ADW_TYPE_WINDOW)
+
+/* The tags every game has a row for, in PGN's order, with their labels. */
+static const struct
+{
+  const char *tag;
+  const char *label;
+} known_tags[] = {
+  { "Event", N_("Event") },
+  { "Site", N_("Site") },
+  { "Date", N_("Date") },
+  { "Round", N_("Round") },
+  { "Red", N_("Red") },
+  { "Black", N_("Black") },
+  { "Result", N_("Result") },
+  { "Opening", N_("Opening") },
+  { "ECCO", N_("ECCO Code") },
+  { "TimeControl", N_("Time Control") },
+};
+
+static gboolean
+is_known_tag (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (known_tags); i++)
+    if (g_str_equal (known_tags[i].tag, name))
+      return TRUE;
+  return FALSE;
+}
+
+/* A PGN tag name: a letter, then letters, digits and underscores. */
+static gboolean
+is_tag_name (const char *name)
+{
+  if (!g_ascii_isalpha (name[0]))
+    return FALSE;
+  for (const char *p = name; *p; p++)
+    if (!g_ascii_isalnum (*p) && *p != '_')
+      return FALSE;
+  return TRUE;
+}
+
+static AdwEntryRow *
+xq_game_info_dialog_add_row (XqGameInfoDialog    *self,
+                             AdwPreferencesGroup *group,
+                             const char          *name,
+                             const char          *label,
+                             const char          *value)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);
+  gtk_editable_set_text (GTK_EDITABLE (row), value ? value : "");
+  g_object_set_data_full (G_OBJECT (row), "xq-tag", g_strdup (name), g_free);
+  adw_preferences_group_add (group, row);
+  g_ptr_array_add (self->rows, row);
+  return ADW_ENTRY_ROW (row);
+}
+
+static void
+remove_clicked (GtkButton        *button,
+                XqGameInfoDialog *self)
+{
+  GtkWidget *row = g_object_get_data (G_OBJECT (button), "xq-row");
+
+  g_ptr_array_add (self->removed, g_strdup (g_object_get_data (G_OBJECT (row), "xq-tag")));
+  g_ptr_array_remove (self->rows, row);
+  adw_preferences_group_remove (self->other_group, row);
+}
+
+static void
+xq_game_info_dialog_add_other (XqGameInfoDialog *self,
+                               const char       *name,
+                               const char       *value)
+{
+  AdwEntryRow *row = xq_game_info_dialog_add_row (self, self->other_group, name, name, value);
+  GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  /* TRANSLATORS: %s is the name of a tag, e.g. "Annotator" */
+  g_autofree char *tip = g_strdup_printf (_("Remove “%s”"), name);
+
+  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (remove, "flat");
+  gtk_widget_set_tooltip_text (remove, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+  g_object_set_data (G_OBJECT (remove), "xq-row", row);
+  g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked), self);
+  adw_entry_row_add_suffix (row, remove);
+}
+
+static void
+add_clicked (XqGameInfoDialog *self)
+{
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->new_name));
+  const char *value = gtk_editable_get_text (GTK_EDITABLE (self->new_value));
+
+  for (guint i = 0; i < self->rows->len; i++)
+    if (g_str_equal (g_object_get_data (self->rows->pdata[i], "xq-tag"), name))
+      {
+        /* A tag that is there already: its row takes the value. */
+        gtk_editable_set_text (GTK_EDITABLE (self->rows->pdata[i]), value);
+        gtk_editable_set_text (GTK_EDITABLE (self->new_name), "");
+        gtk_editable_set_text (GTK_EDITABLE (self->new_value), "");
+        return;
+      }
+  if (!is_tag_name (name))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->new_name), "error");
+      gtk_widget_grab_focus (GTK_WIDGET (self->new_name));
+      return;
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (self->new_name), "error");
+  for (guint i = 0; i < self->removed->len; i++)
+    if (g_str_equal (self->removed->pdata[i], name))
+      g_ptr_array_remove_index (self->removed, i--);
+  xq_game_info_dialog_add_other (self, name, value);
+  gtk_editable_set_text (GTK_EDITABLE (self->new_name), "");
+  gtk_editable_set_text (GTK_EDITABLE (self->new_value), "");
+  gtk_widget_grab_focus (GTK_WIDGET (self->new_name));
+}
+
+gboolean
+xq_game_info_dialog_apply (XqGameInfoDialog *self)
+{
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (XQ_IS_GAME_INFO_DIALOG (self), FALSE);
+
+  for (guint i = 0; i < self->removed->len; i++)
+    if (xq_game_get_tag (self->game, self->removed->pdata[i]) != NULL)
+      {
+        xq_game_edit_tag (self->game, self->removed->pdata[i], NULL);
+        changed = TRUE;
+      }
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget *row = self->rows->pdata[i];
+      const char *name = g_object_get_data (G_OBJECT (row), "xq-tag");
+      g_autofree char *value = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+      const char *old = xq_game_get_tag (self->game, name);
+
+      /* An emptied usual tag goes; another tag may be kept empty. */
+      if (*value == '\0' && is_known_tag (name))
+        g_clear_pointer (&value, g_free);
+      if (!gtk_editable_get_editable (GTK_EDITABLE (row)) || g_strcmp0 (old, value) == 0
+          || (old == NULL && value == NULL))
+        continue;
+      xq_game_edit_tag (self->game, name, value);
+      changed = TRUE;
+    }
+  g_ptr_array_set_size (self->removed, 0);
+  if (changed)
+    g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
+  return changed;
+}
+
+static void
+save_clicked (XqGameInfoDialog *self)
+{
+  xq_game_info_dialog_apply (self);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+GtkWindow *
+xq_game_info_dialog_new (GtkWindow *parent,
+                         XqGame    *game)
+{
+  XqGameInfoDialog *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (XQ_IS_GAME (game), NULL);
+
+  self = g_object_new (XQ_TYPE_GAME_INFO_DIALOG, "transient-for", parent, NULL);
+  self->game = g_object_ref (game);
+  for (guint i = 0; i < G_N_ELEMENTS (known_tags); i++)
+    {
+      AdwEntryRow *row = xq_game_info_dialog_add_row (self, self->known_group, known_tags[i].tag,
+                                                      _(known_tags[i].label),
+                                                      xq_game_get_tag (game, known_tags[i].tag));
+
+      /* The result is the game's, written on saving. */
+      if (g_str_equal (known_tags[i].tag, "Result"))
+        gtk_editable_set_editable (GTK_EDITABLE (row), FALSE);
+    }
+  for (guint i = 0; i < xq_game_get_n_tags (game); i++)
+    if (!is_known_tag (xq_game_get_tag_name (game, i)))
+      xq_game_info_dialog_add_other (self, xq_game_get_tag_name (game, i),
+                                     xq_game_get_tag_value (game, i));
+  return GTK_WINDOW (self);
+}
+
+static void
+xq_game_info_dialog_finalize (GObject *object)
+{
+  XqGameInfoDialog *self = XQ_GAME_INFO_DIALOG (object);
+
+  g_clear_object (&self->game);
+  g_ptr_array_unref (self->rows);
+  g_ptr_array_unref (self->removed);
+
+  G_OBJECT_CLASS (xq_game_info_dialog_parent_class)->finalize (object);
+}
+
+static void
+xq_game_info_dialog_class_init (XqGameInfoDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = xq_game_info_dialog_finalize;
+
+  signals[SIGNAL_APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/xiangqi/Xiangqi/xq-game-info-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqGameInfoDialog, known_group);
+  gtk_widget_class_bind_template_child (widget_class, XqGameInfoDialog, other_group);
+  gtk_widget_class_bind_template_child (widget_class, XqGameInfoDialog, new_name);
+  gtk_widget_class_bind_template_child (widget_class, XqGameInfoDialog, new_value);
+  gtk_widget_class_bind_template_callback (widget_class, save_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, add_clicked);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+xq_game_info_dialog_init (XqGameInfoDialog *self)
+{
+  self->rows = g_ptr_array_new ();
+  self->removed = g_ptr_array_new_with_free_func (g_free);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,29 @@
+/* xq-game-info-dialog.h — the tags of a game: event, site, date, players, …
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "xq-game.h"
+
+G_BEGIN_DECLS
+
+#define XQ_TYPE_GAME_INFO_DIALOG (xq_game_info_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (XqGameInfoDialog, xq_game_info_dialog, XQ, GAME_INFO_DIALOG, AdwWindow)
+
+/* A dialog over @parent showing the tags of @game: the usual ones (Event,
+ * Site, Date, Round, Red, Black, Result, Opening, ECCO, TimeControl) and
+ * every other tag it has, which may be changed, removed and added.  Save
+ * writes the changes with xq_game_edit_tag() (undoable, one step per tag)
+ * and emits "applied" () when anything changed; Cancel drops them.  The
+ * result is the game's own and is shown only. */
+GtkWindow *xq_game_info_dialog_new   (GtkWindow *parent,
+                                      XqGame    *game);
+/* Writes the changes (what Save does); TRUE when anything changed. */
+gboolean   xq_game_info_dialog_apply (XqGameInfoDialog *self);
+
+G_END_DECLS

@@ -1,0 +1,493 @@
+/* xq-window-edit.c — editing the record in the window: comments, annotation
+ * symbols, the move list's context menu, undo and redo, the clipboard
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Undo (Ctrl+Z) and redo (Ctrl+Shift+Z) mean two things.  In a game against
+ * the computer, or under tournament rules, while it is played (or after a
+ * mate that may still be taken back), they take moves back and play them
+ * again, as the match allows (xq-match.h), and the moves of the game cannot
+ * be edited.  Otherwise — studying a game, two people at one board, a game
+ * that is over — they undo and redo the last edit of the record: a move
+ * entered, a comment, an annotation, a deletion, a reordering, a tag.
+ *
+ * When an edit changes the main line of a game two people are still
+ * playing, the game goes on from the new main line: the session shows the
+ * same record again as a game between two people (its clock starts anew).
+ */
+#define G_LOG_DOMAIN "xq-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-game-format.h"
+#include "xq-game-info-dialog.h"
+#include "xq-pgn.h"
+#include "xq-window-private.h"
+
+/* ---- Undo, redo and the match -------------------------------------------- */
+
+/* Whether undo and redo take moves back, as the match allows. */
+static gboolean
+xq_window_takes_back (XqWindow *self)
+{
+  XqMatchState state = xq_match_get_state (self->match);
+
+  return (xq_window_is_computer (self, XQ_RED) || xq_window_is_computer (self, XQ_BLACK)
+          || xq_match_get_strict (self->match))
+         && (state == XQ_MATCH_PLAYING || xq_match_can_take_back (self->match));
+}
+
+/* Whether the main line still ends where the match plays. */
+static gboolean
+xq_window_match_in_step (XqWindow *self)
+{
+  XqGameNode *end = xq_game_node_get_line_end (xq_game_get_root (self->game));
+  XqPosition pos;
+
+  if (xq_match_get_state (self->match) != XQ_MATCH_PLAYING)
+    return TRUE;
+  xq_game_get_position_at (self->game, end, &pos);
+  return xq_game_node_get_ply (end) == xq_match_get_ply (self->match)
+         && xq_position_equal (&pos, xq_match_get_position (self->match));
+}
+
+/* After every edit of the record: the game has changed, and a match being
+ * played goes on from the main line as it is now (or, when its moves may
+ * not change, the edit is undone). */
+static void
+xq_window_edit_done (XqWindow *self)
+{
+  XqGameNode *cursor;
+
+  xq_session_set_dirty (self->session, TRUE);
+  self->record_edited = TRUE;
+  if (xq_window_match_in_step (self))
+    {
+      xq_window_update (self);
+      return;
+    }
+  if (xq_window_takes_back (self))
+    {
+      xq_game_undo (self->game);
+      xq_window_toast (self, _("The moves of this game cannot be changed while it is played"));
+      return;
+    }
+  cursor = xq_game_get_cursor (self->game);
+  g_object_ref (cursor);
+  xq_session_open_game (self->session, self->game, xq_session_get_file (self->session));
+  xq_game_go_to (self->game, cursor);
+  g_object_unref (cursor);
+  xq_session_set_dirty (self->session, TRUE);
+  xq_window_update (self);
+}
+
+/* Text being typed (the comment, an entry) keeps its own undo and
+ * clipboard: the window's keys act there. */
+static GtkWidget *
+xq_window_text_focus (XqWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return GTK_IS_TEXT_VIEW (focus) || GTK_IS_TEXT (focus) ? focus : NULL;
+}
+
+gboolean
+_xq_window_edit_can_undo (XqWindow *self)
+{
+  return !xq_window_takes_back (self) && xq_game_can_undo (self->game);
+}
+
+gboolean
+_xq_window_edit_can_redo (XqWindow *self)
+{
+  return !xq_window_takes_back (self) && xq_game_can_redo (self->game);
+}
+
+gboolean
+_xq_window_edit_text_action (XqWindow   *self,
+                             const char *action)
+{
+  GtkWidget *text = xq_window_text_focus (self);
+
+  return text != NULL && gtk_widget_activate_action (text, action, NULL);
+}
+
+/* Undoes (or redoes) the last edit of the record. */
+static void
+xq_window_edit_step (XqWindow *self,
+                     gboolean  redo)
+{
+  xq_comment_pane_commit (self->comment_pane);
+  if (redo ? xq_game_redo (self->game) : xq_game_undo (self->game))
+    xq_window_edit_done (self);
+}
+
+void
+_xq_window_edit_undo (XqWindow *self)
+{
+  xq_window_edit_step (self, FALSE);
+}
+
+void
+_xq_window_edit_redo (XqWindow *self)
+{
+  xq_window_edit_step (self, TRUE);
+}
+
+/* ---- Annotations ---------------------------------------------------------- */
+
+/* win.annotate (int32 NAG): toggles ! ? !! ?? !? ?! (1..6) on the current
+ * move; 0 clears them (other NAGs stay). */
+static void
+annotate_action (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  XqGameNode *cursor = xq_game_get_cursor (self->game);
+  int nag = g_variant_get_int32 (param);
+  guint8 kept[XQ_GAME_NODE_MAX_NAGS];
+  guint n_nags, n_kept = 0;
+  const guint8 *nags;
+
+  if (xq_game_node_get_parent (cursor) == NULL || nag < 0 || nag > XQ_NAG_DUBIOUS)
+    return;
+  xq_comment_pane_commit (self->comment_pane);
+  if (nag > 0)
+    xq_game_toggle_annotation (self->game, cursor, (guint) nag);
+  else
+    {
+      nags = xq_game_node_get_nags (cursor, &n_nags);
+      for (guint i = 0; i < n_nags && n_kept < G_N_ELEMENTS (kept); i++)
+        if (xq_nag_to_symbol (nags[i]) == NULL)
+          kept[n_kept++] = nags[i];
+      if (n_kept == n_nags)
+        return;
+      xq_game_set_node_nags (self->game, cursor, kept, n_kept);
+    }
+  xq_window_edit_done (self);
+}
+
+/* ---- The move list's context menu ---------------------------------------- */
+
+/* The variation the cursor lies in: its nearest ancestor-or-self that is
+ * not a first child, or NULL on the main line. */
+static XqGameNode *
+xq_window_cursor_variation (XqWindow *self)
+{
+  XqGameNode *node = xq_game_get_cursor (self->game);
+
+  while (node != NULL && !xq_game_node_starts_variation (node))
+    node = xq_game_node_get_parent (node);
+  return node;
+}
+
+static void
+variation_action (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  XqGameNode *variation = xq_window_cursor_variation (self);
+  XqGameNode *cursor = xq_game_get_cursor (self->game);
+  gboolean changed = FALSE;
+  guint index;
+
+  xq_comment_pane_commit (self->comment_pane);
+  if (g_str_equal (name, "win.delete-rest"))
+    changed = xq_game_node_get_n_children (cursor) > 0 && xq_game_truncate_after (self->game, cursor);
+  if (variation == NULL)
+    goto done;
+  index = xq_game_node_get_index (variation);
+  if (g_str_equal (name, "win.promote-variation"))
+    changed = xq_game_promote_variation (self->game, cursor);
+  else if (g_str_equal (name, "win.make-main-line"))
+    changed = xq_game_make_main_line (self->game, cursor);
+  else if (g_str_equal (name, "win.variation-up") && index > 1)
+    changed = xq_game_reorder_node (self->game, variation, index - 1);
+  else if (g_str_equal (name, "win.variation-down")
+           && index + 1 < xq_game_node_get_n_children (xq_game_node_get_parent (variation)))
+    changed = xq_game_reorder_node (self->game, variation, index + 1);
+  else if (g_str_equal (name, "win.delete-variation"))
+    changed = xq_game_delete_node (self->game, variation);
+done:
+  if (changed)
+    xq_window_edit_done (self);
+}
+
+/* Add Comment Before: the comment after the previous move. */
+static void
+comment_action (GtkWidget  *widget,
+                const char *name,
+                GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  XqGameNode *parent = xq_game_node_get_parent (xq_game_get_cursor (self->game));
+
+  if (!self->side_panel_shown)
+    gtk_widget_activate_action (widget, "win.show-side-panel", NULL);
+  if (g_str_equal (name, "win.comment-before") && parent != NULL)
+    xq_game_go_to (self->game, parent);
+  xq_comment_pane_focus_text (self->comment_pane);
+}
+
+/* ---- Game information ---------------------------------------------------- */
+
+static void
+game_info_action (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  GtkWindow *dialog;
+
+  xq_comment_pane_commit (self->comment_pane);
+  dialog = xq_game_info_dialog_new (GTK_WINDOW (self), self->game);
+  g_signal_connect_swapped (dialog, "applied", G_CALLBACK (xq_window_edit_done), self);
+  gtk_window_present (dialog);
+}
+
+/* ---- Clipboard ----------------------------------------------------------- */
+
+static void
+copy_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  g_autofree char *text = NULL;
+
+  xq_comment_pane_commit (self->comment_pane);
+  if (g_str_equal (name, "win.copy-position"))
+    text = xq_game_dup_fen (self->game);
+  else
+    text = xq_pgn_write_string (self->game, self->save_notation, XQ_PGN_WRITE_DEFAULT);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  xq_window_toast (self, g_str_equal (name, "win.copy-position")
+                           ? _("Position copied as FEN") : _("Game copied as PGN"));
+}
+
+static void
+xq_window_open_pasted (XqWindow *self,
+                       gpointer  data)
+{
+  xq_session_open_game (self->session, XQ_GAME (data), NULL);
+  xq_session_set_dirty (self->session, TRUE);
+  xq_window_update (self);
+}
+
+static gboolean
+xq_window_no_game_error (GError **error)
+{
+  g_set_error_literal (error, XQ_GAME_ERROR, XQ_GAME_ERROR_NO_GAME,
+                       _("The clipboard holds no game or position"));
+  return FALSE;
+}
+
+/* Opens a game or a position given as text (PGN, FEN or any format the
+ * readers detect), asking first when the game shown has unsaved changes.
+ * FALSE with the reason when the text holds none. */
+static gboolean
+xq_window_open_text (XqWindow   *self,
+                     const char *text,
+                     GError    **error)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
+
+  if (*stripped == '\0')
+    return xq_window_no_game_error (error);
+  bytes = g_bytes_new (stripped, strlen (stripped));
+  games = xq_game_load_bytes (bytes, NULL, NULL, error);
+  if (games == NULL)
+    return FALSE;
+  if (games->len == 0)
+    return xq_window_no_game_error (error);
+  xq_window_confirm_discard (self, xq_window_open_pasted,
+                             g_object_ref (g_ptr_array_index (games, 0)), g_object_unref);
+  return TRUE;
+}
+
+static void
+paste_done (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  g_autoptr (XqWindow) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+
+  if (text == NULL && error == NULL)
+    xq_window_no_game_error (&error);
+  if (text == NULL || !xq_window_open_text (self, text, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Nothing to paste: %s"), error->message);
+
+      xq_window_toast (self, message);
+    }
+}
+
+static void
+paste_action (GtkWidget  *widget,
+              const char *name,
+              GVariant   *param)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, paste_done,
+                                 g_object_ref (widget));
+}
+
+/* ---- Closing ------------------------------------------------------------ */
+
+static void
+xq_window_close_now (XqWindow *self,
+                     gpointer  data)
+{
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+gboolean
+_xq_window_edit_ask_before_close (XqWindow *self)
+{
+  gboolean kept = xq_session_get_autosave_path (self->session) != NULL
+                  && xq_match_get_state (self->match) == XQ_MATCH_PLAYING;
+
+  xq_comment_pane_commit (self->comment_pane);
+  if (self->close_confirmed || !self->record_edited || kept
+      || !xq_session_get_dirty (self->session) || xq_game_count_moves (self->game) == 0)
+    return FALSE;
+  xq_window_confirm_discard (self, xq_window_close_now, NULL, NULL);
+  return TRUE;
+}
+
+/* ---- Enabling and set-up ------------------------------------------------- */
+
+void
+_xq_window_edit_update_actions (XqWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  XqGameNode *cursor = xq_game_get_cursor (self->game);
+  XqGameNode *variation = xq_window_cursor_variation (self);
+  guint index = variation ? xq_game_node_get_index (variation) : 0;
+  guint n = variation ? xq_game_node_get_n_children (xq_game_node_get_parent (variation)) : 0;
+  gboolean is_move = xq_game_node_get_parent (cursor) != NULL;
+
+  gtk_widget_action_set_enabled (widget, "win.annotate", is_move);
+  gtk_widget_action_set_enabled (widget, "win.promote-variation", variation != NULL);
+  gtk_widget_action_set_enabled (widget, "win.make-main-line", variation != NULL);
+  gtk_widget_action_set_enabled (widget, "win.variation-up", variation != NULL && index > 1);
+  gtk_widget_action_set_enabled (widget, "win.variation-down", variation != NULL && index + 1 < n);
+  gtk_widget_action_set_enabled (widget, "win.delete-variation", variation != NULL);
+  gtk_widget_action_set_enabled (widget, "win.delete-rest",
+                                 xq_game_node_get_n_children (cursor) > 0);
+  gtk_widget_action_set_enabled (widget, "win.comment-before", is_move);
+}
+
+/* Unsaved changes: a dot in the header bar and in the window's title (the
+ * task switcher's). */
+static void
+session_dirty_changed (XqWindow *self)
+{
+  if (!xq_session_get_dirty (self->session))
+    self->record_edited = FALSE;
+  gboolean unsaved = xq_session_get_dirty (self->session) && xq_game_count_moves (self->game) > 0;
+  g_autofree char *title = unsaved ? g_strdup_printf ("• %s", _("Xiangqi")) : NULL;
+
+  gtk_widget_set_visible (self->unsaved_mark, unsaved);
+  gtk_window_set_title (GTK_WINDOW (self), unsaved ? title : _("Xiangqi"));
+}
+
+/* Any change of the tree (a comment written by the pane, a move) or of a
+ * tag is a change to save, and one to undo. */
+static void
+game_tree_changed (XqWindow *self)
+{
+  xq_session_set_dirty (self->session, TRUE);
+  xq_window_update_actions (self);
+}
+
+static void
+comment_written (XqWindow *self)
+{
+  self->record_edited = TRUE;
+}
+
+static void
+session_match_changed (XqWindow *self)
+{
+  /* The window lets go of the old game's signals (xq_window_drop_match). */
+  g_signal_connect_swapped (self->game, "tree-changed", G_CALLBACK (game_tree_changed), self);
+  g_signal_connect_swapped (self->game, "tags-changed", G_CALLBACK (game_tree_changed), self);
+  g_signal_connect_swapped (self->game, "notify::can-undo", G_CALLBACK (xq_window_update_actions), self);
+  g_signal_connect_swapped (self->game, "notify::can-redo", G_CALLBACK (xq_window_update_actions), self);
+  xq_comment_pane_set_game (self->comment_pane, self->game);
+  if (self->unsaved_mark != NULL)
+    session_dirty_changed (self);
+}
+
+void
+_xq_window_edit_init (XqWindow *self)
+{
+  GtkWidget *header = gtk_widget_get_ancestor (GTK_WIDGET (self->window_title), ADW_TYPE_HEADER_BAR);
+
+  self->unsaved_mark = gtk_label_new ("•");
+  gtk_widget_add_css_class (self->unsaved_mark, "unsaved-mark");
+  gtk_widget_set_tooltip_text (self->unsaved_mark, _("Unsaved changes"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->unsaved_mark),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unsaved changes"), -1);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->unsaved_mark);
+  g_signal_connect_swapped (self->comment_pane, "written", G_CALLBACK (comment_written), self);
+  g_settings_bind (self->settings, "notation", self->comment_pane, "notation", G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->session, "notify::match", G_CALLBACK (session_match_changed),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::dirty", G_CALLBACK (session_dirty_changed),
+                           self, G_CONNECT_SWAPPED);
+  session_match_changed (self);
+  session_dirty_changed (self);
+}
+
+void
+_xq_window_class_install_edit_actions (GtkWidgetClass *widget_class)
+{
+  static const char * const variation_actions[] = {
+    "win.promote-variation", "win.make-main-line", "win.variation-up", "win.variation-down",
+    "win.delete-variation", "win.delete-rest",
+  };
+
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, comment_pane);
+  gtk_widget_class_install_action (widget_class, "win.annotate", "i", annotate_action);
+  for (guint i = 0; i < G_N_ELEMENTS (variation_actions); i++)
+    gtk_widget_class_install_action (widget_class, variation_actions[i], NULL, variation_action);
+  gtk_widget_class_install_action (widget_class, "win.comment-before", NULL, comment_action);
+  gtk_widget_class_install_action (widget_class, "win.comment-after", NULL, comment_action);
+  gtk_widget_class_install_action (widget_class, "win.game-info", NULL, game_info_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-game", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-position", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+
+  for (int nag = 0; nag <= XQ_NAG_DUBIOUS; nag++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + nag, GDK_CONTROL_MASK,
+                                         "win.annotate", "i", nag);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "win.delete-variation", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, GDK_CONTROL_MASK,
+                                       "win.delete-rest", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_CONTROL_MASK,
+                                       "win.variation-up", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_CONTROL_MASK,
+                                       "win.variation-down", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "win.promote-variation", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK,
+                                       "win.make-main-line", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK,
+                                       "win.game-info", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK,
+                                       "win.copy-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.copy-position", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
+}

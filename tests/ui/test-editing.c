@@ -1,0 +1,534 @@
+/* test-editing.c — editing the record in the window
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A study (a loaded game with its result) in a real XqWindow: a comment
+ * typed into the comment pane reaches the record and is undone with the
+ * window's undo; annotation keys; the move list's context menu and its
+ * actions; the game information dialog; copying the game and the position
+ * and pasting them back.  Keys are the window's own shortcuts, found by
+ * their trigger and activated as a key press would (Ctrl+Z and
+ * Ctrl+Shift+Z belong to the application: their actions instead).  Runs under Xvfb; with
+ * no display every test is skipped.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "xq-comment-pane.h"
+#include "xq-game-info-dialog.h"
+#include "xq-pgn.h"
+#include "xq-window.h"
+
+static const char study_pgn[] =
+  "[Event \"Study\"]\n[Red \"Li\"]\n[Black \"Wang\"]\n[Result \"1-0\"]\n\n"
+  "1. h2e2 h9g7 2. h0g2 (2. b0c2 {quieter} b9c7) 2... i9h9 3. i0h0 b9c7 1-0\n";
+
+typedef struct
+{
+  XqWindow *window;
+  XqSession *session;
+} Fixture;
+
+static gboolean have_display;
+
+static XqGame *
+game (Fixture *f)
+{
+  return xq_session_get_game (f->session);
+}
+
+/* The record as text, to compare before and after. */
+static char *
+record_text (Fixture *f)
+{
+  return xq_pgn_write_string (game (f), XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
+}
+
+static XqGameNode *
+main_line_node (Fixture *f,
+                guint    ply)
+{
+  XqGameNode *node = xq_game_get_root (game (f));
+
+  while (ply-- > 0)
+    node = xq_game_node_get_child (node, 0);
+  return node;
+}
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (!have_display)
+    return;
+  f->window = xq_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (f->window));
+  f->session = xq_window_get_session (f->window);
+  games = xq_pgn_read_string (study_pgn, -1, NULL, &error);
+  g_assert_no_error (error);
+  xq_session_open_game (f->session, games->pdata[0], NULL);
+  spin (100);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  if (f->window != NULL)
+    gtk_window_destroy (GTK_WINDOW (f->window));
+  spin (50);
+}
+
+static gboolean
+skip_without_display (void)
+{
+  if (!have_display)
+    g_test_skip ("no display (run under Xvfb)");
+  return !have_display;
+}
+
+static gpointer
+child (gpointer    widget,
+       GType       type,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+/* Activates the shortcut of @widget (its class's key bindings) whose key is
+ * @accel, as pressing that key does. */
+static void
+press (GtkWidget  *widget,
+       const char *accel)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (trigger, accel))
+            {
+              g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                           widget, gtk_shortcut_get_arguments (shortcut)));
+              return;
+            }
+        }
+    }
+  g_error ("no shortcut %s", accel);
+}
+
+/* Ctrl+Z (an accelerator of the application's, which this test has not):
+ * its action. */
+static void
+undo (GtkWidget *window)
+{
+  g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+}
+
+static void
+test_comment_pane (Fixture       *f,
+                   gconstpointer  data)
+{
+  XqCommentPane *pane;
+  GtkWidget *text;
+  GtkTextBuffer *buffer;
+  XqGameNode *node;
+  gint64 end;
+
+  if (skip_without_display ())
+    return;
+  pane = child (f->window, XQ_TYPE_WINDOW, "comment_pane");
+  text = child (pane, XQ_TYPE_COMMENT_PANE, "text_view");
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (text));
+  node = main_line_node (f, 2);
+  xq_game_go_to (game (f), node);
+  g_assert_cmpstr (xq_session_get_dirty (f->session) ? "dirty" : "clean", ==, "clean");
+
+  /* Typed, then the focus leaves: written at once. */
+  gtk_widget_grab_focus (text);
+  gtk_text_buffer_set_text (buffer, "  A strong reply  ", -1);
+  g_assert_null (xq_game_node_get_comment (node));
+  gtk_widget_grab_focus (GTK_WIDGET (xq_window_get_board (f->window)));
+  g_assert_cmpstr (xq_game_node_get_comment (node), ==, "A strong reply");
+  g_assert_true (xq_session_get_dirty (f->session));
+
+  /* Typed, then a pause: written after it. */
+  gtk_widget_grab_focus (text);
+  gtk_text_buffer_set_text (buffer, "Better: h0g2", -1);
+  end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  while (g_strcmp0 (xq_game_node_get_comment (node), "Better: h0g2") != 0
+         && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpstr (xq_game_node_get_comment (node), ==, "Better: h0g2");
+
+  /* Undo with the focus outside the text: one step per edit. */
+  gtk_widget_grab_focus (GTK_WIDGET (xq_window_get_board (f->window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_cmpstr (xq_game_node_get_comment (node), ==, "A strong reply");
+  {
+    GtkTextIter s, e;
+    g_autofree char *shown = NULL;
+
+    gtk_text_buffer_get_bounds (buffer, &s, &e);
+    shown = gtk_text_buffer_get_text (buffer, &s, &e, FALSE);
+    g_assert_cmpstr (shown, ==, "A strong reply");
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_null (xq_game_node_get_comment (node));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL));
+  g_assert_cmpstr (xq_game_node_get_comment (node), ==, "A strong reply");
+
+  /* The game comment at the start. */
+  xq_game_go_start (game (f));
+  gtk_widget_grab_focus (text);
+  gtk_text_buffer_set_text (buffer, "Before it all", -1);
+  gtk_widget_grab_focus (GTK_WIDGET (xq_window_get_board (f->window)));
+  g_assert_cmpstr (xq_game_get_comment (game (f)), ==, "Before it all");
+
+  /* With the focus in the text, undo is the text's own. */
+  gtk_widget_grab_focus (text);
+  gtk_text_buffer_insert_interactive_at_cursor (buffer, " typed", -1, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  {
+    GtkTextIter s, e;
+    g_autofree char *shown = NULL;
+
+    gtk_text_buffer_get_bounds (buffer, &s, &e);
+    shown = gtk_text_buffer_get_text (buffer, &s, &e, FALSE);
+    g_assert_null (strstr (shown, "typed"));
+  }
+  g_assert_cmpstr (xq_game_get_comment (game (f)), ==, "Before it all");
+
+  /* Closing asks before losing the edits (the window stays meanwhile). */
+  gtk_window_close (GTK_WINDOW (f->window));
+  spin (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    gboolean asked = FALSE;
+
+    for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+      {
+        g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+        if (ADW_IS_MESSAGE_DIALOG (w))
+          {
+            asked = TRUE;
+            adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), "cancel");
+            gtk_window_destroy (w);
+          }
+      }
+    g_assert_true (asked);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+  }
+}
+
+static void
+test_annotation_keys (Fixture       *f,
+                      gconstpointer  data)
+{
+  GtkWidget *window;
+  XqGameNode *node;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  if (skip_without_display ())
+    return;
+  window = GTK_WIDGET (f->window);
+  node = main_line_node (f, 3);
+  xq_game_go_to (game (f), node);
+  before = record_text (f);
+  press (window, "<Control>4");
+  g_assert_true (xq_game_node_has_nag (node, XQ_NAG_BLUNDER));
+  press (window, "<Control>5");
+  g_assert_false (xq_game_node_has_nag (node, XQ_NAG_BLUNDER));
+  g_assert_true (xq_game_node_has_nag (node, XQ_NAG_INTERESTING));
+  press (window, "<Control>5");
+  g_assert_false (xq_game_node_has_nag (node, XQ_NAG_INTERESTING));
+  press (window, "<Control>1");
+  press (window, "<Control>0");
+  g_assert_false (xq_game_node_has_nag (node, XQ_NAG_GOOD));
+  press (window, "<Control>3");
+  after = record_text (f);
+  g_assert_nonnull (strstr (after, "2. h0g2 $3 ("));
+  /* Undone step by step back to the start. */
+  for (guint i = 0; i < 6; i++)
+    undo (window);
+  {
+    g_autofree char *back = record_text (f);
+
+    g_assert_cmpstr (back, ==, before);
+  }
+  g_assert_true (gtk_widget_activate_action (window, "win.redo", NULL));
+  g_assert_true (xq_game_node_has_nag (node, XQ_NAG_BLUNDER));
+  /* No annotation at the start. */
+  xq_game_go_start (game (f));
+  {
+    g_autofree char *start = record_text (f);
+    g_autofree char *still = NULL;
+
+    gtk_widget_activate_action (window, "win.annotate", "i", 1);
+    still = record_text (f);
+    g_assert_cmpstr (still, ==, start);
+  }
+}
+
+static void
+test_context_menu (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *window, *list;
+  GtkPopover *popover = NULL;
+  XqGameNode *variation, *old_main;
+  g_autofree char *before = NULL;
+
+  if (skip_without_display ())
+    return;
+  window = GTK_WIDGET (f->window);
+  list = child (f->window, XQ_TYPE_WINDOW, "move_list_view");
+  old_main = main_line_node (f, 3);
+  variation = xq_game_node_get_child (main_line_node (f, 2), 1);
+  xq_game_go_to (game (f), xq_game_node_get_child (variation, 0));
+  spin (100);
+  before = record_text (f);
+
+  /* The Menu key opens the menu of the current move. */
+  press (list, "Menu");
+  for (GtkWidget *c = gtk_widget_get_first_child (list); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_POPOVER (c))
+      popover = GTK_POPOVER (c);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  gtk_popover_popdown (popover);
+  spin (50);
+
+  g_assert_true (gtk_widget_activate_action (window, "win.make-main-line", NULL));
+  g_assert_true (xq_game_node_is_main_line (variation));
+  g_assert_false (xq_game_node_is_main_line (old_main));
+  /* The cursor stays on its move. */
+  g_assert_true (xq_game_get_cursor (game (f)) == xq_game_node_get_child (variation, 0));
+  undo (window);
+  {
+    g_autofree char *back = record_text (f);
+
+    g_assert_cmpstr (back, ==, before);
+  }
+
+  /* Delete the variation (the cursor inside it), then the rest of the main
+   * line after move 2; both undone. */
+  g_assert_true (gtk_widget_activate_action (window, "win.delete-variation", NULL));
+  g_assert_cmpuint (xq_game_count_variations (game (f)), ==, 0);
+  xq_game_go_to (game (f), main_line_node (f, 2));
+  press (window, "<Control>Delete");
+  g_assert_cmpuint (xq_game_count_moves (game (f)), ==, 2);
+  undo (window);
+  undo (window);
+  {
+    g_autofree char *back = record_text (f);
+
+    g_assert_cmpstr (back, ==, before);
+  }
+
+  /* Add Comment After puts the focus in the comment pane. */
+  g_assert_true (gtk_widget_activate_action (window, "win.comment-after", NULL));
+  g_assert_true (GTK_IS_TEXT_VIEW (gtk_root_get_focus (GTK_ROOT (window))));
+}
+
+static void
+test_game_info (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWindow *dialog;
+  g_autofree char *before = NULL;
+
+  if (skip_without_display ())
+    return;
+  before = record_text (f);
+  dialog = xq_game_info_dialog_new (GTK_WINDOW (f->window), game (f));
+  gtk_editable_set_text (child (dialog, XQ_TYPE_GAME_INFO_DIALOG, "new_name"), "Annotator");
+  gtk_editable_set_text (child (dialog, XQ_TYPE_GAME_INFO_DIALOG, "new_value"), "Teacher");
+  g_signal_emit_by_name (child (dialog, XQ_TYPE_GAME_INFO_DIALOG, "new_value"), "entry-activated");
+  g_assert_null (xq_game_get_tag (game (f), "Annotator"));
+  g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
+  g_assert_cmpstr (xq_game_get_tag (game (f), "Annotator"), ==, "Teacher");
+  g_assert_false (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
+  gtk_window_destroy (dialog);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  {
+    g_autofree char *back = record_text (f);
+
+    g_assert_cmpstr (back, ==, before);
+  }
+}
+
+/* Two people playing: Ctrl+Z undoes the last move of the record, and the
+ * game goes on from there. */
+static void
+test_live_undo (Fixture       *f,
+                gconstpointer  data)
+{
+  XqGameSetup setup = { .rules = XQ_RULES_CHINESE };
+  XqMatch *match;
+
+  if (skip_without_display ())
+    return;
+  xq_position_set_start (&setup.start);
+  xq_time_control_init_none (&setup.time_control);
+  xq_window_new_game (f->window, &setup);
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7))));
+  undo (GTK_WIDGET (f->window));
+  match = xq_session_get_match (f->session);
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
+  g_assert_cmpuint (xq_match_get_ply (match), ==, 1);
+  g_assert_cmpuint (xq_game_count_main_line (game (f)), ==, 1);
+  /* Black moves again, in the game. */
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (1, 9), XQ_SQ (2, 7))));
+  g_assert_cmpuint (xq_match_get_ply (xq_session_get_match (f->session)), ==, 2);
+  g_assert_cmpuint (xq_game_count_main_line (game (f)), ==, 2);
+  g_assert_true (xq_session_get_dirty (f->session));
+}
+
+/* ---- Clipboard ----------------------------------------------------------- */
+
+static void
+read_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+static char *
+clipboard_text (Fixture *f)
+{
+  char *text = NULL;
+  gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (f->window)), NULL,
+                                 read_done, &text);
+  while (text == NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (text);
+  return text;
+}
+
+/* Pastes @text and waits for the session to show another game. */
+static void
+paste (Fixture    *f,
+       const char *text)
+{
+  XqGame *old = game (f);
+  gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (f->window)), text);
+  xq_session_set_dirty (f->session, FALSE);
+  press (GTK_WIDGET (f->window), "<Control>v");
+  while (game (f) == old && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (game (f) != old);
+}
+
+static void
+test_copy_paste (Fixture       *f,
+                 gconstpointer  data)
+{
+  static const char fen[] = "4k4/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1";
+  g_autofree char *pgn = NULL;
+  g_autofree char *position = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *pasted_fen = NULL;
+  g_autoptr (XqGame) original = NULL;
+
+  if (skip_without_display ())
+    return;
+  xq_game_set_node_comment (game (f), main_line_node (f, 1), "kept");
+  original = g_object_ref (game (f));
+  expected = xq_pgn_write_string (game (f), XQ_NOTATION_CHINESE, XQ_PGN_WRITE_DEFAULT);
+  press (GTK_WIDGET (f->window), "<Control>c");
+  pgn = clipboard_text (f);
+  g_assert_cmpstr (pgn, ==, expected);
+
+  xq_game_go_to (game (f), main_line_node (f, 2));
+  press (GTK_WIDGET (f->window), "<Shift><Control>c");
+  position = clipboard_text (f);
+  {
+    g_autofree char *here = xq_game_dup_fen (game (f));
+
+    g_assert_cmpstr (position, ==, here);
+  }
+
+  /* A FEN opens a game from that position. */
+  paste (f, fen);
+  pasted_fen = xq_game_dup_start_fen (game (f));
+  g_assert_cmpstr (pasted_fen, ==, fen);
+  g_assert_cmpuint (xq_game_count_moves (game (f)), ==, 0);
+
+  /* The PGN copied before comes back as it was. */
+  paste (f, pgn);
+  {
+    g_autofree char *back = xq_pgn_write_string (game (f), XQ_NOTATION_CHINESE, XQ_PGN_WRITE_DEFAULT);
+    g_autofree char *orig = xq_pgn_write_string (original, XQ_NOTATION_CHINESE, XQ_PGN_WRITE_DEFAULT);
+
+    g_assert_cmpstr (back, ==, orig);
+  }
+  g_assert_cmpstr (xq_game_node_get_comment (main_line_node (f, 1)), ==, "kept");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("GSETTINGS_SCHEMA_DIR", XQ_SCHEMA_DIR, TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  g_setenv ("ADW_DISABLE_PORTAL", "1", TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  have_display = g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
+  if (have_display)
+    adw_init ();
+
+  g_test_add ("/ui/editing/comment-pane", Fixture, NULL, fixture_set_up, test_comment_pane,
+              fixture_tear_down);
+  g_test_add ("/ui/editing/annotation-keys", Fixture, NULL, fixture_set_up, test_annotation_keys,
+              fixture_tear_down);
+  g_test_add ("/ui/editing/context-menu", Fixture, NULL, fixture_set_up, test_context_menu,
+              fixture_tear_down);
+  g_test_add ("/ui/editing/game-info", Fixture, NULL, fixture_set_up, test_game_info,
+              fixture_tear_down);
+  g_test_add ("/ui/editing/live-undo", Fixture, NULL, fixture_set_up, test_live_undo,
+              fixture_tear_down);
+  g_test_add ("/ui/editing/copy-paste", Fixture, NULL, fixture_set_up, test_copy_paste,
+              fixture_tear_down);
+  return g_test_run ();
+}
