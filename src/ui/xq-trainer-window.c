@@ -122,15 +122,14 @@ progress_words (XqTrainerWindow *self,
   return g_steal_pointer (&count);
 }
 
-static char *
-ladder_step_words (XqTrainerWindow *self)
+char *
+_xq_trainer_ladder_step_text (XqExerciseProgress *progress)
 {
-  guint step = xq_exercise_progress_get_ladder_step (self->progress);
-  XqHandicap handicap = xq_exercise_progress_ladder_handicap (step);
+  guint step = MIN (xq_exercise_progress_get_ladder_step (progress), XQ_LADDER_STEPS - 1);
 
-  /* TRANSLATORS: "Step 3 of 13: Both Chariots". */
-  return g_strdup_printf (_("Step %u of %u: %s"), MIN (step, XQ_LADDER_STEPS - 1) + 1,
-                          (guint) XQ_LADDER_STEPS, xq_handicap_get_name (handicap));
+  /* TRANSLATORS: "Step 3 of 13: Both chariots". */
+  return g_strdup_printf (_("Step %u of %u: %s"), step + 1, (guint) XQ_LADDER_STEPS,
+                          xq_handicap_get_name (xq_exercise_progress_ladder_handicap (step)));
 }
 
 static void
@@ -187,7 +186,7 @@ xq_trainer_window_show_entry (XqTrainerWindow *self)
     return;
   if (entry->count == 0)
     {
-      g_autofree char *step = ladder_step_words (self);
+      g_autofree char *step = _xq_trainer_ladder_step_text (self->progress);
 
       const char *first, *second;
 

@@ -36,5 +36,8 @@ void _xq_trainer_order_names (const char  *zh,
                               const char  *en,
                               const char **first,
                               const char **second);
+/* "Step 3 of 13: Both chariots": the ladder's step reached in @progress
+ * (free with g_free). */
+char *_xq_trainer_ladder_step_text (XqExerciseProgress *progress);
 
 G_END_DECLS

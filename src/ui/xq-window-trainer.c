@@ -167,10 +167,12 @@ xq_window_trainer_start (XqWindow        *self,
                                  first, xq_exercise_get_number (exercise), target);
     }
   else
-    /* TRANSLATORS: %s names the handicap ("Both Chariots"). */
-    message = g_strdup_printf (_("Handicap ladder: the computer gives %s; win to go on"),
-                               xq_handicap_get_name (xq_exercise_progress_ladder_handicap (
-                                 xq_exercise_progress_get_ladder_step (trainer->progress))));
+    {
+      g_autofree char *step = _xq_trainer_ladder_step_text (trainer->progress);
+
+      /* TRANSLATORS: %s is "Step 3 of 13: Both chariots". */
+      message = g_strdup_printf (_("Handicap Ladder, %s"), step);
+    }
   toast = adw_toast_new (message);
   adw_toast_set_timeout (toast, 8);
   adw_toast_set_button_label (toast, _("_Hint"));
@@ -261,8 +263,12 @@ xq_window_trainer_judge (XqWindow        *self,
       if (!solved)
         body = g_strdup (_("Try again from the same handicap."));
       else if (next)
-        body = g_strdup_printf (_("Next the computer gives %s."),
-                                xq_handicap_get_name (xq_exercise_progress_ladder_handicap (step + 1)));
+        {
+          g_autofree char *words = _xq_trainer_ladder_step_text (trainer->progress);
+
+          /* TRANSLATORS: %s is "Step 3 of 13: Both chariots". */
+          body = g_strdup_printf (_("You won. Next: %s"), words);
+        }
       else
         body = g_strdup (_("You beat the computer in an even game: the ladder is climbed."));
     }
