@@ -413,3 +413,38 @@ xq_trainer_window_new (GtkWindow          *parent,
   gtk_list_box_select_row (self->entry_list, gtk_list_box_get_row_at_index (self->entry_list, 1));
   return self;
 }
+
+/* Whether @entry holds the exercise @id (the ladder: NULL). */
+static gboolean
+entry_holds (XqTrainerWindow      *self,
+             const XqTrainerEntry *entry,
+             const char           *id)
+{
+  if (entry->count == 0)
+    return id == NULL;
+  for (guint j = entry->start; j < entry->start + entry->count; j++)
+    if (g_strcmp0 (xq_exercise_get_id (exercise_at (self, j)), id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+void
+xq_trainer_window_select (XqTrainerWindow *self,
+                          const char      *id)
+{
+  GtkListBoxRow *row;
+
+  g_return_if_fail (XQ_IS_TRAINER_WINDOW (self));
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->entry_list, i)) != NULL; i++)
+    {
+      guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "xq-entry"));
+
+      if (index > 0 && entry_holds (self, &g_array_index (self->entries, XqTrainerEntry, index - 1), id))
+        {
+          gtk_list_box_select_row (self->entry_list, row);
+          gtk_widget_grab_focus (GTK_WIDGET (row));
+          return;
+        }
+    }
+}

@@ -29,6 +29,9 @@ G_DECLARE_FINAL_TYPE (XqTrainerWindow, xq_trainer_window, XQ, TRAINER_WINDOW, Ad
 XqTrainerWindow *xq_trainer_window_new (GtkWindow          *parent,
                                         GPtrArray          *exercises,
                                         XqExerciseProgress *progress);
+/* Selects the entry of the exercise with @id, or the ladder for NULL. */
+void             xq_trainer_window_select (XqTrainerWindow *self,
+                                           const char      *id);
 
 /* A Chinese and an English name in the order the locale prefers: Chinese
  * first where the language is Chinese, English first elsewhere. */

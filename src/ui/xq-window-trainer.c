@@ -365,6 +365,10 @@ trainer_action (GtkWidget  *widget,
       g_object_add_weak_pointer (G_OBJECT (trainer->trainer), (gpointer *) &trainer->trainer);
       g_signal_connect_object (trainer->trainer, "play", G_CALLBACK (trainer_play), self, 0);
     }
+  /* It opens at the exercise or ladder last played. */
+  if (trainer->exercise != NULL || trainer->ladder)
+    xq_trainer_window_select (trainer->trainer,
+                              trainer->exercise ? xq_exercise_get_id (trainer->exercise) : NULL);
   gtk_window_present (GTK_WINDOW (trainer->trainer));
 }
 

@@ -180,8 +180,10 @@ test_solve_by_clicks (void)
   settle ();
   g_assert_true (shows (window, xq_exercise_get_fen (second)));
 
-  /* The trainer shows the mark. */
+  /* The trainer opens at the pattern played, and shows the mark. */
   trainer = open_trainer (window);
+  row = gtk_list_box_get_selected_row (list_child (trainer, "entry_list"));
+  g_assert_cmpint (gtk_list_box_row_get_index (row), ==, 1);
   row = gtk_list_box_get_row_at_index (list_child (trainer, "exercise_list"), 0);
   g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "✓"));
   gtk_window_destroy (GTK_WINDOW (trainer));
@@ -247,6 +249,13 @@ test_ladder (void)
   adw_message_dialog_response (dialog, "next");
   settle ();
   g_assert_true (shows (window, chariots));
+  /* The trainer opens at the ladder, which shows the step. */
+  trainer = open_trainer (window);
+  row = gtk_list_box_get_selected_row (list_child (trainer, "entry_list"));
+  g_assert_cmpint (gtk_list_box_row_get_index (row), ==, last);
+  row = gtk_list_box_get_row_at_index (list_child (trainer, "exercise_list"), 0);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Step 2 of 13: Both chariots");
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
 }
