@@ -4,12 +4,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Runs under Xvfb (GSK_RENDERER=cairo); no tests without a display.  The
- * user data folder is the test's own (G_TEST_OPTION_ISOLATE_DIRS), so the
- * progress file is a fresh one in a temporary folder.
+ * user data folder is the test's own, in the build tree, and the progress
+ * file in it starts afresh on every run.
  */
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "xq-board-view-private.h"
 #include "xq-exercise-progress.h"
@@ -270,9 +271,18 @@ main (int   argc,
     { "ADW_DISABLE_PORTAL", "1" }, { "LANGUAGE", "C" },
   };
 
+  g_autofree char *data_home = NULL;
+  g_autofree char *progress = NULL;
+
   for (gsize i = 0; i < G_N_ELEMENTS (env); i++)
     g_setenv (env[i][0], env[i][1], TRUE);
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_init (&argc, &argv, NULL);
+  /* A user data folder of the test's own, with no progress yet. */
+  data_home = g_test_build_filename (G_TEST_BUILT, "trainer-data", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  progress = xq_exercise_progress_default_path ();
+  g_assert_true (g_str_has_prefix (progress, data_home));
+  g_remove (progress);
 
   /* Without a display there is nothing to run. */
   if (gtk_init_check ())
