@@ -261,6 +261,53 @@ test_ladder (void)
   settle ();
 }
 
+/* An endgame to win: won when the computer gives up, counted; a pattern
+ * given up is counted as an attempt, not solved. */
+static void
+test_endgame (void)
+{
+  g_autoptr (GPtrArray) exercises = xq_exercise_load_builtin (NULL);
+  g_autoptr (XqExerciseProgress) progress = NULL;
+  XqExercise *endgame = NULL;
+  XqPosition pos;
+  XqTrainerWindow *trainer;
+  GtkListBoxRow *row;
+  XqWindow *window;
+  AdwMessageDialog *dialog;
+
+  for (guint i = 0; i < exercises->len && endgame == NULL; i++)
+    if (xq_exercise_get_target (g_ptr_array_index (exercises, i)) == XQ_EXERCISE_TARGET_WIN)
+      endgame = g_ptr_array_index (exercises, i);
+  g_assert_nonnull (endgame);
+  window = xq_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  trainer = open_trainer (window);
+  xq_trainer_window_select (trainer, xq_exercise_get_id (endgame));
+  row = gtk_list_box_get_row_at_index (list_child (trainer, "exercise_list"),
+                                       (int) xq_exercise_get_number (endgame) - 1);
+  g_signal_emit_by_name (row, "activate");
+  settle ();
+  g_assert_true (shows (window, xq_exercise_get_fen (endgame)));
+  xq_exercise_get_position (endgame, &pos);
+  dialog = resign (window, xq_color_other (pos.side), "Solved");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "The endgame is won.");
+  progress = read_progress ();
+  g_assert_true (xq_exercise_progress_get_solved (progress, xq_exercise_get_id (endgame)));
+
+  /* Retry, and give up: one more attempt, still solved once. */
+  adw_message_dialog_response (dialog, "retry");
+  settle ();
+  dialog = resign (window, pos.side, "Not Solved");
+  g_clear_object (&progress);
+  progress = read_progress ();
+  g_assert_cmpuint (xq_exercise_progress_get_attempts (progress, xq_exercise_get_id (endgame)), ==, 2);
+  g_assert_true (xq_exercise_progress_get_solved (progress, xq_exercise_get_id (endgame)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -290,6 +337,7 @@ main (int   argc,
       adw_init ();
       g_test_add_func ("/trainer/solve-by-clicks", test_solve_by_clicks);
       g_test_add_func ("/trainer/ladder", test_ladder);
+      g_test_add_func ("/trainer/endgame", test_endgame);
     }
   return g_test_run ();
 }
