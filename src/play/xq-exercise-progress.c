@@ -202,3 +202,26 @@ xq_exercise_progress_set_ladder_step (XqExerciseProgress *self, guint step)
   g_key_file_set_integer (self->keys, LADDER_GROUP, "step", (int) step);
   g_signal_emit (self, signals[CHANGED], 0, NULL);
 }
+
+/* By the material given: a chariot is worth about two horses or cannons. */
+static const XqHandicap ladder[XQ_LADDER_STEPS] = {
+  XQ_HANDICAP_NINE_PIECES,
+  XQ_HANDICAP_BOTH_CHARIOTS,
+  XQ_HANDICAP_CHARIOT_TWO_HORSES,
+  XQ_HANDICAP_CHARIOT_CANNON,
+  XQ_HANDICAP_CHARIOT_HORSE,
+  XQ_HANDICAP_BOTH_CANNONS,
+  XQ_HANDICAP_LEFT_CHARIOT,
+  XQ_HANDICAP_RIGHT_CHARIOT,
+  XQ_HANDICAP_BOTH_HORSES,
+  XQ_HANDICAP_CANNON,
+  XQ_HANDICAP_LEFT_HORSE,
+  XQ_HANDICAP_RIGHT_HORSE,
+  XQ_HANDICAP_NONE,
+};
+
+XqHandicap
+xq_exercise_progress_ladder_handicap (guint step)
+{
+  return ladder[MIN (step, XQ_LADDER_STEPS - 1)];
+}

@@ -13,6 +13,8 @@
 
 #include <glib-object.h>
 
+#include "xq-handicap.h"
+
 G_BEGIN_DECLS
 
 #define XQ_TYPE_EXERCISE_PROGRESS (xq_exercise_progress_get_type ())
@@ -47,5 +49,10 @@ void                xq_exercise_progress_add_attempt   (XqExerciseProgress  *sel
 guint               xq_exercise_progress_get_ladder_step (XqExerciseProgress *self);
 void                xq_exercise_progress_set_ladder_step (XqExerciseProgress *self,
                                                           guint               step);
+
+/* The ladder's steps, biggest odds first: nine pieces, both chariots … a
+ * horse, then no handicap (the last step, which stays once won). */
+#define XQ_LADDER_STEPS XQ_N_HANDICAPS
+XqHandicap          xq_exercise_progress_ladder_handicap (guint step);
 
 G_END_DECLS

@@ -161,4 +161,10 @@ void _xq_window_edit_redo (XqWindow *self);
  * window must stay open for now. */
 gboolean _xq_window_edit_ask_before_close (XqWindow *self);
 
+/* xq-window-trainer.c: the trainer's exercises played in the window */
+void _xq_window_class_install_trainer_actions (GtkWidgetClass *widget_class);
+/* The match is over: TRUE when it was a trainer exercise, whose outcome
+ * the trainer shows instead of the game-over dialog. */
+gboolean _xq_window_trainer_game_over (XqWindow *self);
+
 G_END_DECLS

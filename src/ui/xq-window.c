@@ -412,6 +412,9 @@ match_game_over (XqMatch  *match,
 {
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
   xq_window_update (self);
+  /* A trainer exercise shows its own outcome. */
+  if (_xq_window_trainer_game_over (self))
+    return;
   /* A game that is over from the start (a loaded mate) needs no dialog. */
   if (xq_match_get_result (match) != XQ_RESULT_ONGOING && !xq_session_get_starting (self->session))
     xq_window_show_game_over (self);
@@ -792,6 +795,7 @@ xq_window_class_init (XqWindowClass *klass)
   xq_window_class_install_setup_actions (widget_class);
   xq_window_class_install_diagram_actions (widget_class);
   _xq_window_class_install_edit_actions (widget_class);
+  _xq_window_class_install_trainer_actions (widget_class);
 }
 
 static void
