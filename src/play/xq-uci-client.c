@@ -646,7 +646,9 @@ handle_line (XqUciClient *self,
         {
           XqUciInfo info;
 
-          if (xq_uci_parse_info (line + 5, &self->pos, self->dialect, &info))
+          /* A search being stopped reports on a position no longer asked
+           * about. */
+          if (!self->stopping && xq_uci_parse_info (line + 5, &self->pos, self->dialect, &info))
             {
               if (info.multipv <= 1 && !info.bound)
                 self->result.info = info;

@@ -12,6 +12,7 @@
 
 #include <glib/gstdio.h>
 
+#include "xq-analyser.h"
 #include "xq-engine-player.h"
 #include "xq-external-player.h"
 #include "xq-fen.h"
@@ -255,6 +256,68 @@ test_fairy_multipv (void)
   stop (client);
 }
 
+/* A cancelled engine answers "stop" a moment later; its request holds
+ * the player until then. */
+static void
+finalize (gpointer object)
+{
+  while (G_OBJECT (object)->ref_count > 1)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_finalize_object (object);
+}
+
+/* The analysis pane's analyser with Fairy-Stockfish behind it. */
+static void
+on_lines_changed (XqAnalyser *analyser,
+                  gpointer    data)
+{
+  guint *count = data;
+
+  (*count)++;
+}
+
+static void
+test_fairy_analyser (void)
+{
+  const char *argv[] = { FAIRY_STOCKFISH, NULL };
+  XqAnalyser *analyser;
+  XqUciClient *client;
+  const XqAnalysisLine *lines;
+  XqPosition pos;
+  XqMove moves[1];
+  guint n = 0, changes = 0;
+
+  if (!have_fairy_stockfish ())
+    return;
+  client = start (argv, XQ_UCI_PROTOCOL_AUTO, 0);
+  analyser = xq_analyser_new ();
+  xq_analyser_set_engine (analyser, client);
+  g_assert_true (xq_analyser_get_engine (analyser) == client);
+  xq_analyser_set_multipv (analyser, 3);
+  g_signal_connect (analyser, "lines-changed", G_CALLBACK (on_lines_changed), &changes);
+  xq_position_set_start (&pos);
+  moves[0] = move_of (&pos, "h2e2", 0);
+  xq_analyser_set_position (analyser, &pos, moves, 1);
+  g_assert_true (xq_analyser_is_running (analyser));
+  g_assert_null (xq_analyser_get_problem (analyser));
+  while (TRUE)
+    {
+      lines = xq_analyser_get_lines (analyser, &n);
+      if (n == 3 && lines[2].depth >= 5)
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpuint (changes, >, 1);
+  g_assert_cmpuint (lines[0].pv[0], !=, lines[1].pv[0]);
+  g_assert_cmpuint (lines[1].pv[0], !=, lines[2].pv[0]);
+  xq_position_make_move (&pos, moves[0], &(XqUndo) { 0 });
+  g_assert_true (xq_position_is_legal_move (&pos, lines[0].pv[0]));
+  xq_analyser_stop (analyser);
+  g_assert_false (xq_analyser_is_running (analyser));
+  finalize (analyser);
+  stop (client);
+}
+
 /* A game through XqMatch: Fairy-Stockfish at 2,000 nodes a move against
  * our engine at its weakest, 40 plies or to the end; then a clock game,
  * where the engine must get wtime/btime/winc/binc. */
@@ -267,16 +330,6 @@ play (XqMatch *match, guint plies)
   g_assert_no_error (error);
   while (xq_match_get_state (match) == XQ_MATCH_PLAYING && xq_match_get_ply (match) < plies)
     g_main_context_iteration (NULL, TRUE);
-}
-
-/* A cancelled engine answers "stop" a moment later; its request holds
- * the player until then. */
-static void
-finalize (gpointer object)
-{
-  while (G_OBJECT (object)->ref_count > 1)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_finalize_object (object);
 }
 
 static void
@@ -448,6 +501,22 @@ test_fault (gconstpointer data)
   g_clear_error (&error);
   stop (client);
 
+  /* Behind the analyser: the fault is its problem. */
+  if (strcmp (mode, "crash") == 0)
+    {
+      XqAnalyser *analyser = xq_analyser_new ();
+
+      client = start (argv, XQ_UCI_PROTOCOL_UCI, 300);
+      xq_analyser_set_engine (analyser, client);
+      xq_analyser_set_position (analyser, &pos, NULL, 0);
+      while (xq_analyser_get_problem (analyser) == NULL)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_false (xq_analyser_is_running (analyser));
+      g_test_message ("%s", xq_analyser_get_problem (analyser));
+      finalize (analyser);
+      stop (client);
+    }
+
   /* As a player in a match: the game is aborted, not lost, and kept. */
   player = xq_external_player_new (argv, XQ_UCI_PROTOCOL_UCI);
   xq_external_player_set_margin (XQ_EXTERNAL_PLAYER (player), 300);
@@ -474,6 +543,7 @@ main (int argc, char **argv)
   g_test_add_func ("/external/fairy-stockfish/detect", test_fairy_detect);
   g_test_add_func ("/external/fairy-stockfish/multipv", test_fairy_multipv);
   g_test_add_func ("/external/fairy-stockfish/game", test_fairy_game);
+  g_test_add_func ("/external/fairy-stockfish/analyser", test_fairy_analyser);
   g_test_add_data_func ("/external/own/auto", GINT_TO_POINTER (XQ_UCI_PROTOCOL_AUTO), test_own);
   g_test_add_data_func ("/external/own/ucci", GINT_TO_POINTER (XQ_UCI_PROTOCOL_UCCI), test_own);
   for (gsize i = 0; i < G_N_ELEMENTS (modes); i++)
