@@ -701,6 +701,9 @@ on_line (GObject      *source,
       if (self->request == REQUEST_HANDSHAKE && self->protocol == XQ_UCI_PROTOCOL_AUTO
           && !self->ucci)
         retry_as_ucci (self);
+      else if (self->request == REQUEST_HANDSHAKE)
+        fail (self, g_error_new (XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_PROTOCOL,
+                                 _("The program “%s” is no UCI or UCCI engine."), name));
       else
         fail (self, g_error_new (XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_CRASHED,
                                  _("The engine “%s” stopped working."), name));

@@ -174,11 +174,15 @@ on_engine_detected (GObject      *source,
     }
   engines = g_settings_get_value (self->settings, "external-engines");
   all = g_variant_builder_new (G_VARIANT_TYPE ("a(sss)"));
+  /* A program added again replaces its entry. */
   for (gsize i = 0; i < g_variant_n_children (engines); i++)
     {
       g_autoptr (GVariant) engine = g_variant_get_child_value (engines, i);
+      const char *other = NULL;
 
-      g_variant_builder_add_value (all, engine);
+      g_variant_get_child (engine, 1, "&s", &other);
+      if (g_strcmp0 (other, program) != 0)
+        g_variant_builder_add_value (all, engine);
     }
   g_variant_builder_add (all, "(sss)", xq_uci_client_get_name (client), program,
                          xq_uci_client_get_dialect (client) == XQ_UCI_DIALECT_UCCI ? "ucci" : "uci");

@@ -462,6 +462,13 @@ test_fault (gconstpointer data)
       client = xq_uci_client_new_sync (argv, XQ_UCI_PROTOCOL_AUTO, 200, &error);
       g_assert_null (client);
       g_assert_error (error, XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_TIMEOUT);
+      g_clear_error (&error);
+      /* A program that ends at once is no engine. */
+      argv[0] = "/bin/true";
+      argv[1] = NULL;
+      client = xq_uci_client_new_sync (argv, XQ_UCI_PROTOCOL_AUTO, 200, &error);
+      g_assert_null (client);
+      g_assert_error (error, XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_PROTOCOL);
       return;
     }
 
