@@ -18,6 +18,7 @@
 #include "xq-fen.h"
 #include "xq-match.h"
 #include "xq-movegen.h"
+#include "xq-session.h"
 #include "xq-uci-client.h"
 #include "xq-uci.h"
 
@@ -395,6 +396,40 @@ test_fairy_game (void)
   g_rmdir (dir);
 }
 
+/* A new game in the session with an external engine as black: it
+ * answers the person's move, and the game's tags name it (a game read
+ * back gets our own engine: a file never names a program to run). */
+static void
+test_session (void)
+{
+  g_autoptr (GError) error = NULL;
+  XqGameSetup setup = { .sides = { { FALSE, 1, "", "" }, { TRUE, 1, FAIRY_STOCKFISH, "uci" } },
+                        .rules = XQ_RULES_CHINESE };
+  XqSession *session;
+  XqMatch *match;
+  XqPosition pos;
+
+  if (!have_fairy_stockfish ())
+    return;
+  xq_position_set_start (&setup.start);
+  xq_time_control_init_none (&setup.time_control);
+  session = xq_session_new ();
+  g_assert_true (xq_session_new_game (session, &setup, &error));
+  g_assert_no_error (error);
+  match = xq_session_get_match (session);
+  g_assert_true (XQ_IS_EXTERNAL_PLAYER (xq_match_get_player (match, XQ_BLACK)));
+  g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "BlackType"), ==,
+                   "engine:uci:" FAIRY_STOCKFISH);
+  xq_position_set_start (&pos);
+  g_assert_true (xq_match_play_move (match, move_of (&pos, "h2e2", 0), &error));
+  while (xq_match_get_ply (match) < 2 && xq_match_get_state (match) == XQ_MATCH_PLAYING)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (xq_match_get_ply (match), ==, 2);
+  g_assert_true (g_str_has_prefix (xq_player_get_name (xq_match_get_player (match, XQ_BLACK)),
+                                   "Fairy-Stockfish"));
+  finalize (session);
+}
+
 /* ---- Our own program, as UCI and as UCCI ---------------------------------------- */
 
 static void
@@ -551,6 +586,7 @@ main (int argc, char **argv)
   g_test_add_func ("/external/fairy-stockfish/multipv", test_fairy_multipv);
   g_test_add_func ("/external/fairy-stockfish/game", test_fairy_game);
   g_test_add_func ("/external/fairy-stockfish/analyser", test_fairy_analyser);
+  g_test_add_func ("/external/fairy-stockfish/session", test_session);
   g_test_add_data_func ("/external/own/auto", GINT_TO_POINTER (XQ_UCI_PROTOCOL_AUTO), test_own);
   g_test_add_data_func ("/external/own/ucci", GINT_TO_POINTER (XQ_UCI_PROTOCOL_UCCI), test_own);
   for (gsize i = 0; i < G_N_ELEMENTS (modes); i++)

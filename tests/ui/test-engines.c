@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "xq-new-game-dialog.h"
 #include "xq-preferences-window.h"
 
 #define APP_ID "io.github.xiangqi.Xiangqi"
@@ -75,6 +76,35 @@ test_engines_list (void)
   g_assert_finalize_object (window);
 }
 
+/* New Game offers our engine and then each external one. */
+static void
+test_engines_new_game (void)
+{
+  g_autoptr (GSettings) settings = NULL;
+  XqNewGameDialog *dialog;
+  AdwComboRow *row;
+  const char *program = NULL, *protocol = NULL;
+
+  if (!init_display ())
+    return;
+  settings = g_settings_new (APP_ID);
+  g_settings_set_value (settings, "external-engines",
+                        g_variant_new_parsed ("[('Fairy-Stockfish', '/usr/games/fairy-stockfish', 'uci'),"
+                                              " ('ElephantEye', '/opt/eleeye', 'ucci')]"));
+  dialog = xq_new_game_dialog_new (NULL, settings);
+  g_object_ref_sink (dialog);
+  row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (dialog), XQ_TYPE_NEW_GAME_DIALOG,
+                                                      "engine_row"));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, 3);
+  g_assert_false (xq_new_game_dialog_get_engine (dialog, &program, &protocol));
+  adw_combo_row_set_selected (row, 2);
+  g_assert_true (xq_new_game_dialog_get_engine (dialog, &program, &protocol));
+  g_assert_cmpstr (program, ==, "/opt/eleeye");
+  g_assert_cmpstr (protocol, ==, "ucci");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_finalize_object (dialog);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -85,5 +115,6 @@ main (int argc, char **argv)
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engines/preferences/list", test_engines_list);
+  g_test_add_func ("/engines/new-game", test_engines_new_game);
   return g_test_run ();
 }
