@@ -175,11 +175,18 @@ xq_window_update_title (XqWindow *self)
       else if (xq_window_is_computer (self, XQ_RED) != xq_window_is_computer (self, XQ_BLACK))
         {
           XqColor computer = xq_window_is_computer (self, XQ_RED) ? XQ_RED : XQ_BLACK;
+          const char *engine = xq_player_get_name (xq_match_get_player (self->match, computer));
 
-          subtitle = g_strdup_printf (computer == XQ_BLACK
-                                        ? _("You play red against the computer (level %d)")
-                                        : _("You play black against the computer (level %d)"),
-                                      xq_window_level (self, computer));
+          /* An external engine: named, it has no level of ours. */
+          if (xq_window_level (self, computer) == 0)
+            subtitle = g_strdup_printf (computer == XQ_BLACK ? _("You play red against %s")
+                                                             : _("You play black against %s"),
+                                        engine);
+          else
+            subtitle = g_strdup_printf (computer == XQ_BLACK
+                                          ? _("You play red against the computer (level %d)")
+                                          : _("You play black against the computer (level %d)"),
+                                        xq_window_level (self, computer));
         }
       break;
     }
