@@ -27,6 +27,8 @@ static const gint64 default_margin_ms = 5000;
 static const gint64 limit_search_ms = 60000;
 /* How long "quit" may take before the program is stopped. */
 static const guint quit_grace_ms = 1000;
+/* How long a program asked to end (SIGTERM) may take before it is killed. */
+static const guint kill_grace_ms = 300;
 
 typedef enum
 {
@@ -368,7 +370,8 @@ reaper_timeout (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Closes the pipes; the program gets @grace_ms to end (0: stopped now). */
+/* Closes the pipes; the program gets @grace_ms to end (0: stopped now).
+ * *@done, if given, is set once it has ended. */
 static void
 stop_process (XqUciClient *self,
               guint        grace_ms,
@@ -392,28 +395,50 @@ stop_process (XqUciClient *self,
   r = g_new0 (Reaper, 1);
   r->process = g_steal_pointer (&self->process);
   r->done = done;
+  /* Stopped now: asked to end (flatpak-spawn passes the signal on to the
+   * program on the host), killed if it does not. */
   if (grace_ms == 0)
-    g_subprocess_force_exit (r->process);
-  else
     {
-      r->timer = g_timeout_source_new (grace_ms);
-      g_source_set_callback (r->timer, reaper_timeout, r, NULL);
-      g_source_attach (r->timer, self->context);
+      g_subprocess_send_signal (r->process, SIGTERM);
+      grace_ms = kill_grace_ms;
     }
+  r->timer = g_timeout_source_new (grace_ms);
+  g_source_set_callback (r->timer, reaper_timeout, r, NULL);
+  g_source_attach (r->timer, self->context);
   g_subprocess_wait_async (r->process, NULL, reaper_done, r);
+}
+
+/* Inside Flatpak a program outside the sandbox runs on the host through
+ * flatpak-spawn (the manifest lets us talk to org.freedesktop.Flatpak);
+ * one in the app's own folders runs as it is. */
+static char **
+host_argv (char **argv)
+{
+  GStrvBuilder *builder;
+  char **out;
+
+  if (!g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS) || !g_path_is_absolute (argv[0])
+      || g_str_has_prefix (argv[0], "/app/"))
+    return g_strdupv (argv);
+  builder = g_strv_builder_new ();
+  g_strv_builder_add_many (builder, "flatpak-spawn", "--host", "--watch-bus", NULL);
+  g_strv_builder_addv (builder, (const char **) argv);
+  out = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return out;
 }
 
 static gboolean
 start_process (XqUciClient *self,
                GError     **error)
 {
+  g_auto (GStrv) argv = host_argv (self->argv);
   g_autoptr (GSubprocessLauncher) launcher =
     g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
   g_autoptr (GError) local = NULL;
 
-  self->process = g_subprocess_launcher_spawnv (launcher, (const char * const *) self->argv,
-                                                &local);
+  self->process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv, &local);
   if (self->process == NULL)
     {
       g_set_error (error, XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_START,
