@@ -45,6 +45,18 @@ count_engine_rows (GtkWidget *widget, const char *title, gboolean *found)
   return n;
 }
 
+/* Settings with Fairy-Stockfish (UCI) and ElephantEye (UCCI) added. */
+static GSettings *
+two_engines (void)
+{
+  GSettings *settings = g_settings_new (APP_ID);
+
+  g_settings_set_value (settings, "external-engines",
+                        g_variant_new_parsed ("[('Fairy-Stockfish', '/usr/games/fairy-stockfish', 'uci'),"
+                                              " ('ElephantEye', '/opt/eleeye', 'ucci')]"));
+  return settings;
+}
+
 static void
 test_engines_list (void)
 {
@@ -55,10 +67,7 @@ test_engines_list (void)
 
   if (!init_display ())
     return;
-  settings = g_settings_new (APP_ID);
-  g_settings_set_value (settings, "external-engines",
-                        g_variant_new_parsed ("[('Fairy-Stockfish', '/usr/games/fairy-stockfish', 'uci'),"
-                                              " ('ElephantEye', '/opt/eleeye', 'ucci')]"));
+  settings = two_engines ();
   window = xq_preferences_window_new (settings);
   g_object_ref_sink (window);
   g_assert_cmpuint (count_engine_rows (GTK_WIDGET (window), "ElephantEye", &found), ==, 2);
@@ -87,10 +96,7 @@ test_engines_new_game (void)
 
   if (!init_display ())
     return;
-  settings = g_settings_new (APP_ID);
-  g_settings_set_value (settings, "external-engines",
-                        g_variant_new_parsed ("[('Fairy-Stockfish', '/usr/games/fairy-stockfish', 'uci'),"
-                                              " ('ElephantEye', '/opt/eleeye', 'ucci')]"));
+  settings = two_engines ();
   dialog = xq_new_game_dialog_new (NULL, settings);
   g_object_ref_sink (dialog);
   row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (dialog), XQ_TYPE_NEW_GAME_DIALOG,
