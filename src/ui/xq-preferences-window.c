@@ -32,6 +32,10 @@ struct _XqPreferencesWindow
   GtkFileChooserNative *chooser;
   GCancellable *detect_cancel;
   char *detecting;              /* the program being asked who it is */
+  AdwComboRow *analysis_engine_row;
+  GtkStringList *analysis_engine_model;
+  GPtrArray *analysis_programs; /* the row's programs: "" (ours), then each engine's */
+  gboolean filling;             /* the row is being filled, not chosen from */
 };
 
 G_DEFINE_FINAL_TYPE (XqPreferencesWindow, xq_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -86,6 +90,47 @@ bind_choice (XqPreferencesWindow *self,
 
 /* ---- External engines ---- */
 
+/* The analysis engine row: ours, then each engine, the chosen one selected. */
+static void
+fill_analysis_engines (XqPreferencesWindow *self,
+                       GVariant            *engines)
+{
+  g_autofree char *chosen = g_settings_get_string (self->settings, "analysis-engine");
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  const char *name, *program;
+  GVariantIter iter;
+  guint selected = 0;
+
+  self->filling = TRUE;
+  g_ptr_array_set_size (self->analysis_programs, 0);
+  g_ptr_array_add (self->analysis_programs, g_strdup (""));
+  g_ptr_array_add (names, (gpointer) _("Built in"));
+  g_variant_iter_init (&iter, engines);
+  while (g_variant_iter_next (&iter, "(&s&s&s)", &name, &program, NULL))
+    {
+      if (g_str_equal (program, chosen))
+        selected = names->len;
+      g_ptr_array_add (self->analysis_programs, g_strdup (program));
+      g_ptr_array_add (names, (gpointer) name);
+    }
+  g_ptr_array_add (names, NULL);
+  gtk_string_list_splice (self->analysis_engine_model, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->analysis_engine_model)),
+                          (const char * const *) names->pdata);
+  adw_combo_row_set_selected (self->analysis_engine_row, selected);
+  self->filling = FALSE;
+}
+
+static void
+analysis_engine_selected (XqPreferencesWindow *self)
+{
+  guint i = adw_combo_row_get_selected (self->analysis_engine_row);
+
+  if (self->filling || self->settings == NULL || i >= self->analysis_programs->len)
+    return;
+  g_settings_set_string (self->settings, "analysis-engine", self->analysis_programs->pdata[i]);
+}
+
 /* One row per engine of the "external-engines" key, with a remove button. */
 static void
 update_engines (XqPreferencesWindow *self)
@@ -99,6 +144,7 @@ update_engines (XqPreferencesWindow *self)
     adw_preferences_group_remove (self->engines_group, self->engine_rows->pdata[k]);
   g_ptr_array_set_size (self->engine_rows, 0);
 
+  fill_analysis_engines (self, engines);
   g_variant_iter_init (&iter, engines);
   while (g_variant_iter_next (&iter, "(&s&s&s)", &name, &program, &protocol))
     {
@@ -252,6 +298,7 @@ xq_preferences_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->engine_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->analysis_programs, g_ptr_array_unref);
   g_free (self->detecting);
 
   G_OBJECT_CLASS (xq_preferences_window_parent_class)->finalize (object);
@@ -278,6 +325,9 @@ xq_preferences_window_class_init (XqPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, level_spin);
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, confirm_resign_switch);
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, engines_group);
+  gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, analysis_engine_row);
+  gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, analysis_engine_model);
+  gtk_widget_class_bind_template_callback (widget_class, analysis_engine_selected);
   gtk_widget_class_install_action (widget_class, "engines.add", NULL, add_engine);
   gtk_widget_class_install_action (widget_class, "engines.remove", "u", remove_engine);
 }
@@ -287,6 +337,7 @@ xq_preferences_window_init (XqPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->engine_rows = g_ptr_array_new ();
+  self->analysis_programs = g_ptr_array_new_with_free_func (g_free);
 }
 
 XqPreferencesWindow *

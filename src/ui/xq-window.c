@@ -829,6 +829,7 @@ xq_window_init (XqWindow *self)
   g_settings_bind (self->settings, "notation", self->move_list_view, "notation",
                    G_SETTINGS_BIND_GET);
   _xq_window_analysis_init (self);
+  _xq_window_engines_init (self);
 
   /* Until a game is set up, the session shows the start position. */
   self->session = xq_session_new ();

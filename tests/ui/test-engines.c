@@ -73,6 +73,20 @@ test_engines_list (void)
   g_assert_cmpuint (count_engine_rows (GTK_WIDGET (window), "ElephantEye", &found), ==, 2);
   g_assert_true (found);
 
+  /* The analysis engine: ours, then each engine. */
+  {
+    AdwComboRow *row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                     XQ_TYPE_PREFERENCES_WINDOW,
+                                                                     "analysis_engine_row"));
+    g_autofree char *chosen = NULL;
+
+    g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, 3);
+    g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+    adw_combo_row_set_selected (row, 1);
+    chosen = g_settings_get_string (settings, "analysis-engine");
+    g_assert_cmpstr (chosen, ==, "/usr/games/fairy-stockfish");
+  }
+
   /* Removing the first keeps the second, and the list follows. */
   gtk_widget_activate_action (GTK_WIDGET (window), "engines.remove", "u", 0);
   left = g_settings_get_value (settings, "external-engines");
