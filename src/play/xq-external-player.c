@@ -29,6 +29,24 @@ struct _XqExternalPlayer
 
 G_DEFINE_FINAL_TYPE (XqExternalPlayer, xq_external_player, XQ_TYPE_PLAYER)
 
+enum
+{
+  SIGNAL_FAULT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* A request failed for a fault of the engine: said, then returned. */
+static void
+return_fault (GTask  *task,
+              GError *error)
+{
+  if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_signal_emit (g_task_get_source_object (task), signals[SIGNAL_FAULT], 0, error);
+  g_task_return_error (task, error);
+}
+
 /* What a request keeps until the engine is ready to search. */
 typedef struct
 {
@@ -69,16 +87,16 @@ on_go (GObject      *source,
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         drop_client (self);
-      g_task_return_error (task, g_steal_pointer (&error));
+      return_fault (task, g_steal_pointer (&error));
       return;
     }
   self->draw = r.draw;
   if (r.best == XQ_MOVE_NONE)
     {
-      g_task_return_new_error (task, XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_NO_MOVE,
-                               r.resign ? _("The engine “%s” resigned.")
-                                        : _("The engine “%s” found no move."),
-                               xq_player_get_name (XQ_PLAYER (self)));
+      return_fault (task, g_error_new (XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_NO_MOVE,
+                                       r.resign ? _("The engine “%s” resigned.")
+                                                : _("The engine “%s” found no move."),
+                                       xq_player_get_name (XQ_PLAYER (self))));
       return;
     }
   g_task_return_int (task, r.best);
@@ -105,7 +123,7 @@ on_new_game (GObject      *source,
   if (!xq_uci_client_new_game_finish (XQ_UCI_CLIENT (source), result, &error))
     {
       drop_client (g_task_get_source_object (task));
-      g_task_return_error (task, g_steal_pointer (&error));
+      return_fault (task, g_steal_pointer (&error));
       return;
     }
   search (g_steal_pointer (&task));
@@ -124,7 +142,7 @@ on_started (GObject      *source,
 
   if (client == NULL)
     {
-      g_task_return_error (task, g_steal_pointer (&error));
+      return_fault (task, g_steal_pointer (&error));
       return;
     }
   drop_client (self);
@@ -237,6 +255,17 @@ xq_external_player_class_init (XqExternalPlayerClass *klass)
   player_class->choose_move_async = xq_external_player_choose_move_async;
   player_class->choose_move_finish = xq_external_player_choose_move_finish;
   player_class->accepts_draw = xq_external_player_accepts_draw;
+
+  /**
+   * XqExternalPlayer::fault:
+   * @error: what went wrong (an XQ_UCI_CLIENT_ERROR)
+   *
+   * The engine failed a request (it ended, hung, answered nonsense or an
+   * illegal move, or found no move): for the user to be told.
+   */
+  signals[SIGNAL_FAULT] =
+    g_signal_new ("fault", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void

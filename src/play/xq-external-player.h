@@ -10,6 +10,7 @@
  * hangs, answers nonsense or an illegal move) fails the request with an
  * XQ_UCI_CLIENT_ERROR; the program is stopped and started afresh on the
  * next request, so the game is kept and may go on with another player.
+ * The ::fault signal says so, for the user.
  */
 #pragma once
 

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-external-player.h"
 #include "xq-window-private.h"
 
 /* A program being started for the analyser. */
@@ -99,9 +100,36 @@ analysis_engine_changed (XqWindow *self)
                            0, NULL, on_started, s);
 }
 
+static void
+on_engine_fault (XqExternalPlayer *player,
+                 const GError     *error,
+                 XqWindow         *self)
+{
+  xq_window_toast (self, error->message);
+}
+
+/* A fault of an external engine in the game is told in a toast (the
+ * match stops; the game is kept). */
+static void
+engines_match_changed (XqWindow *self)
+{
+  XqMatch *match = xq_session_get_match (self->session);
+
+  for (int side = 0; match != NULL && side < 2; side++)
+    {
+      XqPlayer *player = xq_match_get_player (match, (XqColor) side);
+
+      if (XQ_IS_EXTERNAL_PLAYER (player))
+        g_signal_connect_object (player, "fault", G_CALLBACK (on_engine_fault), self, 0);
+    }
+}
+
 void
 _xq_window_engines_init (XqWindow *self)
 {
+  g_signal_connect_object (self->session, "notify::match", G_CALLBACK (engines_match_changed),
+                           self, G_CONNECT_SWAPPED);
+  engines_match_changed (self);
   g_signal_connect_object (self->settings, "changed::analysis-engine",
                            G_CALLBACK (analysis_engine_changed), self, G_CONNECT_SWAPPED);
   analysis_engine_changed (self);

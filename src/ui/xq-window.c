@@ -829,12 +829,12 @@ xq_window_init (XqWindow *self)
   g_settings_bind (self->settings, "notation", self->move_list_view, "notation",
                    G_SETTINGS_BIND_GET);
   _xq_window_analysis_init (self);
-  _xq_window_engines_init (self);
 
   /* Until a game is set up, the session shows the start position. */
   self->session = xq_session_new ();
   g_signal_connect (self->session, "notify::match", G_CALLBACK (session_match_changed), self);
   session_match_changed (self->session, NULL, self);
+  _xq_window_engines_init (self);
   g_debug ("window built in %.1f ms", (g_get_monotonic_time () - self->created_us) / 1000.0);
 }
 

@@ -478,6 +478,15 @@ test_own (gconstpointer data)
 /* ---- Faults --------------------------------------------------------------------- */
 
 static void
+count_fault (XqExternalPlayer *player,
+             const GError     *error,
+             guint            *count)
+{
+  g_assert_true (error->domain == XQ_UCI_CLIENT_ERROR);
+  (*count)++;
+}
+
+static void
 test_fault (gconstpointer data)
 {
   const char *mode = data;
@@ -491,6 +500,7 @@ test_fault (gconstpointer data)
   XqUciLimits l;
   XqUciResult r;
   int code;
+  guint faults = 0;
 
   if (strcmp (mode, "mute") == 0)
     {
@@ -559,14 +569,17 @@ test_fault (gconstpointer data)
       stop (client);
     }
 
-  /* As a player in a match: the game is aborted, not lost, and kept. */
+  /* As a player in a match: the game is aborted, not lost, and kept; the
+   * fault is told once. */
   player = xq_external_player_new (argv, XQ_UCI_PROTOCOL_UCI);
+  g_signal_connect (player, "fault", G_CALLBACK (count_fault), &faults);
   xq_external_player_set_margin (XQ_EXTERNAL_PLAYER (player), 300);
   match = xq_match_new (NULL, NULL, player, NULL);
   g_assert_true (xq_match_start (match, &error));
   while (xq_match_get_state (match) == XQ_MATCH_PLAYING)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpint (xq_match_get_end_reason (match), ==, XQ_END_ABORTED);
+  g_assert_cmpuint (faults, ==, 1);
   g_assert_null (xq_external_player_get_client (XQ_EXTERNAL_PLAYER (player)));
   finalize (match);
   finalize (player);
