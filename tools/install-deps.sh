@@ -10,11 +10,12 @@ packages=(
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev librsvg2-dev
   # data validation; the manual (Mallard pages, their translations); file types
   desktop-file-utils appstream yelp-tools itstool shared-mime-info libxml2-utils
-  # tests: a display for the GUI tests, CJK fonts for Chinese text
-  xvfb xauth dbus fonts-noto-cjk
+  # tests: a display for the GUI tests, CJK fonts for Chinese text, a real
+  # external engine (tests/play/test-external.c)
+  xvfb xauth dbus fonts-noto-cjk fairy-stockfish
 )
 if [ "${1:-}" = "--bench" ]; then
-  packages+=(fairy-stockfish gnome-chess imagemagick)
+  packages+=(gnome-chess imagemagick)
 fi
 
 missing=()

@@ -133,15 +133,21 @@ player_start (Player *p, const EngineSpec *e, const Match *m)
         snprintf (p->name, sizeof p->name, "Xiangqi level %d", e->level);
       return true;
     }
-  p->client = xq_uci_client_new (e->command, e->ucci);
+  const char *argv[] = { "/bin/sh", "-c", e->command, NULL };
+  g_autoptr (GError) error = NULL;
+  p->client = xq_uci_client_new_sync (argv, e->ucci ? XQ_UCI_PROTOCOL_UCCI : XQ_UCI_PROTOCOL_UCI,
+                                      0, &error);
   if (!p->client)
-    return false;
+    {
+      fprintf (stderr, "match: %s: %s\n", e->command, error->message);
+      return false;
+    }
   char hash[32];
   snprintf (hash, sizeof hash, "%zu", m->hash_mb);
   xq_uci_client_set_option (p->client, e->ucci ? "hashsize" : "Hash", hash);
   if (!e->ucci)
     xq_uci_client_set_option (p->client, "Threads", "1");
-  snprintf (p->name, sizeof p->name, "%s", xq_uci_client_name (p->client));
+  snprintf (p->name, sizeof p->name, "%s", xq_uci_client_get_name (p->client));
   return true;
 }
 
@@ -149,9 +155,10 @@ static void
 player_stop (Player *p)
 {
   xq_search_free (p->search);
-  xq_uci_client_free (p->client);
+  if (p->client)
+    xq_uci_client_quit_sync (p->client);
+  g_clear_object (&p->client);
   p->search = NULL;
-  p->client = NULL;
 }
 
 static void
@@ -163,14 +170,18 @@ player_new_game (Player *p, uint64_t seed)
       xq_search_set_seed (p->search, seed);
     }
   else
-    xq_uci_client_new_game (p->client);
+    {
+      g_autoptr (GError) error = NULL;
+      if (!xq_uci_client_new_game_sync (p->client, &error))
+        fprintf (stderr, "match: %s\n", error->message);
+    }
 }
 
 /* Asks @p for a move; *@report gets its depth, score and time for the
  * game record. */
 static XqMove
 player_move (Player *p, const XqPosition *start, const XqMove *moves, size_t n,
-             int64_t movetime_ms, uint64_t node_limit, int depth, XqUciReport *report)
+             int64_t movetime_ms, uint64_t node_limit, int depth, XqUciInfo *report)
 {
   if (p->search)
     {
@@ -195,18 +206,30 @@ player_move (Player *p, const XqPosition *start, const XqMove *moves, size_t n,
       report->mate = xq_search_score_mate (r.score, &report->score);
       return r.best;
     }
-  XqMove m = xq_uci_client_go (p->client, start, moves, n, movetime_ms, node_limit, depth,
-                               report);
+  XqUciLimits l;
+  XqUciResult r;
+  g_autoptr (GError) error = NULL;
+  xq_uci_limits_init (&l);
+  l.depth = depth;
+  l.nodes = node_limit;
+  l.move_time = movetime_ms;
+  memset (report, 0, sizeof *report);
+  if (!xq_uci_client_go_sync (p->client, start, moves, n, &l, &r, &error))
+    {
+      fprintf (stderr, "match: %s\n", error->message);
+      return XQ_MOVE_NONE;
+    }
+  *report = r.info;
   p->nodes += report->nodes;
   p->time_ms += report->time_ms;
-  return m;
+  return r.best;
 }
 
 /* The comment on a move in the game record, as other match programs write
  * it: the mover's score in soldiers ("+M5" / "-M5" for mates), the depth
  * and the time, e.g. "+0.35/14 0.190s". */
 static void
-format_report (const XqUciReport *r, char *buf, size_t size)
+format_report (const XqUciInfo *r, char *buf, size_t size)
 {
   if (!r->has_score)
     snprintf (buf, size, "%.3fs", (double) r->time_ms / 1000.0);
@@ -273,7 +296,7 @@ result_text (GameResult r)
 
 static void
 write_pgn (Match *m, int round, const char *red, const char *black, const XqPosition *start,
-           const XqMove *moves, const XqUciReport *reports, int n, GameResult result,
+           const XqMove *moves, const XqUciInfo *reports, int n, GameResult result,
            const char *reason)
 {
   if (!m->pgn)
@@ -345,7 +368,7 @@ play_game (Match *m, int game, Player players[2])
   pos = start;
 
   XqMove moves[MAX_GAME_PLIES + 2];
-  XqUciReport reports[MAX_GAME_PLIES + 2];
+  XqUciInfo reports[MAX_GAME_PLIES + 2];
   int n = 0;
   XqJudgeOptions jo;
   xq_judge_options_init (&jo);
@@ -411,11 +434,24 @@ play_game (Match *m, int game, Player players[2])
   mtx_unlock (&m->lock);
 }
 
+static int run_worker (Match *m, Player *players);
+
 static int
 worker (void *data)
 {
   Match *m = data;
   Player players[2];
+  /* Each worker runs its engines' I/O on a main context of its own. */
+  g_autoptr (GMainContext) context = g_main_context_new ();
+  g_main_context_push_thread_default (context);
+  int rc = run_worker (m, players);
+  g_main_context_pop_thread_default (context);
+  return rc;
+}
+
+static int
+run_worker (Match *m, Player *players)
+{
   for (int i = 0; i < 2; i++)
     if (!player_start (&players[i], &m->engines[i], m))
       {

@@ -75,6 +75,12 @@ struct _XqAnalyser
   const char *problem;
   XqAnalysisLine lines[XQ_SEARCH_MAX_MULTIPV];
   guint n_lines;
+
+  /* An external engine instead of ours (see xq_analyser_set_engine()). */
+  XqUciClient *engine;
+  GCancellable *engine_cancel;
+  char *engine_problem;
+  gint64 engine_emit_us;
 };
 
 G_DEFINE_FINAL_TYPE (XqAnalyser, xq_analyser, G_TYPE_OBJECT)
@@ -276,6 +282,114 @@ xq_analyser_new (void)
   return g_object_new (XQ_TYPE_ANALYSER, NULL);
 }
 
+/* ---- An external engine ---- */
+
+/* Its "info" lines, as the lines of the pane (at most one signal per
+ * XQ_ANALYSER_THROTTLE_MS). */
+static void
+on_external_info (XqUciClient *client,
+                  XqUciInfo   *info,
+                  gpointer     data)
+{
+  XqAnalyser *self = data;
+  XqAnalysisLine *line;
+  guint k = (guint) (info->multipv - 1);
+  gint64 now = g_get_monotonic_time ();
+
+  if (info->bound || info->multipv < 1 || k >= self->multipv || k > self->n_lines
+      || !info->has_score || info->n_pv == 0)
+    return;
+  line = &self->lines[k];
+  memset (line, 0, sizeof *line);
+  line->depth = info->depth;
+  line->is_mate = info->mate;
+  line->mate = info->mate ? info->score : 0;
+  line->score = !info->mate ? info->score
+                : info->score > 0 ? XQ_SCORE_MATE - (2 * info->score - 1)
+                                  : -XQ_SCORE_MATE - 2 * info->score;
+  line->nodes = info->nodes;
+  line->nps = info->nps;
+  line->pv_len = MIN (info->n_pv, XQ_ANALYSER_MAX_PV);
+  memcpy (line->pv, info->pv, line->pv_len * sizeof (XqMove));
+  self->n_lines = MAX (self->n_lines, k + 1);
+  if (now - self->engine_emit_us < XQ_ANALYSER_THROTTLE_MS * 1000 && self->n_lines > 1)
+    return;
+  self->engine_emit_us = now;
+  g_signal_emit (self, signals[LINES_CHANGED], 0);
+}
+
+static void
+on_external_done (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  g_autoptr (XqAnalyser) self = data;
+  g_autoptr (GError) error = NULL;
+
+  if (xq_uci_client_go_finish (XQ_UCI_CLIENT (source), result, NULL, &error)
+      || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  /* The engine failed: say so in the pane. */
+  g_free (self->engine_problem);
+  self->engine_problem = g_strdup (error->message);
+  self->problem = self->engine_problem;
+  self->running = FALSE;
+  g_signal_emit (self, signals[LINES_CHANGED], 0);
+}
+
+static void
+restart_external (XqAnalyser *self,
+                  guint       n_legal)
+{
+  g_autofree char *multipv = g_strdup_printf ("%u", MAX (MIN (self->multipv, n_legal), 1));
+  XqUciLimits limits;
+
+  g_cancellable_cancel (self->engine_cancel);
+  g_clear_object (&self->engine_cancel);
+  self->running = self->problem == NULL && xq_uci_client_is_running (self->engine);
+  if (self->problem == NULL && !self->running)
+    self->problem = self->engine_problem != NULL ? self->engine_problem
+                                                 : _("The engine has stopped");
+  if (self->running)
+    {
+      if (xq_uci_client_find_option (self->engine, "MultiPV") != NULL)
+        xq_uci_client_set_option (self->engine, "MultiPV", multipv);
+      xq_uci_limits_init (&limits);
+      limits.infinite = TRUE;
+      self->engine_cancel = g_cancellable_new ();
+      xq_uci_client_go_async (self->engine, &self->start, (const XqMove *) self->moves->data,
+                              self->moves->len, &limits, self->engine_cancel, on_external_done,
+                              g_object_ref (self));
+    }
+  g_signal_emit (self, signals[LINES_CHANGED], 0);
+}
+
+void
+xq_analyser_set_engine (XqAnalyser  *self,
+                        XqUciClient *engine)
+{
+  g_return_if_fail (XQ_IS_ANALYSER (self));
+  g_return_if_fail (engine == NULL || XQ_IS_UCI_CLIENT (engine));
+
+  if (self->engine == engine)
+    return;
+  xq_analyser_stop (self);
+  if (self->engine != NULL)
+    g_signal_handlers_disconnect_by_func (self->engine, on_external_info, self);
+  g_set_object (&self->engine, engine);
+  g_clear_pointer (&self->engine_problem, g_free);
+  if (engine != NULL)
+    g_signal_connect (engine, "info", G_CALLBACK (on_external_info), self);
+}
+
+XqUciClient *
+xq_analyser_get_engine (XqAnalyser *self)
+{
+  g_return_val_if_fail (XQ_IS_ANALYSER (self), NULL);
+
+  return self->engine;
+}
+
 static void
 restart (XqAnalyser *self)
 {
@@ -285,11 +399,17 @@ restart (XqAnalyser *self)
 
   self->set_us = g_get_monotonic_time ();
   self->n_lines = 0;
-  self->problem = xq_engine_player_cannot_play (&self->position);
+  self->problem = self->engine != NULL ? NULL : xq_engine_player_cannot_play (&self->position);
   if (self->problem == NULL && n_legal == 0)
     self->problem = xq_position_in_check (&self->position)
                     ? _("Checkmate: the side to move has lost")
                     : _("No legal move: the side to move has lost");
+
+  if (self->engine != NULL)
+    {
+      restart_external (self, n_legal);
+      return;
+    }
 
   g_mutex_lock (&sh->lock);
   sh->generation++;
@@ -366,6 +486,8 @@ xq_analyser_stop (XqAnalyser *self)
 {
   g_return_if_fail (XQ_IS_ANALYSER (self));
 
+  g_cancellable_cancel (self->engine_cancel);
+  g_clear_object (&self->engine_cancel);
   g_mutex_lock (&self->shared->lock);
   self->shared->pending = FALSE;
   atomic_store (&self->shared->stop, true);
@@ -439,6 +561,8 @@ xq_analyser_dispose (GObject *object)
   Shared *sh = self->shared;
 
   if (sh != NULL)
+    xq_analyser_set_engine (self, NULL);
+  if (sh != NULL)
     {
       g_mutex_lock (&sh->lock);
       sh->owner = NULL;
@@ -467,6 +591,7 @@ xq_analyser_finalize (GObject *object)
   XqAnalyser *self = XQ_ANALYSER (object);
 
   g_clear_pointer (&self->moves, g_array_unref);
+  g_free (self->engine_problem);
 
   G_OBJECT_CLASS (xq_analyser_parent_class)->finalize (object);
 }

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "xq-engine-player.h"
+#include "xq-external-player.h"
 #include "xq-game-format.h"
 #include "xq-opening.h"
 #include "xq-pgn.h"
@@ -141,6 +142,13 @@ xq_session_player_new (const XqSideSetup *side)
         }
       return xq_player_new_human (name);
     }
+  if (side->engine[0] != '\0')
+    {
+      const char *argv[] = { side->engine, NULL };
+
+      return xq_external_player_new (argv, g_str_equal (side->engine_protocol, "ucci")
+                                             ? XQ_UCI_PROTOCOL_UCCI : XQ_UCI_PROTOCOL_UCI);
+    }
   level = CLAMP (side->level, XQ_LEVEL_MIN, XQ_LEVEL_MAX);
   player = xq_engine_player_new (level);
   {
@@ -171,9 +179,11 @@ xq_session_match_new (XqGame            *game,
   xq_match_set_strict (match, setup->strict);
   for (int side = 0; side < 2; side++)
     {
-      g_autofree char *kind = setup->sides[side].computer
-                              ? g_strdup_printf ("computer:%d", setup->sides[side].level)
-                              : g_strdup ("human");
+      const XqSideSetup *s = &setup->sides[side];
+      g_autofree char *kind = !s->computer ? g_strdup ("human")
+                              : s->engine[0] != '\0'
+                              ? g_strdup_printf ("engine:%s:%s", s->engine_protocol, s->engine)
+                              : g_strdup_printf ("computer:%d", s->level);
 
       xq_game_set_tag (game, side == XQ_RED ? "RedType" : "BlackType", kind);
     }
@@ -195,9 +205,15 @@ xq_session_setup_from_tags (XqGame      *game,
     {
       const char *kind = xq_game_get_tag (game, side == XQ_RED ? "RedType" : "BlackType");
 
-      setup->sides[side].computer = kind && g_str_has_prefix (kind, "computer");
-      setup->sides[side].level = kind && g_str_has_prefix (kind, "computer:")
-                                 ? CLAMP (atoi (kind + 9), XQ_LEVEL_MIN, XQ_LEVEL_MAX) : 2;
+      XqSideSetup *s = &setup->sides[side];
+
+      /* An external engine ("engine:PROTOCOL:PROGRAM") comes back as ours:
+       * a file never names a program for us to run. */
+      s->computer = kind && (g_str_has_prefix (kind, "computer")
+                             || g_str_has_prefix (kind, "engine:"));
+      s->level = kind && g_str_has_prefix (kind, "computer:")
+                 ? CLAMP (atoi (kind + 9), XQ_LEVEL_MIN, XQ_LEVEL_MAX) : 2;
+      s->engine[0] = s->engine_protocol[0] = '\0';
     }
   if (rules == NULL || !xq_rule_set_from_name (rules, &setup->rules))
     setup->rules = XQ_RULES_CHINESE;

@@ -27,6 +27,10 @@ typedef struct
 {
   gboolean computer;
   int level;          /* 1..8 */
+  /* An external engine's program instead of ours ("": ours), and its
+   * protocol ("uci" or "ucci"). */
+  char engine[512];
+  char engine_protocol[8];
 } XqSideSetup;
 
 /* Everything a new game needs. */

@@ -35,6 +35,9 @@ struct _XqNewGameDialog
   AdwComboRow *color_row;
   GtkWidget *level_row;
   GtkSpinButton *level_spin;
+  AdwComboRow *engine_row;
+  GtkStringList *engine_model;
+  GVariant *engines;          /* the external-engines setting, or NULL */
   AdwComboRow *time_row;
   GtkStringList *time_model;
   GtkWidget *minutes_row;
@@ -87,7 +90,9 @@ update_sensitivity (XqNewGameDialog *self)
   gboolean ok = TRUE;
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->color_row), opponent == OPPONENT_COMPUTER);
-  gtk_widget_set_sensitive (self->level_row, opponent != OPPONENT_PERSON);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->engine_row), opponent != OPPONENT_PERSON);
+  gtk_widget_set_sensitive (self->level_row, opponent != OPPONENT_PERSON
+                                             && adw_combo_row_get_selected (self->engine_row) == 0);
   gtk_widget_set_visible (self->minutes_row, custom_time);
   gtk_widget_set_visible (self->increment_row, custom_time);
   gtk_widget_set_visible (GTK_WIDGET (self->fen_row), fen);
@@ -152,6 +157,7 @@ xq_new_game_dialog_dispose (GObject *object)
   XqNewGameDialog *self = XQ_NEW_GAME_DIALOG (object);
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->engines, g_variant_unref);
   G_OBJECT_CLASS (xq_new_game_dialog_parent_class)->dispose (object);
 }
 
@@ -177,6 +183,8 @@ xq_new_game_dialog_class_init (XqNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, color_row);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, level_spin);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, engine_row);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, engine_model);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, time_row);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, time_model);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, minutes_row);
@@ -232,8 +240,34 @@ xq_new_game_dialog_new (GtkWindow *parent,
                                  g_settings_get_int (settings, "engine-level"));
       gtk_switch_set_active (self->strict_switch,
                              g_settings_get_boolean (settings, "strict-mode"));
+      /* The external engines after our own. */
+      self->engines = g_settings_get_value (settings, "external-engines");
+      for (gsize i = 0; i < g_variant_n_children (self->engines); i++)
+        {
+          const char *name = NULL;
+
+          g_variant_get_child (self->engines, i, "(&sss)", &name, NULL, NULL);
+          gtk_string_list_append (self->engine_model, name);
+        }
     }
   return self;
+}
+
+gboolean
+xq_new_game_dialog_get_engine (XqNewGameDialog *self,
+                               const char     **program,
+                               const char     **protocol)
+{
+  guint selected;
+
+  g_return_val_if_fail (XQ_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  selected = adw_combo_row_get_selected (self->engine_row);
+  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION || self->engines == NULL
+      || selected > g_variant_n_children (self->engines))
+    return FALSE;
+  g_variant_get_child (self->engines, selected - 1, "(s&s&s)", NULL, program, protocol);
+  return TRUE;
 }
 
 gboolean

@@ -25,6 +25,12 @@ gboolean xq_new_game_dialog_get_computer (XqNewGameDialog *self,
                                           XqColor          side);
 int xq_new_game_dialog_get_level (XqNewGameDialog *self,
                                   XqColor          side);
+/* The external engine chosen for the computer's side(s): TRUE and its
+ * program and protocol ("uci" or "ucci"; owned by the dialog), or FALSE
+ * for our own engine. */
+gboolean xq_new_game_dialog_get_engine (XqNewGameDialog *self,
+                                        const char     **program,
+                                        const char     **protocol);
 /* The start position: standard or pasted, with the handicap applied. */
 void xq_new_game_dialog_get_start (XqNewGameDialog *self,
                                    XqPosition      *pos);

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-preferences-window.h"
+#include "xq-uci-client.h"
 
 struct _XqPreferencesWindow
 {
@@ -26,6 +27,15 @@ struct _XqPreferencesWindow
   GtkWidget *sound_switch;
   GtkWidget *level_spin;
   GtkWidget *confirm_resign_switch;
+  AdwPreferencesGroup *engines_group;
+  GPtrArray *engine_rows;
+  GtkFileChooserNative *chooser;
+  GCancellable *detect_cancel;
+  char *detecting;              /* the program being asked who it is */
+  AdwComboRow *analysis_engine_row;
+  GtkStringList *analysis_engine_model;
+  GPtrArray *analysis_programs; /* the row's programs: "" (ours), then each engine's */
+  gboolean filling;             /* the row is being filled, not chosen from */
 };
 
 G_DEFINE_FINAL_TYPE (XqPreferencesWindow, xq_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -78,12 +88,218 @@ bind_choice (XqPreferencesWindow *self,
                                 (gpointer) nicks, NULL);
 }
 
+/* ---- External engines ---- */
+
+/* The analysis engine row: ours, then each engine, the chosen one selected. */
+static void
+fill_analysis_engines (XqPreferencesWindow *self,
+                       GVariant            *engines)
+{
+  g_autofree char *chosen = g_settings_get_string (self->settings, "analysis-engine");
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  const char *name, *program;
+  GVariantIter iter;
+  guint selected = 0;
+
+  self->filling = TRUE;
+  g_ptr_array_set_size (self->analysis_programs, 0);
+  g_ptr_array_add (self->analysis_programs, g_strdup (""));
+  g_ptr_array_add (names, (gpointer) _("Built in"));
+  g_variant_iter_init (&iter, engines);
+  while (g_variant_iter_next (&iter, "(&s&s&s)", &name, &program, NULL))
+    {
+      if (g_str_equal (program, chosen))
+        selected = names->len;
+      g_ptr_array_add (self->analysis_programs, g_strdup (program));
+      g_ptr_array_add (names, (gpointer) name);
+    }
+  g_ptr_array_add (names, NULL);
+  gtk_string_list_splice (self->analysis_engine_model, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->analysis_engine_model)),
+                          (const char * const *) names->pdata);
+  adw_combo_row_set_selected (self->analysis_engine_row, selected);
+  self->filling = FALSE;
+}
+
+static void
+analysis_engine_selected (XqPreferencesWindow *self)
+{
+  guint i = adw_combo_row_get_selected (self->analysis_engine_row);
+
+  if (self->filling || self->settings == NULL || i >= self->analysis_programs->len)
+    return;
+  g_settings_set_string (self->settings, "analysis-engine", self->analysis_programs->pdata[i]);
+}
+
+/* One row per engine of the "external-engines" key, with a remove button. */
+static void
+update_engines (XqPreferencesWindow *self)
+{
+  g_autoptr (GVariant) engines = g_settings_get_value (self->settings, "external-engines");
+  GVariantIter iter;
+  const char *name, *program, *protocol;
+  guint i = 0;
+
+  for (guint k = 0; k < self->engine_rows->len; k++)
+    adw_preferences_group_remove (self->engines_group, self->engine_rows->pdata[k]);
+  g_ptr_array_set_size (self->engine_rows, 0);
+
+  fill_analysis_engines (self, engines);
+  g_variant_iter_init (&iter, engines);
+  while (g_variant_iter_next (&iter, "(&s&s&s)", &name, &program, &protocol))
+    {
+      g_autofree char *subtitle = g_strdup_printf ("%s · %s", program,
+                                                   g_str_equal (protocol, "ucci") ? "UCCI" : "UCI");
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (remove, "flat");
+      gtk_widget_set_tooltip_text (remove, _("Remove"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Remove"), -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "engines.remove");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "u", i++);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+      adw_preferences_group_add (self->engines_group, row);
+      g_ptr_array_add (self->engine_rows, row);
+    }
+}
+
+static void
+remove_engine (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  XqPreferencesWindow *self = XQ_PREFERENCES_WINDOW (widget);
+  g_autoptr (GVariant) engines = g_settings_get_value (self->settings, "external-engines");
+  g_autoptr (GVariantBuilder) kept = g_variant_builder_new (G_VARIANT_TYPE ("a(sss)"));
+  guint index = g_variant_get_uint32 (parameter);
+
+  for (gsize i = 0; i < g_variant_n_children (engines); i++)
+    {
+      g_autoptr (GVariant) engine = g_variant_get_child_value (engines, i);
+
+      if (i != index)
+        g_variant_builder_add_value (kept, engine);
+    }
+  g_settings_set_value (self->settings, "external-engines", g_variant_builder_end (kept));
+}
+
+static void
+show_toast (XqPreferencesWindow *self,
+            const char          *text)
+{
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (text));
+}
+
+/* The program answered: it is remembered with the name it gave. */
+static void
+on_engine_detected (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      data)
+{
+  g_autoptr (XqPreferencesWindow) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (XqUciClient) client = xq_uci_client_new_finish (result, &error);
+  g_autoptr (GVariant) engines = NULL;
+  g_autoptr (GVariantBuilder) all = NULL;
+  g_autofree char *added = NULL;
+  g_autofree char *program = NULL;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  program = g_steal_pointer (&self->detecting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "engines.add", TRUE);
+  if (client == NULL)
+    {
+      show_toast (self, error->message);
+      return;
+    }
+  engines = g_settings_get_value (self->settings, "external-engines");
+  all = g_variant_builder_new (G_VARIANT_TYPE ("a(sss)"));
+  /* A program added again replaces its entry. */
+  for (gsize i = 0; i < g_variant_n_children (engines); i++)
+    {
+      g_autoptr (GVariant) engine = g_variant_get_child_value (engines, i);
+      const char *other = NULL;
+
+      g_variant_get_child (engine, 1, "&s", &other);
+      if (g_strcmp0 (other, program) != 0)
+        g_variant_builder_add_value (all, engine);
+    }
+  g_variant_builder_add (all, "(sss)", xq_uci_client_get_name (client), program,
+                         xq_uci_client_get_dialect (client) == XQ_UCI_DIALECT_UCCI ? "ucci" : "uci");
+  g_settings_set_value (self->settings, "external-engines", g_variant_builder_end (all));
+  added = g_strdup_printf (_("Added %s"), xq_uci_client_get_name (client));
+  show_toast (self, added);
+  xq_uci_client_quit (client);
+}
+
+static void
+on_engine_chosen (GtkNativeDialog *dialog,
+                  int              response,
+                  gpointer         data)
+{
+  XqPreferencesWindow *self = data;
+  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+  const char *argv[] = { path, NULL };
+
+  g_clear_object (&self->chooser);
+  if (response != GTK_RESPONSE_ACCEPT || path == NULL)
+    return;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "engines.add", FALSE);
+  g_cancellable_cancel (self->detect_cancel);
+  g_clear_object (&self->detect_cancel);
+  self->detect_cancel = g_cancellable_new ();
+  g_free (self->detecting);
+  self->detecting = g_strdup (path);
+  xq_uci_client_new_async (argv, XQ_UCI_PROTOCOL_AUTO, 0, self->detect_cancel,
+                           on_engine_detected, g_object_ref (self));
+}
+
+static void
+add_engine (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  XqPreferencesWindow *self = XQ_PREFERENCES_WINDOW (widget);
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Choose an Engine Program"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Add"), NULL);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_engine_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+xq_preferences_window_dispose (GObject *object)
+{
+  XqPreferencesWindow *self = XQ_PREFERENCES_WINDOW (object);
+
+  g_cancellable_cancel (self->detect_cancel);
+  g_clear_object (&self->detect_cancel);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+
+  G_OBJECT_CLASS (xq_preferences_window_parent_class)->dispose (object);
+}
+
 static void
 xq_preferences_window_finalize (GObject *object)
 {
   XqPreferencesWindow *self = XQ_PREFERENCES_WINDOW (object);
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->engine_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->analysis_programs, g_ptr_array_unref);
+  g_free (self->detecting);
 
   G_OBJECT_CLASS (xq_preferences_window_parent_class)->finalize (object);
 }
@@ -94,6 +310,7 @@ xq_preferences_window_class_init (XqPreferencesWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = xq_preferences_window_dispose;
   object_class->finalize = xq_preferences_window_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -107,12 +324,20 @@ xq_preferences_window_class_init (XqPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, sound_switch);
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, level_spin);
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, confirm_resign_switch);
+  gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, engines_group);
+  gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, analysis_engine_row);
+  gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, analysis_engine_model);
+  gtk_widget_class_bind_template_callback (widget_class, analysis_engine_selected);
+  gtk_widget_class_install_action (widget_class, "engines.add", NULL, add_engine);
+  gtk_widget_class_install_action (widget_class, "engines.remove", "u", remove_engine);
 }
 
 static void
 xq_preferences_window_init (XqPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->engine_rows = g_ptr_array_new ();
+  self->analysis_programs = g_ptr_array_new_with_free_func (g_free);
 }
 
 XqPreferencesWindow *
@@ -141,5 +366,8 @@ xq_preferences_window_new (GSettings *settings)
                    "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "confirm-resign", self->confirm_resign_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_object (settings, "changed::external-engines", G_CALLBACK (update_engines),
+                           self, G_CONNECT_SWAPPED);
+  update_engines (self);
   return self;
 }

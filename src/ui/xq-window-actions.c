@@ -20,11 +20,17 @@ new_game_response (XqNewGameDialog *dialog,
                    XqWindow        *self)
 {
   XqGameSetup setup;
+  const char *program, *protocol;
 
   for (int side = 0; side < 2; side++)
     {
       setup.sides[side].computer = xq_new_game_dialog_get_computer (dialog, side);
       setup.sides[side].level = xq_new_game_dialog_get_level (dialog, side);
+      if (!xq_new_game_dialog_get_engine (dialog, &program, &protocol))
+        program = protocol = "";
+      g_strlcpy (setup.sides[side].engine, program, sizeof setup.sides[side].engine);
+      g_strlcpy (setup.sides[side].engine_protocol, protocol,
+                 sizeof setup.sides[side].engine_protocol);
     }
   xq_new_game_dialog_get_start (dialog, &setup.start);
   xq_new_game_dialog_get_time_control (dialog, &setup.time_control);

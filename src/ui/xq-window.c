@@ -176,11 +176,18 @@ xq_window_update_title (XqWindow *self)
       else if (xq_window_is_computer (self, XQ_RED) != xq_window_is_computer (self, XQ_BLACK))
         {
           XqColor computer = xq_window_is_computer (self, XQ_RED) ? XQ_RED : XQ_BLACK;
+          const char *engine = xq_player_get_name (xq_match_get_player (self->match, computer));
 
-          subtitle = g_strdup_printf (computer == XQ_BLACK
-                                        ? _("You play red against the computer (level %d)")
-                                        : _("You play black against the computer (level %d)"),
-                                      xq_window_level (self, computer));
+          /* An external engine: named, it has no level of ours. */
+          if (xq_window_level (self, computer) == 0)
+            subtitle = g_strdup_printf (computer == XQ_BLACK ? _("You play red against %s")
+                                                             : _("You play black against %s"),
+                                        engine);
+          else
+            subtitle = g_strdup_printf (computer == XQ_BLACK
+                                          ? _("You play red against the computer (level %d)")
+                                          : _("You play black against the computer (level %d)"),
+                                        xq_window_level (self, computer));
         }
       break;
     }
@@ -841,6 +848,7 @@ xq_window_init (XqWindow *self)
   g_signal_connect (self->session, "notify::match", G_CALLBACK (session_match_changed), self);
   session_match_changed (self->session, NULL, self);
   _xq_window_edit_init (self);
+  _xq_window_engines_init (self);
   g_debug ("window built in %.1f ms", (g_get_monotonic_time () - self->created_us) / 1000.0);
 }
 
