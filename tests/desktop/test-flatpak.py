@@ -20,8 +20,11 @@ flatpak_dir, app_id = sys.argv[1], sys.argv[2]
 local_path = os.path.join(flatpak_dir, app_id + '.json')
 flathub_path = os.path.join(flatpak_dir, app_id + '.flathub.json')
 PLACEHOLDER_COMMIT = '0' * 40
+# The last: external engines outside the sandbox are started on the host with
+# flatpak-spawn --host (README, "External engines").
 ALLOWED_ARGS = {'--share=ipc', '--socket=wayland', '--socket=fallback-x11',
-                '--device=dri', '--socket=pulseaudio'}
+                '--device=dri', '--socket=pulseaudio',
+                '--talk-name=org.freedesktop.Flatpak'}
 
 results = []
 
