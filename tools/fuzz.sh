@@ -107,7 +107,7 @@ for t in "$@"; do
     log="$build/findings/$t.log"
     # shellcheck disable=SC2046
     "$prog" -max_total_time="$left" -max_len="$(max_len "$t")" -rss_limit_mb=2048 \
-      -malloc_limit_mb=1024 -timeout=20 -print_final_stats=1 $(dictionary "$t") \
+      -malloc_limit_mb=1024 -timeout=30 -report_slow_units=30 -print_final_stats=1 $(dictionary "$t") \
       -artifact_prefix="$findings/" "$corpus" $(seeds "$t") > "$log" 2>&1
     n=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
     execs=$((execs + ${n:-0}))
