@@ -252,14 +252,23 @@ test_long_tags (void)
 int
 main (int argc, char **argv)
 {
+  static const struct
+  {
+    const char *path;
+    GTestFunc func;
+  } cases[] = {
+    { "/hostile/pgn/nested-variations", test_nested_variations },
+    { "/hostile/pgn/nested-below-limit", test_nested_below_limit },
+    { "/hostile/pgn/long-main-line", test_long_main_line },
+    { "/hostile/pgn/huge-comment", test_huge_comment },
+    { "/hostile/pgn/many-games", test_many_games },
+    { "/hostile/pgn/long-tags", test_long_tags },
+    { "/hostile/file-too-large", test_file_too_large },
+    { "/hostile/random-bytes", test_random_bytes },
+  };
+
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/hostile/pgn/nested-variations", test_nested_variations);
-  g_test_add_func ("/hostile/pgn/nested-below-limit", test_nested_below_limit);
-  g_test_add_func ("/hostile/pgn/long-main-line", test_long_main_line);
-  g_test_add_func ("/hostile/pgn/huge-comment", test_huge_comment);
-  g_test_add_func ("/hostile/file-too-large", test_file_too_large);
-  g_test_add_func ("/hostile/random-bytes", test_random_bytes);
-  g_test_add_func ("/hostile/pgn/many-games", test_many_games);
-  g_test_add_func ("/hostile/pgn/long-tags", test_long_tags);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_test_add_func (cases[i].path, cases[i].func);
   return g_test_run ();
 }
