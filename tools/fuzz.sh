@@ -110,6 +110,11 @@ for t in "$@"; do
       -malloc_limit_mb=1024 -timeout=30 -report_slow_units=30 -print_final_stats=1 $(dictionary "$t") \
       -artifact_prefix="$findings/" "$corpus" $(seeds "$t") > "$log" 2>&1
     n=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+    if [ -z "$n" ] && ! grep -q -E 'deadly signal|^SUMMARY' "$log"; then
+      echo "$t did not run: $(tail -n 2 "$log" | tr '\n' ' ')" >&2
+      status=1
+      break
+    fi
     execs=$((execs + ${n:-0}))
     if grep -q -E '^==[0-9]+== ?ERROR|^SUMMARY|deadly signal|Bail out' "$log"; then
       cp "$log" "$findings/run-$runs-$(date +%s).log"
