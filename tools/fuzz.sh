@@ -21,6 +21,10 @@ fi
 seconds=$1; shift
 build=_build/fuzz
 
+if ! command -v clang >/dev/null; then
+  echo "fuzzing needs clang and libFuzzer (Debian: apt install clang libclang-rt-14-dev)" >&2
+  exit 1
+fi
 if [ ! -f "$build/build.ninja" ]; then
   CC=clang meson setup "$build" -Dfuzzing=true -Db_sanitize=address,undefined \
     -Db_lundef=false -Dgui=disabled -Dbuildtype=debugoptimized || exit 1
