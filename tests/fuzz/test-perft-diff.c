@@ -140,7 +140,8 @@ compare_divide (Fairy *f, XqPosition *pos, int depth, guint *reported)
       xq_position_make_move (pos, moves[i], &undo);
       guint64 ours = xq_perft (pos, depth - 1);
       xq_position_unmake_move (pos, &undo);
-      gboolean found = g_hash_table_steal_extended (theirs, text, NULL, &count);
+      g_autofree char *key = NULL;
+      gboolean found = g_hash_table_steal_extended (theirs, text, (gpointer *) &key, &count);
       if (!found || GPOINTER_TO_SIZE (count) != ours)
         {
           char theirs_text[32] = "no such move";
