@@ -76,7 +76,7 @@ count_findings () {
 # those of every target, "encoding" also from the text formats'.
 seeds () {
   case $1 in
-    load) echo tests/fuzz/corpus/* ;;
+    load) echo tests/fuzz/corpus/*/ ;;
     encoding) echo tests/fuzz/corpus/encoding tests/fuzz/corpus/pgn tests/fuzz/corpus/dhtmlxq ;;
     *) [ -d "tests/fuzz/corpus/$1" ] && echo "tests/fuzz/corpus/$1" ;;
   esac
