@@ -38,18 +38,18 @@ xq_fen_read (GBytes *data, const char *filename, GError **error)
   g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
   g_autofree char *text = NULL;
   const char *encoding = NULL;
-  gsize size = 0, len = 0;
-  const char *bytes = g_bytes_get_data (data, &size);
+  const char *name = filename ? filename : _("(data)");
+  gsize len = 0;
   XqGame *game;
 
-  text = xq_encoding_to_utf8 (bytes, size, &encoding, &len, error);
+  text = xq_encoding_bytes_to_utf8 (data, name, &encoding, &len, error);
   if (text == NULL)
     return NULL;
   game = game_from_fen (text, encoding, error);
   if (game == NULL)
     {
       /* Translators: the file name before an error message */
-      g_prefix_error (error, _("%s: "), filename ? filename : _("(data)"));
+      g_prefix_error (error, _("%s: "), name);
       return NULL;
     }
   g_ptr_array_add (games, game);

@@ -47,10 +47,13 @@ xq_markup_parse (GBytes *data, const GMarkupParser *parser, GMarkupParseFlags fl
       return FALSE;
     }
   g_markup_parse_context_get_position (context, &line, &column);
+  /* GMarkup quotes a bad name cut at a byte, not a character (found by
+   * fuzzing): the message is shown to the user, so it must be UTF-8. */
+  g_autofree char *message = g_utf8_make_valid (local->message, -1);
   g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_SYNTAX,
                /* Translators: the file name, line, column, the kind of file
                 * ("CCBridge XML record"), then the parser's message */
                _("%s: line %d, column %d: not a well-formed %s (%s)"),
-               name, line, column, what, local->message);
+               name, line, column, what, message);
   return FALSE;
 }

@@ -19,7 +19,11 @@
 #include "xq-movegen.h"
 #include "xq-pgn.h"
 
-/* Deepest nesting of variations we accept. */
+/* Deepest nesting of variations we accept.  Nothing here recurses, so the
+ * limit is not for the C stack: records people write nest a few levels, and
+ * a hostile file past 10,000 (tests/fuzz/test-hostile-input.c tries
+ * 200,000) is refused with a message rather than loaded as a tree that every
+ * later walk (move list, writer, undo) must follow level by level. */
 #define MAX_NESTING 10000
 /* Warnings per game (each costs a scan for its line number). */
 #define MAX_WARNINGS 50
