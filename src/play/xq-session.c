@@ -24,10 +24,6 @@ struct _XqSession
   GObject parent_instance;
 
   XqMatch *match;
-  /* The [Result] of a loaded game that is not played on (match not
-   * started), in words. */
-  XqResult recorded_result;
-  char *recorded_reason;
   gboolean offer_with_move;
   gboolean starting;         /* xq_match_start() is running */
 
@@ -102,8 +98,6 @@ xq_session_set_match (XqSession *self,
   if (old != NULL)
     g_signal_handlers_disconnect_by_data (old, self);
   xq_session_follow_match (self, match);
-  self->recorded_result = XQ_RESULT_ONGOING;
-  g_clear_pointer (&self->recorded_reason, g_free);
   self->offer_with_move = FALSE;
   xq_session_set_file (self, file);
   xq_session_set_dirty (self, FALSE);
@@ -287,6 +281,18 @@ xq_session_is_computer (XqSession *self,
   return !xq_player_is_human (xq_match_get_player (self->match, side));
 }
 
+/* The result a [Result] tag gives, in the words xq_result_to_pgn() writes. */
+static XqResult
+xq_session_result_from_tag (const char *tag)
+{
+  static const XqResult results[] = { XQ_RESULT_RED_WINS, XQ_RESULT_BLACK_WINS, XQ_RESULT_DRAW };
+
+  for (guint i = 0; tag != NULL && i < G_N_ELEMENTS (results); i++)
+    if (g_str_equal (tag, xq_result_to_pgn (results[i])))
+      return results[i];
+  return XQ_RESULT_ONGOING;
+}
+
 XqResult
 xq_session_get_result (XqSession  *self,
                        char      **reason)
@@ -302,11 +308,19 @@ xq_session_get_result (XqSession  *self,
         *reason = xq_match_describe_end (self->match);
       return xq_match_get_result (self->match);
     }
-  if (state == XQ_MATCH_READY && self->recorded_result != XQ_RESULT_ONGOING)
+  if (state == XQ_MATCH_READY)
     {
-      if (reason)
-        *reason = g_strdup (self->recorded_reason);
-      return self->recorded_result;
+      XqGame *game = xq_match_get_game (self->match);
+      XqResult recorded = xq_session_result_from_tag (xq_game_get_tag (game, "Result"));
+
+      if (recorded != XQ_RESULT_ONGOING)
+        {
+          if (reason)
+            *reason = g_strdup (recorded == XQ_RESULT_RED_WINS ? _("Red won the game")
+                                : recorded == XQ_RESULT_BLACK_WINS ? _("Black won the game")
+                                : _("The game was drawn"));
+          return recorded;
+        }
     }
   if (reason)
     *reason = NULL;
@@ -397,18 +411,6 @@ xq_session_read_file (XqSession *self,
   return xq_game_load_file (file, NULL, NULL, error);
 }
 
-/* The result a [Result] tag gives, in the words xq_result_to_pgn() writes. */
-static XqResult
-xq_session_result_from_tag (const char *tag)
-{
-  static const XqResult results[] = { XQ_RESULT_RED_WINS, XQ_RESULT_BLACK_WINS, XQ_RESULT_DRAW };
-
-  for (guint i = 0; tag != NULL && i < G_N_ELEMENTS (results); i++)
-    if (g_str_equal (tag, xq_result_to_pgn (results[i])))
-      return results[i];
-  return XQ_RESULT_ONGOING;
-}
-
 void
 xq_session_open_game (XqSession *self,
                       XqGame    *game,
@@ -435,16 +437,37 @@ xq_session_open_game (XqSession *self,
   match = xq_match_new (game, NULL, NULL, NULL);
   xq_session_set_match (self, match, file);
   xq_game_go_to (game, xq_game_node_get_line_end (xq_game_get_root (game)));
-  if (recorded != XQ_RESULT_ONGOING)
-    {
-      self->recorded_result = recorded;
-      self->recorded_reason = g_strdup (recorded == XQ_RESULT_RED_WINS ? _("Red won the game")
-                                        : recorded == XQ_RESULT_BLACK_WINS ? _("Black won the game")
-                                        : _("The game was drawn"));
-    }
-  else
+  if (recorded == XQ_RESULT_ONGOING)
     xq_session_start (self);
   xq_session_set_dirty (self, FALSE);
+}
+
+void
+xq_session_continue_game (XqSession *self)
+{
+  XqMatch *old;
+  XqGame *game;
+  XqClock *clock;
+  g_autoptr (XqMatch) match = NULL;
+  g_autoptr (XqPlayer) red = NULL;
+  g_autoptr (XqPlayer) black = NULL;
+
+  g_return_if_fail (XQ_IS_SESSION (self));
+
+  old = self->match;
+  game = xq_match_get_game (old);
+  clock = xq_match_get_clock (old);
+  red = xq_player_new_human (xq_player_get_name (xq_match_get_player (old, XQ_RED)));
+  black = xq_player_new_human (xq_player_get_name (xq_match_get_player (old, XQ_BLACK)));
+  match = xq_match_new (game, clock, red, black);
+  xq_match_set_rules (match, xq_match_get_rules (old));
+  xq_match_set_strict (match, xq_match_get_strict (old));
+  /* The old match stops the clock as it goes; it runs again from the times
+   * left, for the side to move at the end of the new main line. */
+  xq_session_set_match (self, match, self->file);
+  xq_session_start (self);
+  if (xq_match_get_state (match) == XQ_MATCH_PLAYING)
+    xq_clock_reopen (clock, (XqColor) xq_match_get_position (match)->side);
 }
 
 gboolean
@@ -461,7 +484,12 @@ xq_session_save (XqSession  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   game = xq_session_get_game (self);
-  xq_game_set_tag (game, "Result", xq_result_to_pgn (xq_session_get_result (self, NULL)));
+  /* A game being played has no result yet.  Otherwise the record's [Result]
+   * stays: the match wrote it when the game ended, the file had it, or the
+   * user corrected it in the game information. */
+  if (xq_match_get_state (self->match) == XQ_MATCH_PLAYING
+      || xq_game_get_tag (game, "Result") == NULL)
+    xq_game_set_tag (game, "Result", xq_result_to_pgn (xq_session_get_result (self, NULL)));
   xq_opening_tag_game (game);
   g_ptr_array_add (games, game);
   if (!xq_pgn_save (games, file, notation, "UTF-8", XQ_PGN_WRITE_DEFAULT, NULL, error))
@@ -565,7 +593,6 @@ xq_session_finalize (GObject *object)
   XqSession *self = XQ_SESSION (object);
 
   g_clear_object (&self->file);
-  g_clear_pointer (&self->recorded_reason, g_free);
   g_clear_pointer (&self->autosave_path, g_free);
 
   G_OBJECT_CLASS (xq_session_parent_class)->finalize (object);
@@ -641,5 +668,4 @@ xq_session_init (XqSession *self)
   g_autoptr (XqMatch) match = xq_match_new (NULL, NULL, NULL, NULL);
 
   xq_session_follow_match (self, match);
-  self->recorded_result = XQ_RESULT_ONGOING;
 }

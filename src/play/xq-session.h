@@ -63,8 +63,8 @@ void        xq_session_set_dirty          (XqSession *self,
 /* Whether @side is played by the computer. */
 gboolean    xq_session_is_computer        (XqSession *self,
                                            XqColor    side);
-/* The result of the game (the match's, or the one recorded in a loaded file
- * that is not played on), with @reason in words and the rule clause. */
+/* The result of the game (the match's, or the one its [Result] tag gives
+ * when it is not played on), with @reason in words and the rule clause. */
 XqResult    xq_session_get_result         (XqSession *self,
                                            char     **reason);
 gboolean    xq_session_is_over            (XqSession *self);
@@ -99,6 +99,11 @@ GPtrArray  *xq_session_read_file          (XqSession *self,
 void        xq_session_open_game          (XqSession *self,
                                            XqGame    *game,
                                            GFile     *file);
+/* Plays on from the end of the main line of the game shown, after an edit
+ * of its moves: a new match between two people on the same record, with
+ * the players' names, the rules and the clock (its time control and the
+ * times left) of the old one. */
+void        xq_session_continue_game      (XqSession *self);
 /* Writes the game to @file as PGN with moves in @notation, the result in
  * its tags; @file becomes the session's file and the game is saved. */
 gboolean    xq_session_save               (XqSession  *self,

@@ -5,7 +5,8 @@
  *
  * One entry row per tag, holding the tag's name as "xq-tag"; the usual tags
  * always have a row, the others one each (with a button that removes it).
- * Nothing reaches the game before Save.
+ * The result is a drop-down of the four PGN results.  Nothing reaches the
+ * game before Save.
  */
 #define G_LOG_DOMAIN "xq-game-info-dialog"
 
@@ -24,6 +25,9 @@ struct _XqGameInfoDialog
   AdwPreferencesGroup *other_group;
   AdwEntryRow *new_name;
   AdwEntryRow *new_value;
+
+  AdwComboRow *result_row;
+  guint result_shown;        /* what the drop-down showed at first */
 
   XqGame *game;
   GPtrArray *rows;           /* AdwEntryRow, not owned (the groups hold them) */
@@ -57,6 +61,9 @@ static const struct
   { "ECCO", N_("ECCO Code") },
   { "TimeControl", N_("Time Control") },
 };
+
+/* The results [Result] may give, as the drop-down lists them. */
+static const char * const results[] = { "1-0", "0-1", "1/2-1/2", "*" };
 
 static gboolean
 is_known_tag (const char *name)
@@ -186,6 +193,12 @@ xq_game_info_dialog_apply (XqGameInfoDialog *self)
       xq_game_edit_tag (self->game, name, value);
       changed = TRUE;
     }
+  if (adw_combo_row_get_selected (self->result_row) != self->result_shown)
+    {
+      self->result_shown = adw_combo_row_get_selected (self->result_row);
+      xq_game_edit_tag (self->game, "Result", results[self->result_shown]);
+      changed = TRUE;
+    }
   g_ptr_array_set_size (self->removed, 0);
   if (changed)
     g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
@@ -197,6 +210,37 @@ save_clicked (XqGameInfoDialog *self)
 {
   xq_game_info_dialog_apply (self);
   gtk_window_close (GTK_WINDOW (self));
+}
+
+/* The drop-down of results (the template's, in the order of
+ * results[]) takes its place among the rows, showing the game's ("*" when
+ * it has none). */
+static void
+xq_game_info_dialog_add_result (XqGameInfoDialog *self)
+{
+  GtkWidget *row = GTK_WIDGET (self->result_row);
+  const char *value = xq_game_get_tag (self->game, "Result");
+
+  self->result_shown = G_N_ELEMENTS (results) - 1;
+  for (guint i = 0; value != NULL && i < G_N_ELEMENTS (results); i++)
+    if (g_str_equal (value, results[i]))
+      self->result_shown = i;
+  adw_combo_row_set_selected (self->result_row, self->result_shown);
+  g_object_ref (row);
+  adw_preferences_group_remove (self->known_group, row);
+  adw_preferences_group_add (self->known_group, row);
+  g_object_unref (row);
+}
+
+void
+xq_game_info_dialog_set_result_editable (XqGameInfoDialog *self,
+                                         gboolean          editable)
+{
+  g_return_if_fail (XQ_IS_GAME_INFO_DIALOG (self));
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->result_row), editable);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->result_row),
+                               editable ? NULL : _("Set when the game ends"));
 }
 
 GtkWindow *
@@ -211,15 +255,11 @@ xq_game_info_dialog_new (GtkWindow *parent,
   self = g_object_new (XQ_TYPE_GAME_INFO_DIALOG, "transient-for", parent, NULL);
   self->game = g_object_ref (game);
   for (guint i = 0; i < G_N_ELEMENTS (known_tags); i++)
-    {
-      AdwEntryRow *row = xq_game_info_dialog_add_row (self, self->known_group, known_tags[i].tag,
-                                                      _(known_tags[i].label),
-                                                      xq_game_get_tag (game, known_tags[i].tag));
-
-      /* The result is the game's, written on saving. */
-      if (g_str_equal (known_tags[i].tag, "Result"))
-        gtk_editable_set_editable (GTK_EDITABLE (row), FALSE);
-    }
+    if (g_str_equal (known_tags[i].tag, "Result"))
+      xq_game_info_dialog_add_result (self);
+    else
+      xq_game_info_dialog_add_row (self, self->known_group, known_tags[i].tag,
+                                   _(known_tags[i].label), xq_game_get_tag (game, known_tags[i].tag));
   for (guint i = 0; i < xq_game_get_n_tags (game); i++)
     if (!is_known_tag (xq_game_get_tag_name (game, i)))
       xq_game_info_dialog_add_other (self, xq_game_get_tag_name (game, i),
@@ -254,6 +294,7 @@ xq_game_info_dialog_class_init (XqGameInfoDialogClass *klass)
                                                "/io/github/xiangqi/Xiangqi/xq-game-info-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, XqGameInfoDialog, known_group);
   gtk_widget_class_bind_template_child (widget_class, XqGameInfoDialog, other_group);
+  gtk_widget_class_bind_template_child (widget_class, XqGameInfoDialog, result_row);
   gtk_widget_class_bind_template_child (widget_class, XqGameInfoDialog, new_name);
   gtk_widget_class_bind_template_child (widget_class, XqGameInfoDialog, new_value);
   gtk_widget_class_bind_template_callback (widget_class, save_clicked);

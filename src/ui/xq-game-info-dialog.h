@@ -20,9 +20,13 @@ G_DECLARE_FINAL_TYPE (XqGameInfoDialog, xq_game_info_dialog, XQ, GAME_INFO_DIALO
  * every other tag it has, which may be changed, removed and added.  Save
  * writes the changes with xq_game_edit_tag() (undoable, one step per tag)
  * and emits "applied" () when anything changed; Cancel drops them.  The
- * result is the game's own and is shown only. */
+ * result is chosen from 1-0, 0-1, 1/2-1/2 and *. */
 GtkWindow *xq_game_info_dialog_new   (GtkWindow *parent,
                                       XqGame    *game);
+/* Whether the result may be changed (not while the game is played: the
+ * match sets it when the game ends).  Editable at first. */
+void       xq_game_info_dialog_set_result_editable (XqGameInfoDialog *self,
+                                                    gboolean          editable);
 /* Writes the changes (what Save does); TRUE when anything changed. */
 gboolean   xq_game_info_dialog_apply (XqGameInfoDialog *self);
 

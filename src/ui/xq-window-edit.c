@@ -13,8 +13,13 @@
  * entered, a comment, an annotation, a deletion, a reordering, a tag.
  *
  * When an edit changes the main line of a game two people are still
- * playing, the game goes on from the new main line: the session shows the
- * same record again as a game between two people (its clock starts anew).
+ * playing, the game goes on from the new main line: the session plays on
+ * the same record with the same rules and clock (xq_session_continue_game).
+ *
+ * Every change of the record counts as an unsaved edit (closing asks before
+ * losing it): the window's edits, a comment, and a variation entered at the
+ * board or from the analysis — all but the moves of a game being played,
+ * which the autosave keeps.
  */
 #define G_LOG_DOMAIN "xq-window"
 
@@ -77,7 +82,7 @@ xq_window_edit_done (XqWindow *self)
     }
   cursor = xq_game_get_cursor (self->game);
   g_object_ref (cursor);
-  xq_session_open_game (self->session, self->game, xq_session_get_file (self->session));
+  xq_session_continue_game (self->session);
   xq_game_go_to (self->game, cursor);
   g_object_unref (cursor);
   xq_session_set_dirty (self->session, TRUE);
@@ -246,6 +251,12 @@ game_info_action (GtkWidget  *widget,
 
   xq_comment_pane_commit (self->comment_pane);
   dialog = xq_game_info_dialog_new (GTK_WINDOW (self), self->game);
+  /* The result of a game being played is the match's; of a record studied
+   * or a game over, the user's (a correction after it ended wins, and is
+   * saved). */
+  xq_game_info_dialog_set_result_editable (XQ_GAME_INFO_DIALOG (dialog),
+                                           xq_match_get_state (self->match)
+                                           != XQ_MATCH_PLAYING);
   g_signal_connect_swapped (dialog, "applied", G_CALLBACK (xq_window_edit_done), self);
   gtk_window_present (dialog);
 }
@@ -404,10 +415,20 @@ session_dirty_changed (XqWindow *self)
 /* Any change of the tree (a comment written by the pane, a move) or of a
  * tag is a change to save, and one to undo. */
 static void
-game_tree_changed (XqWindow *self)
+game_tags_changed (XqWindow *self)
 {
   xq_session_set_dirty (self->session, TRUE);
   xq_window_update_actions (self);
+}
+
+/* A change of the tree outside a game being played (a variation entered at
+ * the board or from the analysis pane) is the user's edit. */
+static void
+game_tree_changed (XqWindow *self)
+{
+  if (xq_match_get_state (self->match) != XQ_MATCH_PLAYING)
+    self->record_edited = TRUE;
+  game_tags_changed (self);
 }
 
 static void
@@ -421,7 +442,7 @@ session_match_changed (XqWindow *self)
 {
   /* The window lets go of the old game's signals (xq_window_drop_match). */
   g_signal_connect_swapped (self->game, "tree-changed", G_CALLBACK (game_tree_changed), self);
-  g_signal_connect_swapped (self->game, "tags-changed", G_CALLBACK (game_tree_changed), self);
+  g_signal_connect_swapped (self->game, "tags-changed", G_CALLBACK (game_tags_changed), self);
   g_signal_connect_swapped (self->game, "notify::can-undo", G_CALLBACK (xq_window_update_actions), self);
   g_signal_connect_swapped (self->game, "notify::can-redo", G_CALLBACK (xq_window_update_actions), self);
   xq_comment_pane_set_game (self->comment_pane, self->game);

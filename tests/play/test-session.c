@@ -11,6 +11,7 @@
 #include "xq-engine-player.h"
 #include "xq-fen.h"
 #include "xq-game-format.h"
+#include "xq-pgn.h"
 #include "xq-session.h"
 
 /* A person (red) against the computer at @level, from the start. */
@@ -282,6 +283,45 @@ test_save (void)
   scratch_remove (dir, "saved.pgn");
 }
 
+/* The [Result] of a record not played on is the user's: shown, and kept on
+ * save; a game being played saves "*" whatever the tag says. */
+static void
+test_save_edited_result (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "result.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GPtrArray) back = NULL;
+  g_autoptr (GError) error = NULL;
+  XqGame *game;
+
+  games = xq_pgn_read_string ("[Result \"1-0\"]\n\n1. h2e2 h9g7 1-0\n", -1, NULL, &error);
+  g_assert_no_error (error);
+  game = g_ptr_array_index (games, 0);
+  xq_session_open_game (session, game, NULL);
+  xq_game_edit_tag (game, "Result", "0-1");
+  g_assert_cmpint (xq_session_get_result (session, NULL), ==, XQ_RESULT_BLACK_WINS);
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, &error));
+  g_assert_no_error (error);
+  back = xq_session_read_file (session, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (xq_game_get_tag (g_ptr_array_index (back, 0), "Result"), ==, "0-1");
+  g_clear_pointer (&back, g_ptr_array_unref);
+
+  /* Played on: the result is the match's. */
+  xq_game_edit_tag (game, "Result", "*");
+  xq_session_open_game (session, game, NULL);
+  g_assert_cmpint (xq_match_get_state (xq_session_get_match (session)), ==, XQ_MATCH_PLAYING);
+  xq_game_set_tag (game, "Result", "1-0");
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, &error));
+  back = xq_session_read_file (session, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (xq_game_get_tag (g_ptr_array_index (back, 0), "Result"), ==, "*");
+  scratch_remove (dir, "result.pgn");
+}
+
 /* Saving names the opening where the game does not: Opening and ECCO. */
 static void
 test_save_opening (void)
@@ -376,6 +416,7 @@ main (int   argc,
   g_test_add_func ("/play/session/open-game", test_open_game);
   g_test_add_func ("/play/session/save", test_save);
   g_test_add_func ("/play/session/save-opening", test_save_opening);
+  g_test_add_func ("/play/session/save-edited-result", test_save_edited_result);
 
   return g_test_run ();
 }

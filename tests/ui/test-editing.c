@@ -150,6 +150,32 @@ undo (GtkWidget *window)
   g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
 }
 
+/* Closing asks before losing the edits (the window stays meanwhile); the
+ * question is answered "cancel". */
+static void
+assert_close_asks (Fixture *f)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean asked = FALSE;
+
+  gtk_window_close (GTK_WINDOW (f->window));
+  spin (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        {
+          asked = TRUE;
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), "cancel");
+          gtk_window_destroy (w);
+        }
+    }
+  g_assert_true (asked);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+}
+
 static void
 test_comment_pane (Fixture       *f,
                    gconstpointer  data)
@@ -224,28 +250,7 @@ test_comment_pane (Fixture       *f,
   }
   g_assert_cmpstr (xq_game_get_comment (game (f)), ==, "Before it all");
 
-  /* Closing asks before losing the edits (the window stays meanwhile). */
-  gtk_window_close (GTK_WINDOW (f->window));
-  spin (50);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-    gboolean asked = FALSE;
-
-    for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
-      {
-        g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-        if (ADW_IS_MESSAGE_DIALOG (w))
-          {
-            asked = TRUE;
-            adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), "cancel");
-            gtk_window_destroy (w);
-          }
-      }
-    g_assert_true (asked);
-    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
-  }
+  assert_close_asks (f);
 }
 
 static void
@@ -414,6 +419,124 @@ test_live_undo (Fixture       *f,
   g_assert_true (xq_session_get_dirty (f->session));
 }
 
+/* The result of a study is the user's: chosen in the game information,
+ * undoable, shown, and kept on save. */
+static void
+test_edit_result (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GFileIOStream) stream = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  GtkWindow *dialog;
+  AdwComboRow *row;
+
+  if (skip_without_display ())
+    return;
+  dialog = xq_game_info_dialog_new (GTK_WINDOW (f->window), game (f));
+  row = child (dialog, XQ_TYPE_GAME_INFO_DIALOG, "result_row");
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (row)));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);     /* 1-0 */
+  adw_combo_row_set_selected (row, 2);                            /* 1/2-1/2 */
+  g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
+  gtk_window_destroy (dialog);
+  g_assert_cmpstr (xq_game_get_tag (game (f), "Result"), ==, "1/2-1/2");
+  g_assert_cmpint (xq_session_get_result (f->session, NULL), ==, XQ_RESULT_DRAW);
+  undo (GTK_WIDGET (f->window));
+  g_assert_cmpstr (xq_game_get_tag (game (f), "Result"), ==, "1-0");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL));
+  g_assert_cmpstr (xq_game_get_tag (game (f), "Result"), ==, "1/2-1/2");
+
+  file = g_file_new_tmp ("test-editing-XXXXXX.pgn", &stream, &error);
+  g_assert_no_error (error);
+  g_assert_true (xq_session_save (f->session, file, XQ_NOTATION_ICCS, &error));
+  g_assert_no_error (error);
+  games = xq_session_read_file (f->session, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (xq_game_get_tag (games->pdata[0], "Result"), ==, "1/2-1/2");
+  g_file_delete (file, NULL, NULL);
+
+  /* While a game is played its result is the match's. */
+  {
+    XqGameSetup setup = { .rules = XQ_RULES_CHINESE };
+
+    xq_position_set_start (&setup.start);
+    xq_time_control_init_none (&setup.time_control);
+    xq_window_new_game (f->window, &setup);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.game-info", NULL));
+    spin (50);
+  }
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    gboolean found = FALSE;
+
+    for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+      {
+        g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+        if (XQ_IS_GAME_INFO_DIALOG (w))
+          {
+            found = TRUE;
+            g_assert_false (gtk_widget_get_sensitive (child (w, XQ_TYPE_GAME_INFO_DIALOG,
+                                                             "result_row")));
+            gtk_window_destroy (w);
+          }
+      }
+    g_assert_true (found);
+  }
+}
+
+/* Two people playing with a clock, under Asian rules: an edit of the main
+ * line (Ctrl+Z) lets the game go on with the same rules and clock. */
+static void
+test_live_edit_keeps_clock (Fixture       *f,
+                            gconstpointer  data)
+{
+  XqGameSetup setup = { .rules = XQ_RULES_ASIAN };
+  XqClock *clock;
+  XqMatch *match;
+
+  if (skip_without_display ())
+    return;
+  xq_position_set_start (&setup.start);
+  xq_time_control_init_sudden_death (&setup.time_control, 10 * 60 * G_USEC_PER_SEC);
+  xq_window_new_game (f->window, &setup);
+  clock = xq_match_get_clock (xq_session_get_match (f->session));
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
+  spin (20);
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7))));
+  g_assert_cmpint (xq_clock_get_remaining (clock, XQ_RED), <, 10 * 60 * G_USEC_PER_SEC);
+  undo (GTK_WIDGET (f->window));
+  match = xq_session_get_match (f->session);
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
+  g_assert_cmpuint (xq_match_get_ply (match), ==, 1);
+  g_assert_cmpint (xq_match_get_rules (match), ==, XQ_RULES_ASIAN);
+  /* The same clock, with the times left, running for black. */
+  g_assert_true (xq_match_get_clock (match) == clock);
+  g_assert_cmpint (xq_clock_get_remaining (clock, XQ_RED), <, 10 * 60 * G_USEC_PER_SEC);
+  g_assert_cmpint (xq_clock_get_state (clock), ==, XQ_CLOCK_RUNNING);
+  g_assert_cmpint (xq_clock_get_running_side (clock), ==, XQ_BLACK);
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (1, 9), XQ_SQ (2, 7))));
+  g_assert_cmpint (xq_clock_get_running_side (clock), ==, XQ_RED);
+}
+
+/* A variation entered at the board in a finished game (analysis) is an
+ * unsaved edit: closing asks. */
+static void
+test_analysis_variation_asks (Fixture       *f,
+                              gconstpointer  data)
+{
+  if (skip_without_display ())
+    return;
+  g_assert_false (xq_session_get_dirty (f->session));
+  xq_game_go_to (game (f), main_line_node (f, 2));
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (0, 0), XQ_SQ (0, 1))));
+  g_assert_cmpuint (xq_game_node_get_n_children (main_line_node (f, 2)), ==, 3);
+  g_assert_true (xq_session_get_dirty (f->session));
+  assert_close_asks (f);
+}
+
 /* ---- Clipboard ----------------------------------------------------------- */
 
 static void
@@ -528,6 +651,12 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/ui/editing/live-undo", Fixture, NULL, fixture_set_up, test_live_undo,
               fixture_tear_down);
+  g_test_add ("/ui/editing/edit-result", Fixture, NULL, fixture_set_up, test_edit_result,
+              fixture_tear_down);
+  g_test_add ("/ui/editing/live-edit-keeps-clock", Fixture, NULL, fixture_set_up,
+              test_live_edit_keeps_clock, fixture_tear_down);
+  g_test_add ("/ui/editing/analysis-variation-asks", Fixture, NULL, fixture_set_up,
+              test_analysis_variation_asks, fixture_tear_down);
   g_test_add ("/ui/editing/copy-paste", Fixture, NULL, fixture_set_up, test_copy_paste,
               fixture_tear_down);
   return g_test_run ();
