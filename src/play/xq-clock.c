@@ -9,6 +9,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "xq-clock.h"
 
@@ -837,6 +839,66 @@ xq_clock_class_init (XqClockClass *klass)
   /* (side, XqFlagKind): side lost on time (§4.1.4, §22). */
   signals[FLAG_FALL] = g_signal_new ("flag-fall", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+}
+
+/* ---- Kept state ---------------------------------------------------------- */
+
+#define TC_FORMAT "%d %u %" G_GINT64_MODIFIER "d %u %" G_GINT64_MODIFIER "d %" \
+                  G_GINT64_MODIFIER "d %" G_GINT64_MODIFIER "d %u %" G_GINT64_MODIFIER "d"
+#define SIDE_FORMAT " %" G_GINT64_MODIFIER "d %" G_GINT64_MODIFIER "d %u %u %u %u %d"
+
+char *
+xq_clock_save_state (XqClock *self)
+{
+  const XqTimeControl *tc;
+  GString *text;
+
+  g_return_val_if_fail (XQ_IS_CLOCK (self), NULL);
+
+  tc = &self->tc;
+  text = g_string_new (NULL);
+  g_string_append_printf (text, TC_FORMAT, (int) tc->kind, tc->first.moves, tc->first.time,
+                          tc->next.moves, tc->next.time, tc->per_move, tc->byoyomi,
+                          tc->byoyomi_periods, tc->increment);
+  for (int c = 0; c < 2; c++)
+    {
+      const Side *s = &self->side[c];
+
+      g_string_append_printf (text, SIDE_FORMAT, s->remaining, s->used, s->moves, s->period,
+                              s->moves_in_period, s->byoyomi_left, s->in_byoyomi ? 1 : 0);
+    }
+  return g_string_free (text, FALSE);
+}
+
+XqClock *
+xq_clock_new_from_state (const char *state)
+{
+  XqTimeControl tc = { 0 };
+  Side sides[2] = { 0 };
+  int kind = -1, in_byoyomi[2] = { 0 }, end = 0;
+  XqClock *clock;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (sscanf (state, TC_FORMAT SIDE_FORMAT SIDE_FORMAT "%n", &kind, &tc.first.moves,
+              &tc.first.time, &tc.next.moves, &tc.next.time, &tc.per_move, &tc.byoyomi,
+              &tc.byoyomi_periods, &tc.increment,
+              &sides[0].remaining, &sides[0].used, &sides[0].moves, &sides[0].period,
+              &sides[0].moves_in_period, &sides[0].byoyomi_left, &in_byoyomi[0],
+              &sides[1].remaining, &sides[1].used, &sides[1].moves, &sides[1].period,
+              &sides[1].moves_in_period, &sides[1].byoyomi_left, &in_byoyomi[1], &end) != 23
+      || state[end] != '\0' || kind <= XQ_TIME_CONTROL_NONE || kind > XQ_TIME_CONTROL_PER_MOVE)
+    return NULL;
+  tc.kind = (XqTimeControlKind) kind;
+  for (int c = 0; c < 2; c++)
+    {
+      if (sides[c].used < 0 || sides[c].byoyomi_left > tc.byoyomi_periods)
+        return NULL;
+      sides[c].in_byoyomi = in_byoyomi[c] != 0;
+    }
+  clock = xq_clock_new (&tc);
+  memcpy (clock->side, sides, sizeof sides);
+  return clock;
 }
 
 static void

@@ -101,6 +101,13 @@ XqFlagKind xq_clock_get_flag (XqClock *self, XqColor *side);
 void     xq_clock_set_low_time_threshold (XqClock *self, gint64 threshold);
 gint64   xq_clock_get_low_time_threshold (XqClock *self);
 
+/* The time control and both sides' times between turns, as one line of
+ * text, so that a game kept on disk goes on with the same clock; the
+ * current turn's time is not in it.  A clock from such a line (idle until
+ * started), or NULL when the line is not one. */
+char    *xq_clock_save_state     (XqClock *self);
+XqClock *xq_clock_new_from_state (const char *state);
+
 /* Formats a time for display: "1:23:45", "12:34", "0:09.5" below 10 s. */
 char    *xq_clock_format_time (gint64 time);
 

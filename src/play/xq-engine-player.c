@@ -20,6 +20,8 @@ static const int draw_accept_worse = 150;
 static const int draw_accept_level = 20;
 static const gsize draw_accept_level_ply = 120;
 static const size_t hash_mb = 16;
+/* How long a search may overrun its time before it counts as stalled. */
+static const gint64 default_margin_ms = 3000;
 
 struct _XqEnginePlayer
 {
@@ -27,6 +29,7 @@ struct _XqEnginePlayer
 
   atomic_int level;
   gint64 move_time_ms;
+  gint64 margin_ms;
   int last_score;
 
   /* The search object belongs to whichever worker holds the mutex. */
@@ -49,6 +52,14 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+enum
+{
+  SIGNAL_FAULT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 typedef struct
 {
   XqPosition start;
@@ -57,6 +68,10 @@ typedef struct
   XqSearchLimits limits;
   XqCancelFlag stop;
   int score;
+  /* Whoever sets this first returns the request, both on the requester's
+   * main context: the worker's end or the watchdog. */
+  gboolean returned;
+  GSource *watchdog;
 } SearchData;
 
 static void
@@ -65,6 +80,8 @@ search_data_free (gpointer data)
   SearchData *sd = data;
 
   _xq_cancel_flag_clear (&sd->stop);
+  if (sd->watchdog != NULL)
+    g_source_unref (sd->watchdog);
   g_free (sd->moves);
   g_free (sd);
 }
@@ -124,6 +141,87 @@ to_ms (gint64 us)
   return us < 0 ? -1 : us / 1000;
 }
 
+/* The search has not returned within its time and the margin: it is told
+ * to stop, and the request fails at once, so that the game goes on (the
+ * worker, should it ever return, is ignored). */
+static gboolean
+search_stalled (gpointer data)
+{
+  GTask *task = data;
+  SearchData *sd = g_task_get_task_data (task);
+  GError *error;
+
+  if (sd->returned)
+    return G_SOURCE_REMOVE;
+  sd->returned = TRUE;
+  atomic_store (&sd->stop.raised, true);
+  error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
+                               _("The computer did not move in time: its search was stopped"));
+  g_message ("A search stalled: %s", error->message);
+  if (!g_cancellable_is_cancelled (g_task_get_cancellable (task)))
+    g_signal_emit (g_task_get_source_object (task), signals[SIGNAL_FAULT], 0, error);
+  g_task_return_error (task, error);
+  return G_SOURCE_REMOVE;
+}
+
+/* The worker's search ended: its answer is the request's, unless the
+ * watchdog has given up on it. */
+static void
+search_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  g_autoptr (GTask) task = data;
+  SearchData *sd = g_task_get_task_data (task);
+  GError *error = NULL;
+  gssize move = g_task_propagate_int (G_TASK (result), &error);
+
+  if (sd->returned)
+    {
+      g_clear_error (&error);
+      return;
+    }
+  sd->returned = TRUE;
+  if (sd->watchdog != NULL)
+    g_source_destroy (sd->watchdog);
+  if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_int (task, move);
+}
+
+/* The longest a search may take (ms), or -1: no limit. */
+static gint64
+search_budget (const SearchData *sd,
+               XqColor           side)
+{
+  if (sd->limits.movetime_ms > 0)
+    return sd->limits.movetime_ms;
+  if (sd->limits.time_ms[side] >= 0)
+    return sd->limits.time_ms[side] + MAX (sd->limits.byoyomi_ms, 0);
+  if (sd->limits.byoyomi_ms > 0)
+    return sd->limits.byoyomi_ms;
+  return -1;
+}
+
+/* Starts the watchdog of @task's search, unless the search has no limit. */
+static void
+watch_search (XqEnginePlayer *self,
+              GTask          *task,
+              XqColor         side)
+{
+  SearchData *sd = g_task_get_task_data (task);
+  gint64 budget = search_budget (sd, side);
+
+  if (budget < 0)
+    return;
+  budget += self->margin_ms > 0 ? self->margin_ms : default_margin_ms;
+  sd->watchdog = g_timeout_source_new ((guint) MIN (budget, G_MAXUINT));
+  g_source_set_static_name (sd->watchdog, "xq-engine-watchdog");
+  g_source_set_callback (sd->watchdog, search_stalled, g_object_ref (task), g_object_unref);
+  g_source_attach (sd->watchdog, g_task_get_context (task));
+}
+
 const char *
 xq_engine_player_cannot_play (const XqPosition *pos)
 {
@@ -165,7 +263,7 @@ xq_engine_player_choose_move_async (XqPlayer            *player,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, xq_engine_player_choose_move_async);
-  g_task_set_name (task, "xq-engine-search");
+  g_task_set_name (task, "xq-engine-move");
   g_task_set_task_data (task, sd, search_data_free);
   {
     /* The search needs both kings: a position read as written may lack
@@ -187,7 +285,17 @@ xq_engine_player_choose_move_async (XqPlayer            *player,
       }
   }
   _xq_cancel_flag_watch (&sd->stop, cancellable);
-  g_task_run_in_thread (task, search_thread);
+  watch_search (self, task, request->side);
+  /* The search runs in a task of its own: a threaded task answers only when
+   * its thread ends, and a stalled one may never end.  The worker keeps the
+   * request, and so @sd, until it has ended. */
+  {
+    g_autoptr (GTask) worker = g_task_new (self, NULL, search_done, g_object_ref (task));
+
+    g_task_set_name (worker, "xq-engine-search");
+    g_task_set_task_data (worker, sd, NULL);
+    g_task_run_in_thread (worker, search_thread);
+  }
 }
 
 static XqMove
@@ -284,6 +392,16 @@ xq_engine_player_set_search_func (XqEnginePlayer    *self,
   g_mutex_unlock (&self->search_lock);
 }
 
+void
+xq_engine_player_set_margin (XqEnginePlayer *self,
+                             gint64          margin_ms)
+{
+  g_return_if_fail (XQ_IS_ENGINE_PLAYER (self));
+  g_return_if_fail (margin_ms >= 0);
+
+  self->margin_ms = margin_ms;
+}
+
 static void
 xq_engine_player_finalize (GObject *object)
 {
@@ -358,6 +476,17 @@ xq_engine_player_class_init (XqEnginePlayerClass *klass)
     g_param_spec_int64 ("move-time", NULL, NULL, 1, G_MAXINT64, 1000,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * XqEnginePlayer::fault:
+   * @error: what went wrong (G_IO_ERROR_TIMED_OUT: the search stalled)
+   *
+   * The engine failed a request: for the user to be told, as for an
+   * external engine's XqExternalPlayer::fault.
+   */
+  signals[SIGNAL_FAULT] =
+    g_signal_new ("fault", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void

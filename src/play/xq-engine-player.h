@@ -28,6 +28,11 @@ void  xq_engine_player_set_level (XqEnginePlayer *self, int level);
 /* Thinking time per move when the game has no clock (ms; default 1000). */
 gint64 xq_engine_player_get_move_time (XqEnginePlayer *self);
 void  xq_engine_player_set_move_time (XqEnginePlayer *self, gint64 move_time_ms);
+/* How long a search may take beyond its time before it counts as stalled
+ * (ms; 0: the default, 3 s).  A stalled search is told to stop and the
+ * request fails with G_IO_ERROR_TIMED_OUT at once, said by ::fault; the
+ * game is kept.  A search with no time limit is never stalled. */
+void  xq_engine_player_set_margin (XqEnginePlayer *self, gint64 margin_ms);
 /* The score of the last finished search, centipawns for the engine's side. */
 int   xq_engine_player_get_last_score (XqEnginePlayer *self);
 

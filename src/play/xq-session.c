@@ -30,6 +30,8 @@ struct _XqSession
   GFile *file;
   gboolean dirty;
   char *autosave_path;
+  gboolean autosave_failed;  /* the last autosave failed and was told */
+  guint autosave_idle;       /* keeps the game once the move is done */
 };
 
 G_DEFINE_FINAL_TYPE (XqSession, xq_session, G_TYPE_OBJECT)
@@ -45,6 +47,18 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+enum
+{
+  SIGNAL_AUTOSAVE_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The tag of a kept game that holds its clock (xq_clock_save_state()); only
+ * the autosave file has it. */
+static const char clock_tag[] = "XqClock";
+
 static void
 xq_session_set_file (XqSession *self,
                      GFile     *file)
@@ -53,10 +67,30 @@ xq_session_set_file (XqSession *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
+static gboolean
+autosave_now (gpointer data)
+{
+  XqSession *self = data;
+
+  self->autosave_idle = 0;
+  xq_session_autosave (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Every move is kept at once, so that a crash loses nothing: once the
+ * match is done with it (the clock is pressed after ::move-played). */
+static void
+autosave_soon (XqSession *self)
+{
+  if (self->autosave_path != NULL && self->autosave_idle == 0)
+    self->autosave_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, autosave_now, self, NULL);
+}
+
 static void
 match_move_played (XqSession *self)
 {
   xq_session_set_dirty (self, TRUE);
+  autosave_soon (self);
 }
 
 static void
@@ -64,6 +98,7 @@ match_game_over (XqSession *self)
 {
   self->offer_with_move = FALSE;
   xq_session_set_dirty (self, TRUE);
+  autosave_soon (self);
 }
 
 static void
@@ -159,14 +194,15 @@ xq_session_player_new (const XqSideSetup *side)
  * so that a restored game gets the same players). */
 static XqMatch *
 xq_session_match_new (XqGame            *game,
-                      const XqGameSetup *setup)
+                      const XqGameSetup *setup,
+                      XqClock           *kept_clock)
 {
-  g_autoptr (XqClock) clock = NULL;
+  g_autoptr (XqClock) clock = kept_clock != NULL ? g_object_ref (kept_clock) : NULL;
   g_autoptr (XqPlayer) red = xq_session_player_new (&setup->sides[XQ_RED]);
   g_autoptr (XqPlayer) black = xq_session_player_new (&setup->sides[XQ_BLACK]);
   XqMatch *match;
 
-  if (!xq_time_control_is_none (&setup->time_control))
+  if (clock == NULL && !xq_time_control_is_none (&setup->time_control))
     clock = xq_clock_new (&setup->time_control);
   match = xq_match_new (game, clock, red, black);
   xq_match_set_rules (match, setup->rules);
@@ -388,7 +424,7 @@ xq_session_new_game (XqSession          *self,
   xq_game_set_tag (game, "Game", "Chinese Chess");
   xq_game_set_tag (game, "Event", setup->strict ? _("Tournament game") : _("Casual game"));
   xq_game_set_tag (game, "Date", date);
-  match = xq_session_match_new (game, setup);
+  match = xq_session_match_new (game, setup, NULL);
   for (int side = 0; side < 2; side++)
     xq_game_set_tag (game, side == XQ_RED ? "Red" : "Black",
                      xq_player_get_name (xq_match_get_player (match, (XqColor) side)));
@@ -521,12 +557,14 @@ void
 xq_session_autosave (XqSession *self)
 {
   XqGame *game;
+  XqClock *clock;
   g_autofree char *dir = NULL;
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
 
   g_return_if_fail (XQ_IS_SESSION (self));
 
+  g_clear_handle_id (&self->autosave_idle, g_source_remove);
   if (self->autosave_path == NULL)
     return;
   game = xq_session_get_game (self);
@@ -540,8 +578,24 @@ xq_session_autosave (XqSession *self)
   dir = g_path_get_dirname (self->autosave_path);
   g_mkdir_with_parents (dir, 0700);
   text = xq_pgn_write_string (game, XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
+  clock = xq_match_get_clock (self->match);
+  if (!xq_time_control_is_none (xq_clock_get_time_control (clock)))
+    {
+      g_autofree char *state = xq_clock_save_state (clock);
+      g_autofree char *body = g_steal_pointer (&text);
+
+      text = g_strdup_printf ("[%s \"%s\"]\n%s", clock_tag, state, body);
+    }
+  /* Written whole or not at all: the game kept before stays until then. */
   if (!g_file_set_contents (self->autosave_path, text, -1, &error))
-    g_warning ("Could not save the game in progress: %s", error->message);
+    {
+      g_message ("Could not save the game in progress: %s", error->message);
+      if (!self->autosave_failed)
+        g_signal_emit (self, signals[SIGNAL_AUTOSAVE_FAILED], 0, error);
+      self->autosave_failed = TRUE;
+      return;
+    }
+  self->autosave_failed = FALSE;
 }
 
 gboolean
@@ -551,8 +605,10 @@ xq_session_restore (XqSession *self)
   g_autoptr (GPtrArray) games = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (XqMatch) match = NULL;
+  g_autoptr (XqClock) clock = NULL;
   XqGameSetup setup;
   XqGame *game;
+  const char *state;
 
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
 
@@ -567,7 +623,12 @@ xq_session_restore (XqSession *self)
     }
   game = g_ptr_array_index (games, 0);
   xq_session_setup_from_tags (game, &setup);
-  match = xq_session_match_new (game, &setup);
+  state = xq_game_get_tag (game, clock_tag);
+  clock = state != NULL ? xq_clock_new_from_state (state) : NULL;
+  if (state != NULL && clock == NULL)
+    g_message ("The clock of %s is not restored: %s", self->autosave_path, state);
+  xq_game_set_tag (game, clock_tag, NULL);
+  match = xq_session_match_new (game, &setup, clock);
   xq_session_set_match (self, match, NULL);
   xq_session_start (self);
   xq_session_set_dirty (self, TRUE);
@@ -581,6 +642,7 @@ xq_session_dispose (GObject *object)
 {
   XqSession *self = XQ_SESSION (object);
 
+  g_clear_handle_id (&self->autosave_idle, g_source_remove);
   if (self->match != NULL)
     xq_session_drop_match (g_steal_pointer (&self->match), self);
 
@@ -660,6 +722,16 @@ xq_session_class_init (XqSessionClass *klass)
     g_param_spec_boolean ("dirty", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * XqSession::autosave-failed:
+   * @error: why the game in progress could not be kept
+   *
+   * Keeping the game in progress failed; said once, until it works again.
+   */
+  signals[SIGNAL_AUTOSAVE_FAILED] =
+    g_signal_new ("autosave-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void

@@ -116,11 +116,13 @@ gboolean    xq_session_save               (XqSession  *self,
 void        xq_session_set_autosave_path  (XqSession  *self,
                                            const char *path);
 const char *xq_session_get_autosave_path  (XqSession *self);
-/* Keeps a game being played at the autosave path (PGN, ICCS moves), or
- * removes the file when the game is over or has no moves. */
+/* Keeps a game being played at the autosave path (PGN, ICCS moves, and the
+ * clock's times), or removes the file when the game is over or has no
+ * moves.  The session does so after every move.  A failure is told by
+ * ::autosave-failed (once, until a later autosave works). */
 void        xq_session_autosave           (XqSession *self);
-/* Goes on with the game kept at the autosave path, with the players and
- * rules it was played with.  FALSE (and nothing changed) when none is
+/* Goes on with the game kept at the autosave path, with the players, rules
+ * and clock it was played with.  FALSE (and nothing changed) when none is
  * kept. */
 gboolean    xq_session_restore            (XqSession *self);
 

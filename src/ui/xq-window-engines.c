@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-engine-player.h"
 #include "xq-external-player.h"
 #include "xq-window-private.h"
 
@@ -101,15 +102,15 @@ analysis_engine_changed (XqWindow *self)
 }
 
 static void
-on_engine_fault (XqExternalPlayer *player,
-                 const GError     *error,
-                 XqWindow         *self)
+on_engine_fault (XqPlayer     *player,
+                 const GError *error,
+                 XqWindow     *self)
 {
   xq_window_toast (self, error->message);
 }
 
-/* A fault of an external engine in the game is told in a toast (the
- * match stops; the game is kept). */
+/* A fault of an engine in the game (an external one, or ours stalled) is
+ * told in a toast (the match stops; the game is kept). */
 static void
 engines_match_changed (XqWindow *self)
 {
@@ -119,7 +120,7 @@ engines_match_changed (XqWindow *self)
     {
       XqPlayer *player = xq_match_get_player (match, (XqColor) side);
 
-      if (XQ_IS_EXTERNAL_PLAYER (player))
+      if (XQ_IS_EXTERNAL_PLAYER (player) || XQ_IS_ENGINE_PLAYER (player))
         g_signal_connect_object (player, "fault", G_CALLBACK (on_engine_fault), self, 0);
     }
 }

@@ -246,6 +246,27 @@ xq_window_choose_game (XqWindow  *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* ---- Keeping the game in progress ---------------------------------------- */
+
+static void
+on_autosave_failed (XqWindow     *self,
+                    const GError *error)
+{
+  g_autofree char *text = g_strdup_printf (_("The game in progress could not be kept: %s"),
+                                           error->message);
+
+  xq_window_toast (self, text);
+}
+
+/* A failure to keep the game in progress is told once (the session says it
+ * again only after keeping it worked). */
+void
+_xq_window_files_init (XqWindow *self)
+{
+  g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (on_autosave_failed),
+                           self, G_CONNECT_SWAPPED);
+}
+
 /* ---- Opening ------------------------------------------------------------- */
 
 void

@@ -134,6 +134,7 @@ void _xq_window_analysis_set_game (XqWindow *self);
 /* xq-window-engines.c: the analysis pane's engine (the analysis-engine
  * key), and faults of external engines told in a toast; after the session */
 void _xq_window_engines_init (XqWindow *self);
+void _xq_window_files_init (XqWindow *self);
 /* Whether analysis may run, and what shows, after any change. */
 void _xq_window_update_analysis (XqWindow *self);
 /* Stops a review (the window goes, or the game changes). */

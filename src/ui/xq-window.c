@@ -849,6 +849,7 @@ xq_window_init (XqWindow *self)
   session_match_changed (self->session, NULL, self);
   _xq_window_edit_init (self);
   _xq_window_engines_init (self);
+  _xq_window_files_init (self);
   g_debug ("window built in %.1f ms", (g_get_monotonic_time () - self->created_us) / 1000.0);
 }
 

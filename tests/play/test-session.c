@@ -188,6 +188,131 @@ test_autosave_restore (void)
   scratch_remove (dir, "current.pgn");
 }
 
+/* Runs what is due (the session keeps the game once a move is done). */
+static void
+settle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* A game with a clock comes back with the time control and both sides'
+ * times as they were after the last move; the file's clock tag does not
+ * stay in the game. */
+static void
+test_autosave_clock (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "current.pgn", NULL);
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (XqSession) restored = xq_session_new ();
+  XqClock *clock, *clock2;
+  XqGameSetup setup;
+  XqMatch *match;
+
+  setup_init (&setup, 5);
+  setup.sides[XQ_BLACK].computer = FALSE;
+  xq_time_control_init_fischer (&setup.time_control, 10 * XQ_USEC_PER_MINUTE, 5 * G_USEC_PER_SEC);
+  xq_session_set_autosave_path (session, path);
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  match = xq_session_get_match (session);
+  clock = xq_match_get_clock (match);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (2, 2)), NULL));
+  g_usleep (20 * 1000);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7)), NULL));
+  /* Kept by the move itself, without a call. */
+  settle ();
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  xq_session_set_autosave_path (restored, path);
+  g_assert_true (xq_session_restore (restored));
+  clock2 = xq_match_get_clock (xq_session_get_match (restored));
+  g_assert_true (xq_time_control_equal (xq_clock_get_time_control (clock),
+                                        xq_clock_get_time_control (clock2)));
+  g_assert_cmpint (xq_clock_get_used (clock2, XQ_BLACK), ==, xq_clock_get_used (clock, XQ_BLACK));
+  g_assert_cmpint (xq_clock_get_used (clock2, XQ_BLACK), >=, 20 * 1000);
+  g_assert_cmpint (xq_clock_get_moves (clock2, XQ_BLACK), ==, 1);
+  g_assert_cmpint (xq_clock_get_remaining (clock2, XQ_BLACK), ==,
+                   xq_clock_get_remaining (clock, XQ_BLACK));
+  g_assert_cmpint (xq_clock_get_remaining (clock2, XQ_BLACK), <, 10 * XQ_USEC_PER_MINUTE + 5 * G_USEC_PER_SEC);
+  g_assert_cmpint (xq_clock_get_state (clock2), ==, XQ_CLOCK_RUNNING);
+  g_assert_cmpint (xq_clock_get_running_side (clock2), ==, XQ_RED);
+  g_assert_null (xq_game_get_tag (xq_session_get_game (restored), "XqClock"));
+  g_assert_nonnull (xq_game_get_tag (xq_session_get_game (restored), "TimeControl"));
+
+  /* A clock line that is not one: the game still comes back, no clock. */
+  g_assert_null (xq_clock_new_from_state ("3 0 600000000"));
+  g_assert_null (xq_clock_new_from_state ("0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0"));
+  {
+    g_autofree char *state = xq_clock_save_state (clock);
+    g_autofree char *longer = g_strconcat (state, " 1", NULL);
+    g_autoptr (XqClock) again = xq_clock_new_from_state (state);
+
+    g_assert_nonnull (again);
+    g_assert_null (xq_clock_new_from_state (longer));
+  }
+  xq_match_abort (match);
+  xq_session_autosave (session);
+  scratch_remove (dir, "current.pgn");
+}
+
+static void
+count_failure (XqSession    *session,
+               const GError *error,
+               guint        *count)
+{
+  g_assert_nonnull (error);
+  (*count)++;
+}
+
+/* A game that cannot be kept is said once, not at every move, and again
+ * after keeping it worked in between. */
+static void
+test_autosave_failed (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *blocker = g_build_filename (dir, "blocker", NULL);
+  g_autofree char *path = g_build_filename (blocker, "current.pgn", NULL);
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (GError) error = NULL;
+  XqGameSetup setup;
+  XqMatch *match;
+  guint failures = 0;
+
+  /* A file where the directory should be: nobody can write below it. */
+  g_assert_true (g_file_set_contents (blocker, "", 0, &error));
+  g_assert_no_error (error);
+  setup_init (&setup, 5);
+  setup.sides[XQ_BLACK].computer = FALSE;
+  xq_session_set_autosave_path (session, path);
+  g_signal_connect (session, "autosave-failed", G_CALLBACK (count_failure), &failures);
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  match = xq_session_get_match (session);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (2, 2)), NULL));
+  settle ();
+  g_assert_cmpuint (failures, ==, 1);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7)), NULL));
+  xq_session_autosave (session);
+  g_assert_cmpuint (failures, ==, 1);
+
+  /* It works again, then fails again: said again. */
+  g_assert_cmpint (g_remove (blocker), ==, 0);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 0), XQ_SQ (6, 2)), NULL));
+  settle ();
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (failures, ==, 1);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (blocker), ==, 0);
+  g_assert_true (g_file_set_contents (blocker, "", 0, &error));
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (1, 9), XQ_SQ (2, 7)), NULL));
+  settle ();
+  g_assert_cmpuint (failures, ==, 2);
+
+  g_signal_handlers_disconnect_by_data (session, &failures);
+  xq_match_abort (match);
+  scratch_remove (dir, "blocker");
+}
+
 /* The [Result] of a loaded game, and which files Save may overwrite. */
 static void
 test_open_game (void)
@@ -413,6 +538,8 @@ main (int   argc,
   g_test_add_func ("/play/session/new-game", test_new_game);
   g_test_add_func ("/play/session/impossible-start", test_impossible_start);
   g_test_add_func ("/play/session/autosave-restore", test_autosave_restore);
+  g_test_add_func ("/play/session/autosave-clock", test_autosave_clock);
+  g_test_add_func ("/play/session/autosave-failed", test_autosave_failed);
   g_test_add_func ("/play/session/open-game", test_open_game);
   g_test_add_func ("/play/session/save", test_save);
   g_test_add_func ("/play/session/save-opening", test_save_opening);
