@@ -215,19 +215,31 @@ add_suffix (GtkWidget         *row,
   return widget;
 }
 
+/* A row with @control at its end, which edits @option by @signal. */
+static GtkWidget *
+control_row (XqEngineOptionsDialog *self,
+             const XqUciOption     *option,
+             GtkWidget             *control,
+             const char            *signal,
+             GCallback              callback)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  add_suffix (row, control, option);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
+  g_signal_connect (control, signal, callback, self);
+  return row;
+}
+
 static GtkWidget *
 spin_row (XqEngineOptionsDialog *self,
           const XqUciOption     *option,
           const char            *value)
 {
-  GtkWidget *row = adw_action_row_new ();
   GtkWidget *spin = gtk_spin_button_new_with_range ((double) option->min, (double) option->max, 1);
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), g_ascii_strtod (value, NULL));
-  add_suffix (row, spin, option);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-  g_signal_connect (spin, "value-changed", G_CALLBACK (on_spin_changed), self);
-  return row;
+  return control_row (self, option, spin, "value-changed", G_CALLBACK (on_spin_changed));
 }
 
 static GtkWidget *
@@ -235,14 +247,10 @@ check_row (XqEngineOptionsDialog *self,
            const XqUciOption     *option,
            const char            *value)
 {
-  GtkWidget *row = adw_action_row_new ();
   GtkWidget *sw = gtk_switch_new ();
 
   gtk_switch_set_active (GTK_SWITCH (sw), g_ascii_strcasecmp (value, "true") == 0);
-  add_suffix (row, sw, option);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-  g_signal_connect (sw, "notify::active", G_CALLBACK (on_switch_changed), self);
-  return row;
+  return control_row (self, option, sw, "notify::active", G_CALLBACK (on_switch_changed));
 }
 
 static GtkWidget *
@@ -292,13 +300,8 @@ static GtkWidget *
 button_row (XqEngineOptionsDialog *self,
             const XqUciOption     *option)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Send"));
-
-  add_suffix (row, button, option);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
-  g_signal_connect (button, "clicked", G_CALLBACK (on_button_clicked), self);
-  return row;
+  return control_row (self, option, gtk_button_new_with_mnemonic (_("_Send")), "clicked",
+                      G_CALLBACK (on_button_clicked));
 }
 
 /* One row per option the engine offers, with its remembered value. */

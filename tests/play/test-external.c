@@ -333,6 +333,24 @@ play (XqMatch *match, guint plies)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* The log of the commands an engine got, once it has @wanted (or after 2 s:
+ * a program may write it a moment later). */
+static char *
+read_log (const char *log, const char *wanted)
+{
+  char *text = NULL;
+
+  for (int i = 0; i < 100; i++)
+    {
+      g_clear_pointer (&text, g_free);
+      g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+      if (strstr (text, wanted) != NULL)
+        break;
+      g_usleep (20000);
+    }
+  return text;
+}
+
 static void
 test_fairy_game (void)
 {
@@ -381,14 +399,8 @@ test_fairy_game (void)
   finalize (fsf);
 
   /* The engine is told to quit (tee may write it a moment later). */
-  for (int i = 0; i < 100; i++)
-    {
-      g_clear_pointer (&text, g_free);
-      g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
-      if (strstr (text, "quit\n") != NULL)
-        break;
-      g_usleep (20000);
-    }
+  g_free (text);
+  text = read_log (log, "quit\n");
   g_assert_true (g_regex_match_simple ("^go wtime [0-9]+ btime [0-9]+ winc 100 binc 100$", text,
                                        G_REGEX_MULTILINE, 0));
   g_assert_nonnull (strstr (text, "quit\n"));
@@ -623,14 +635,7 @@ test_stored_options (void)
   xq_match_abort (match);
   finalize (match);
   finalize (player);
-  for (int i = 0; i < 100; i++)
-    {
-      g_clear_pointer (&text, g_free);
-      g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
-      if (strstr (text, "go") != NULL)
-        break;
-      g_usleep (20000);
-    }
+  text = read_log (log, "go");
   /* Sent after the handshake, before the game. */
   g_assert_true (g_regex_match_simple ("^uci\n(.*\n)*setoption name Hash value 32\n"
                                        "(.*\n)*isready\n(.*\n)*go ", text, 0, 0));

@@ -132,16 +132,18 @@ test_engines_new_game (void)
 
 /* ---- The options editor ---- */
 
-/* The row titled @title (an AdwPreferencesRow) under @widget, or NULL. */
+/* The first widget of @type under @widget (with @title, when given: an
+ * AdwPreferencesRow), or NULL. */
 static GtkWidget *
-find_row (GtkWidget *widget, const char *title)
+find (GtkWidget *widget, GType type, const char *title)
 {
-  if (ADW_IS_PREFERENCES_ROW (widget)
-      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type)
+      && (title == NULL
+          || g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0))
     return widget;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = find_row (c, title);
+      GtkWidget *found = find (c, type, title);
 
       if (found != NULL)
         return found;
@@ -149,21 +151,8 @@ find_row (GtkWidget *widget, const char *title)
   return NULL;
 }
 
-/* The first widget of @type under @widget, or NULL. */
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
+#define find_row(widget, title) find ((widget), ADW_TYPE_PREFERENCES_ROW, (title))
+#define find_type(widget, type) find ((widget), (type), NULL)
 
 static XqEngineOptionsDialog *
 open_options (GSettings *settings, const char *program)
