@@ -322,6 +322,31 @@ test_engines_options_sent (void)
   g_rmdir (dir);
 }
 
+/* A program that is no engine: the dialog says so, and offers nothing. */
+static void
+test_engines_options_failed (void)
+{
+  g_autoptr (GSettings) settings = NULL;
+  XqEngineOptionsDialog *dialog;
+  GtkStack *stack;
+  gint64 until = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  if (!init_display ())
+    return;
+  settings = g_settings_new (APP_ID);
+  dialog = xq_engine_options_dialog_new (NULL, settings, NULL, "/bin/true", "uci");
+  g_object_ref_sink (dialog);
+  stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                    XQ_TYPE_ENGINE_OPTIONS_DIALOG, "stack"));
+  while (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "failed") != 0
+         && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "failed");
+  g_assert_false (xq_engine_options_dialog_is_ready (dialog));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "/bin/true Options");
+  close_options (dialog);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -335,5 +360,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engines/new-game", test_engines_new_game);
   g_test_add_func ("/engines/options", test_engines_options);
   g_test_add_func ("/engines/options-sent", test_engines_options_sent);
+  g_test_add_func ("/engines/options-failed", test_engines_options_failed);
   return g_test_run ();
 }
