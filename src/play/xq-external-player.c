@@ -19,6 +19,7 @@ struct _XqExternalPlayer
   char **argv;
   XqUciProtocol protocol;
   GPtrArray *options;       /* name, value, name, value… */
+  GVariant *stored;         /* the remembered options (a{ss}), or NULL */
   int depth;
   guint64 nodes;
   gint64 margin_ms;
@@ -150,6 +151,8 @@ on_started (GObject      *source,
   xq_player_set_name (XQ_PLAYER (self), xq_uci_client_get_name (client));
   for (guint i = 0; i + 1 < self->options->len; i += 2)
     xq_uci_client_set_option (client, self->options->pdata[i], self->options->pdata[i + 1]);
+  if (self->stored != NULL)
+    xq_uci_client_set_options (client, self->stored);
   cancellable = g_task_get_cancellable (task);
   xq_uci_client_new_game_async (client, cancellable, on_new_game, g_steal_pointer (&task));
 }
@@ -241,6 +244,7 @@ xq_external_player_finalize (GObject *object)
 
   g_strfreev (self->argv);
   g_ptr_array_unref (self->options);
+  g_clear_pointer (&self->stored, g_variant_unref);
   G_OBJECT_CLASS (xq_external_player_parent_class)->finalize (object);
 }
 
@@ -302,6 +306,28 @@ xq_external_player_set_option (XqExternalPlayer *self,
   g_ptr_array_add (self->options, g_strdup (value));
   if (self->client != NULL)
     xq_uci_client_set_option (self->client, name, value);
+}
+
+void
+xq_external_player_set_options (XqExternalPlayer *self,
+                                GVariant         *options)
+{
+  g_return_if_fail (XQ_IS_EXTERNAL_PLAYER (self));
+  g_return_if_fail (options == NULL || g_variant_is_of_type (options, G_VARIANT_TYPE ("a{ss}")));
+
+  g_clear_pointer (&self->stored, g_variant_unref);
+  if (options != NULL)
+    self->stored = g_variant_ref_sink (options);
+  if (self->client != NULL && options != NULL)
+    xq_uci_client_set_options (self->client, options);
+}
+
+const char *
+xq_external_player_get_program (XqExternalPlayer *self)
+{
+  g_return_val_if_fail (XQ_IS_EXTERNAL_PLAYER (self), NULL);
+
+  return self->argv[0];
 }
 
 void

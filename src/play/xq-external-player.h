@@ -30,6 +30,12 @@ XqPlayer *xq_external_player_new (const char * const *argv,
 void     xq_external_player_set_option (XqExternalPlayer *self,
                                         const char       *name,
                                         const char       *value);
+/* The options remembered for the engine (an a{ss}: name → value), sent
+ * after each handshake to those the engine offers. */
+void     xq_external_player_set_options (XqExternalPlayer *self,
+                                         GVariant         *options);
+/* The program run (argv[0]). */
+const char *xq_external_player_get_program (XqExternalPlayer *self);
 /* A fixed depth or node count per move instead of the clock (0: none). */
 void     xq_external_player_set_limits (XqExternalPlayer *self,
                                         int               depth,

@@ -947,6 +947,26 @@ xq_uci_client_set_option (XqUciClient *self,
   send_line (self, line);
 }
 
+void
+xq_uci_client_set_options (XqUciClient *self,
+                           GVariant    *options)
+{
+  const char *name, *value;
+  GVariantIter iter;
+
+  g_return_if_fail (XQ_IS_UCI_CLIENT (self));
+  g_return_if_fail (options != NULL && g_variant_is_of_type (options, G_VARIANT_TYPE ("a{ss}")));
+
+  g_variant_iter_init (&iter, options);
+  while (g_variant_iter_next (&iter, "{&s&s}", &name, &value))
+    {
+      const XqUciOption *option = xq_uci_client_find_option (self, name);
+
+      if (option != NULL && option->type != XQ_UCI_OPTION_BUTTON)
+        xq_uci_client_set_option (self, name, value);
+    }
+}
+
 static gboolean
 check_idle (XqUciClient *self,
             GTask       *task)

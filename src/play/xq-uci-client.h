@@ -153,6 +153,10 @@ const XqUciOption *xq_uci_client_find_option (XqUciClient *self, const char *nam
 void         xq_uci_client_set_option  (XqUciClient *self,
                                         const char  *name,
                                         const char  *value);
+/* Sends each option of @options (an a{ss}: name → value, as the options
+ * editor remembers them) that the engine offers and that is no button. */
+void         xq_uci_client_set_options (XqUciClient *self,
+                                        GVariant    *options);
 
 /* "ucinewgame" (UCI), then "isready" until "readyok". */
 void         xq_uci_client_new_game_async  (XqUciClient        *self,

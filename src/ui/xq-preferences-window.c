@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-engine-options-dialog.h"
 #include "xq-preferences-window.h"
 #include "xq-uci-client.h"
 
@@ -152,6 +153,7 @@ update_engines (XqPreferencesWindow *self)
                                                    g_str_equal (protocol, "ucci") ? "UCCI" : "UCI");
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      GtkWidget *options = gtk_button_new_with_mnemonic (_("_Options…"));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -161,7 +163,11 @@ update_engines (XqPreferencesWindow *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Remove"), -1);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "engines.remove");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "u", i++);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "u", i);
+      gtk_widget_set_valign (options, GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (options), "engines.options");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (options), "u", i++);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), options);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
       adw_preferences_group_add (self->engines_group, row);
       g_ptr_array_add (self->engine_rows, row);
@@ -186,6 +192,26 @@ remove_engine (GtkWidget  *widget,
         g_variant_builder_add_value (kept, engine);
     }
   g_settings_set_value (self->settings, "external-engines", g_variant_builder_end (kept));
+}
+
+/* The options editor of one engine. */
+static void
+edit_options (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  XqPreferencesWindow *self = XQ_PREFERENCES_WINDOW (widget);
+  g_autoptr (GVariant) engines = g_settings_get_value (self->settings, "external-engines");
+  guint index = g_variant_get_uint32 (parameter);
+  const char *name, *program, *protocol;
+  XqEngineOptionsDialog *dialog;
+
+  if (index >= g_variant_n_children (engines))
+    return;
+  g_variant_get_child (engines, index, "(&s&s&s)", &name, &program, &protocol);
+  dialog = xq_engine_options_dialog_new (GTK_WINDOW (self), self->settings, name, program,
+                                         protocol);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -330,6 +356,7 @@ xq_preferences_window_class_init (XqPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, analysis_engine_selected);
   gtk_widget_class_install_action (widget_class, "engines.add", NULL, add_engine);
   gtk_widget_class_install_action (widget_class, "engines.remove", "u", remove_engine);
+  gtk_widget_class_install_action (widget_class, "engines.options", "u", edit_options);
 }
 
 static void

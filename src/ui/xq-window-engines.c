@@ -47,6 +47,19 @@ engine_protocol (GSettings  *settings,
   return NULL;
 }
 
+/* The options remembered for @program in its options editor (a{ss}). */
+static GVariant *
+engine_options (GSettings  *settings,
+                const char *program)
+{
+  g_autoptr (GVariant) all = g_settings_get_value (settings, "engine-options");
+  GVariant *options = g_variant_lookup_value (all, program, G_VARIANT_TYPE ("a{ss}"));
+
+  if (options == NULL)
+    options = g_variant_ref_sink (g_variant_new ("a{ss}", NULL));
+  return options;
+}
+
 static void
 on_started (GObject      *source,
             GAsyncResult *result,
@@ -67,7 +80,12 @@ on_started (GObject      *source,
   if (g_str_equal (wanted, s->program))
     {
       if (client != NULL)
-        xq_analyser_set_engine (xq_analysis_pane_get_analyser (self->analysis_pane), client);
+        {
+          g_autoptr (GVariant) options = engine_options (self->settings, s->program);
+
+          xq_uci_client_set_options (client, options);
+          xq_analyser_set_engine (xq_analysis_pane_get_analyser (self->analysis_pane), client);
+        }
       else
         xq_window_toast (self, error->message);
     }
@@ -120,6 +138,14 @@ engines_match_changed (XqWindow *self)
     {
       XqPlayer *player = xq_match_get_player (match, (XqColor) side);
 
+      if (XQ_IS_EXTERNAL_PLAYER (player))
+        {
+          XqExternalPlayer *external = XQ_EXTERNAL_PLAYER (player);
+          g_autoptr (GVariant) options =
+            engine_options (self->settings, xq_external_player_get_program (external));
+
+          xq_external_player_set_options (external, options);
+        }
       if (XQ_IS_EXTERNAL_PLAYER (player) || XQ_IS_ENGINE_PLAYER (player))
         g_signal_connect_object (player, "fault", G_CALLBACK (on_engine_fault), self, 0);
     }

@@ -3,9 +3,10 @@
 # A scripted UCI engine for the fault tests of the external engine client:
 # it starts like an engine, then misbehaves on "go" as $1 says (crash,
 # hang, garbage, illegal, none), or never finishes the handshake (mute).
-# With $2, every command it gets is logged there.
+# With $2 (or else $XQ_FAKE_ENGINE_LOG), every command it gets is logged
+# there.
 mode=$1
-log=${2:-/dev/null}
+log=${2:-${XQ_FAKE_ENGINE_LOG:-/dev/null}}
 while read -r line; do
   echo "$line" >> "$log"
   case $line in

@@ -333,6 +333,24 @@ play (XqMatch *match, guint plies)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* The log of the commands an engine got, once it has @wanted (or after 2 s:
+ * a program may write it a moment later). */
+static char *
+read_log (const char *log, const char *wanted)
+{
+  char *text = NULL;
+
+  for (int i = 0; i < 100; i++)
+    {
+      g_clear_pointer (&text, g_free);
+      g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+      if (strstr (text, wanted) != NULL)
+        break;
+      g_usleep (20000);
+    }
+  return text;
+}
+
 static void
 test_fairy_game (void)
 {
@@ -381,14 +399,8 @@ test_fairy_game (void)
   finalize (fsf);
 
   /* The engine is told to quit (tee may write it a moment later). */
-  for (int i = 0; i < 100; i++)
-    {
-      g_clear_pointer (&text, g_free);
-      g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
-      if (strstr (text, "quit\n") != NULL)
-        break;
-      g_usleep (20000);
-    }
+  g_free (text);
+  text = read_log (log, "quit\n");
   g_assert_true (g_regex_match_simple ("^go wtime [0-9]+ btime [0-9]+ winc 100 binc 100$", text,
                                        G_REGEX_MULTILINE, 0));
   g_assert_nonnull (strstr (text, "quit\n"));
@@ -586,6 +598,51 @@ test_fault (gconstpointer data)
   (void) result;
 }
 
+/* The options remembered in the options editor are sent at every start,
+ * of the client behind the analyser and of a player, to those the engine
+ * offers (buttons are never pressed by a start). */
+static void
+test_stored_options (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("xq-external-XXXXXX", NULL);
+  g_autofree char *log = g_build_filename (dir, "commands.log", NULL);
+  const char *argv[] = { "/bin/sh", FAKE_ENGINE, "play", log, NULL };
+  g_autoptr (GVariant) options =
+    g_variant_ref_sink (g_variant_new_parsed ("{'Hash': '32', 'Style': 'Risky', "
+                                              "'Missing': '1', 'Clear Hash': ''}"));
+  g_autofree char *text = NULL;
+  XqUciClient *client;
+  XqPlayer *player;
+  XqMatch *match;
+
+  client = start (argv, XQ_UCI_PROTOCOL_UCI, 300);
+  xq_uci_client_set_options (client, options);
+  stop (client);
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "setoption name Hash value 32\n"));
+  g_assert_nonnull (strstr (text, "setoption name Style value Risky\n"));
+  g_assert_null (strstr (text, "Missing"));
+  g_assert_null (strstr (text, "setoption name Clear Hash"));
+  g_clear_pointer (&text, g_free);
+  g_unlink (log);
+
+  player = xq_external_player_new (argv, XQ_UCI_PROTOCOL_UCI);
+  xq_external_player_set_options (XQ_EXTERNAL_PLAYER (player), options);
+  g_assert_cmpstr (xq_external_player_get_program (XQ_EXTERNAL_PLAYER (player)), ==, "/bin/sh");
+  match = xq_match_new (NULL, NULL, player, NULL);
+  play (match, 1);
+  g_assert_cmpuint (xq_match_get_ply (match), ==, 1);
+  xq_match_abort (match);
+  finalize (match);
+  finalize (player);
+  text = read_log (log, "go");
+  /* Sent after the handshake, before the game. */
+  g_assert_true (g_regex_match_simple ("^uci\n(.*\n)*setoption name Hash value 32\n"
+                                       "(.*\n)*isready\n(.*\n)*go ", text, 0, 0));
+  g_unlink (log);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -600,6 +657,7 @@ main (int argc, char **argv)
   g_test_add_func ("/external/fairy-stockfish/game", test_fairy_game);
   g_test_add_func ("/external/fairy-stockfish/analyser", test_fairy_analyser);
   g_test_add_func ("/external/fairy-stockfish/session", test_session);
+  g_test_add_func ("/external/fake/stored-options", test_stored_options);
   g_test_add_data_func ("/external/own/auto", GINT_TO_POINTER (XQ_UCI_PROTOCOL_AUTO), test_own);
   g_test_add_data_func ("/external/own/ucci", GINT_TO_POINTER (XQ_UCI_PROTOCOL_UCCI), test_own);
   for (gsize i = 0; i < G_N_ELEMENTS (modes); i++)

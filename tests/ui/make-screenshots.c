@@ -22,6 +22,7 @@
 
 #include "xq-application.h"
 #include "xq-board-view.h"
+#include "xq-engine-options-dialog.h"
 #include "xq-fen.h"
 #include "xq-game-format.h"
 #include "xq-movegen.h"
@@ -154,6 +155,15 @@ stage (gpointer data)
       gtk_window_present (GTK_WINDOW (xq_setup_editor_new (GTK_WINDOW (window),
                                                            xq_application_get_settings (app),
                                                            &pos, FALSE)));
+    }
+  else if (g_str_equal (scene, "engine-options"))
+    {
+      setup_game (window, 14);
+      gtk_window_present (GTK_WINDOW (xq_engine_options_dialog_new (GTK_WINDOW (window),
+                                                                    xq_application_get_settings (app),
+                                                                    "Fairy-Stockfish",
+                                                                    "/usr/games/fairy-stockfish",
+                                                                    "uci")));
     }
   else if (g_str_equal (scene, "game-over"))
     {

@@ -25,6 +25,7 @@ shot dark 1200x800 main-dark.png
 shot new-game 1200x800 new-game.png
 shot game-over 1200x800 game-over.png
 shot setup 1200x800 setup-editor-illegal.png
+shot engine-options 1200x800 engine-options.png
 # The same in Chinese.
 (
   export LANG=C.UTF-8 LANGUAGE=zh_CN XIANGQI_LOCALEDIR="$PWD/$build/po"

@@ -8,11 +8,16 @@
 #include <string.h>
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
+#include "xq-engine-options-dialog.h"
+#include "xq-external-player.h"
+#include "xq-match.h"
 #include "xq-new-game-dialog.h"
 #include "xq-preferences-window.h"
 
 #define APP_ID "io.github.xiangqi.Xiangqi"
+#define FAIRY_STOCKFISH "/usr/games/fairy-stockfish"
 
 static gboolean
 init_display (void)
@@ -125,6 +130,223 @@ test_engines_new_game (void)
   g_assert_finalize_object (dialog);
 }
 
+/* ---- The options editor ---- */
+
+/* The first widget of @type under @widget (with @title, when given: an
+ * AdwPreferencesRow), or NULL. */
+static GtkWidget *
+find (GtkWidget *widget, GType type, const char *title)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type)
+      && (title == NULL
+          || g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find (c, type, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+#define find_row(widget, title) find ((widget), ADW_TYPE_PREFERENCES_ROW, (title))
+#define find_type(widget, type) find ((widget), (type), NULL)
+
+static XqEngineOptionsDialog *
+open_options (GSettings *settings, const char *program)
+{
+  XqEngineOptionsDialog *dialog = xq_engine_options_dialog_new (NULL, settings, "Engine", program,
+                                                                "uci");
+  gint64 until = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  g_object_ref_sink (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  while (!xq_engine_options_dialog_is_ready (dialog) && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (xq_engine_options_dialog_is_ready (dialog));
+  return dialog;
+}
+
+static void
+close_options (XqEngineOptionsDialog *dialog)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  while (G_OBJECT (dialog)->ref_count > 1)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_finalize_object (dialog);
+}
+
+/* The value remembered for @name of @program, or NULL. */
+static char *
+stored (GSettings *settings, const char *program, const char *name)
+{
+  g_autoptr (GVariant) all = g_settings_get_value (settings, "engine-options");
+  g_autoptr (GVariant) mine = g_variant_lookup_value (all, program, G_VARIANT_TYPE ("a{ss}"));
+  char *value = NULL;
+
+  if (mine != NULL)
+    g_variant_lookup (mine, name, "s", &value);
+  return value;
+}
+
+/* Fairy-Stockfish's options, one row of each kind; edits are remembered,
+ * and forgotten by Reset to Defaults. */
+static void
+test_engines_options (void)
+{
+  g_autoptr (GSettings) settings = NULL;
+  XqEngineOptionsDialog *dialog;
+  GtkWidget *row, *hash, *ponder;
+  char *value;
+
+  if (!init_display ())
+    return;
+  if (!g_file_test (FAIRY_STOCKFISH, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("no " FAIRY_STOCKFISH);
+      return;
+    }
+  settings = g_settings_new (APP_ID);
+  g_settings_reset (settings, "engine-options");
+  dialog = open_options (settings, FAIRY_STOCKFISH);
+
+  hash = find_type (find_row (GTK_WIDGET (dialog), "Hash"), GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (hash);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (hash)), ==, 16);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (hash))), ==, 131072);
+  ponder = find_type (find_row (GTK_WIDGET (dialog), "Ponder"), GTK_TYPE_SWITCH);
+  g_assert_nonnull (ponder);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (ponder)));
+  row = find_row (GTK_WIDGET (dialog), "Analysis Contempt");
+  g_assert_true (ADW_IS_COMBO_ROW (row));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row))), ==, 4);
+  g_assert_true (ADW_IS_ENTRY_ROW (find_row (GTK_WIDGET (dialog), "Debug Log File")));
+  /* A file option has a file chooser button. */
+  g_assert_nonnull (find_type (find_row (GTK_WIDGET (dialog), "VariantPath"), GTK_TYPE_BUTTON));
+  g_assert_nonnull (find_type (find_row (GTK_WIDGET (dialog), "Clear Hash"), GTK_TYPE_BUTTON));
+  /* What the client sets itself is not offered. */
+  g_assert_null (find_row (GTK_WIDGET (dialog), "UCI_Variant"));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (hash), 64);
+  value = stored (settings, FAIRY_STOCKFISH, "Hash");
+  g_assert_cmpstr (value, ==, "64");
+  g_free (value);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+  value = stored (settings, FAIRY_STOCKFISH, "Analysis Contempt");
+  g_assert_cmpstr (value, ==, "Off");
+  g_free (value);
+  /* Back to the default: forgotten. */
+  gtk_switch_set_active (GTK_SWITCH (ponder), TRUE);
+  value = stored (settings, FAIRY_STOCKFISH, "Ponder");
+  g_assert_cmpstr (value, ==, "true");
+  g_free (value);
+  gtk_switch_set_active (GTK_SWITCH (ponder), FALSE);
+  g_assert_null (stored (settings, FAIRY_STOCKFISH, "Ponder"));
+  gtk_widget_activate_action (find_row (GTK_WIDGET (dialog), "Clear Hash"), "options.reset", NULL);
+  g_assert_null (stored (settings, FAIRY_STOCKFISH, "Hash"));
+  g_assert_null (stored (settings, FAIRY_STOCKFISH, "Analysis Contempt"));
+  hash = find_type (find_row (GTK_WIDGET (dialog), "Hash"), GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (hash)), ==, 16);
+  close_options (dialog);
+
+  /* The preferences have an Options… button per engine. */
+  {
+    XqPreferencesWindow *window;
+
+    g_settings_set_value (settings, "external-engines",
+                          g_variant_new_parsed ("[('Fairy-Stockfish', %s, 'uci')]", FAIRY_STOCKFISH));
+    window = xq_preferences_window_new (settings);
+    g_object_ref_sink (window);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "engines.options", "u", 0));
+    gtk_window_destroy (GTK_WINDOW (window));
+    while (G_OBJECT (window)->ref_count > 1)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_finalize_object (window);
+  }
+}
+
+/* A value changed in the editor is sent when the engine next starts as a
+ * player (the window gives the player the remembered options). */
+static void
+test_engines_options_sent (void)
+{
+  g_autoptr (GSettings) settings = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("xq-engines-XXXXXX", NULL);
+  g_autofree char *log = g_build_filename (dir, "commands.log", NULL);
+  g_autoptr (GVariant) all = NULL;
+  g_autoptr (GVariant) mine = NULL;
+  g_autofree char *text = NULL;
+  const char *argv[] = { FAKE_ENGINE, NULL };
+  XqEngineOptionsDialog *dialog;
+  GtkWidget *hash;
+  XqPlayer *player;
+  XqMatch *match;
+
+  if (!init_display ())
+    return;
+  g_setenv ("XQ_FAKE_ENGINE_LOG", log, TRUE);
+  settings = g_settings_new (APP_ID);
+  g_settings_reset (settings, "engine-options");
+  dialog = open_options (settings, FAKE_ENGINE);
+  hash = find_type (find_row (GTK_WIDGET (dialog), "Hash"), GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (hash))), ==, 64);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (hash), 40);
+  close_options (dialog);
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  g_assert_null (strstr (text, "setoption"));
+  g_clear_pointer (&text, g_free);
+  g_unlink (log);
+
+  all = g_settings_get_value (settings, "engine-options");
+  mine = g_variant_lookup_value (all, FAKE_ENGINE, G_VARIANT_TYPE ("a{ss}"));
+  g_assert_nonnull (mine);
+  player = xq_external_player_new (argv, XQ_UCI_PROTOCOL_UCI);
+  xq_external_player_set_options (XQ_EXTERNAL_PLAYER (player), mine);
+  match = xq_match_new (NULL, NULL, player, NULL);
+  g_assert_true (xq_match_start (match, NULL));
+  while (xq_match_get_state (match) == XQ_MATCH_PLAYING && xq_match_get_ply (match) < 1)
+    g_main_context_iteration (NULL, TRUE);
+  xq_match_abort (match);
+  while (G_OBJECT (match)->ref_count > 1)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_finalize_object (match);
+  while (G_OBJECT (player)->ref_count > 1)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_finalize_object (player);
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "setoption name Hash value 40\n"));
+  g_unsetenv ("XQ_FAKE_ENGINE_LOG");
+  g_unlink (log);
+  g_rmdir (dir);
+}
+
+/* A program that is no engine: the dialog says so, and offers nothing. */
+static void
+test_engines_options_failed (void)
+{
+  g_autoptr (GSettings) settings = NULL;
+  XqEngineOptionsDialog *dialog;
+  GtkStack *stack;
+  gint64 until = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  if (!init_display ())
+    return;
+  settings = g_settings_new (APP_ID);
+  dialog = xq_engine_options_dialog_new (NULL, settings, NULL, "/bin/true", "uci");
+  g_object_ref_sink (dialog);
+  stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                    XQ_TYPE_ENGINE_OPTIONS_DIALOG, "stack"));
+  while (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "failed") != 0
+         && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "failed");
+  g_assert_false (xq_engine_options_dialog_is_ready (dialog));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "/bin/true Options");
+  close_options (dialog);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -136,5 +358,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engines/preferences/list", test_engines_list);
   g_test_add_func ("/engines/new-game", test_engines_new_game);
+  g_test_add_func ("/engines/options", test_engines_options);
+  g_test_add_func ("/engines/options-sent", test_engines_options_sent);
+  g_test_add_func ("/engines/options-failed", test_engines_options_failed);
   return g_test_run ();
 }

@@ -1,0 +1,473 @@
+/* xq-engine-options-dialog.c — the options editor of an external engine
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "xq-engine-options"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-engine-options-dialog.h"
+#include "xq-uci-client.h"
+
+struct _XqEngineOptionsDialog
+{
+  AdwWindow parent_instance;
+
+  GSettings *settings;
+  char *program;
+  XqUciClient *client;
+  GCancellable *cancel;
+  GPtrArray *rows;
+  GtkFileChooserNative *chooser;
+  gboolean filling;           /* the rows are being filled, not edited */
+
+  AdwToastOverlay *toasts;
+  GtkStack *stack;
+  AdwStatusPage *failed_page;
+  AdwPreferencesGroup *group;
+};
+
+G_DEFINE_FINAL_TYPE (XqEngineOptionsDialog, xq_engine_options_dialog, ADW_TYPE_WINDOW)
+
+/* Options the client itself sets: changing them would break the talk. */
+static const char *const managed[] = { "UCI_Variant", "Protocol", NULL };
+
+/* ---- The remembered values ---- */
+
+static GVariant *
+stored_options (XqEngineOptionsDialog *self)
+{
+  g_autoptr (GVariant) all = g_settings_get_value (self->settings, "engine-options");
+
+  return g_variant_lookup_value (all, self->program, G_VARIANT_TYPE ("a{ss}"));
+}
+
+/* The default as the row shows it ("<empty>" is how UCI says "none"). */
+static const char *
+default_text (const XqUciOption *option)
+{
+  if (option->default_value == NULL || g_str_equal (option->default_value, "<empty>"))
+    return "";
+  return option->default_value;
+}
+
+/* Remembers @value for @option (forgotten when it is the default, or when
+ * @option is NULL: all of them). */
+static void
+store (XqEngineOptionsDialog *self,
+       const XqUciOption     *option,
+       const char            *value)
+{
+  g_autoptr (GVariant) all = g_settings_get_value (self->settings, "engine-options");
+  g_autoptr (GVariantBuilder) mine = g_variant_builder_new (G_VARIANT_TYPE ("a{ss}"));
+  g_autoptr (GVariantBuilder) rest = g_variant_builder_new (G_VARIANT_TYPE ("a{sa{ss}}"));
+  g_autoptr (GVariant) old = NULL;
+  const char *program, *name, *v;
+  GVariantIter iter;
+  GVariant *options;
+  gboolean any = FALSE;
+
+  if (self->filling)
+    return;
+  old = stored_options (self);
+  if (old != NULL && option != NULL)
+    {
+      g_variant_iter_init (&iter, old);
+      while (g_variant_iter_next (&iter, "{&s&s}", &name, &v))
+        if (!g_str_equal (name, option->name))
+          {
+            g_variant_builder_add (mine, "{ss}", name, v);
+            any = TRUE;
+          }
+    }
+  if (option != NULL && g_strcmp0 (value, default_text (option)) != 0)
+    {
+      g_variant_builder_add (mine, "{ss}", option->name, value);
+      any = TRUE;
+    }
+  g_variant_iter_init (&iter, all);
+  while (g_variant_iter_next (&iter, "{&s@a{ss}}", &program, &options))
+    {
+      if (!g_str_equal (program, self->program))
+        g_variant_builder_add (rest, "{s@a{ss}}", program, options);
+      g_variant_unref (options);
+    }
+  if (any)
+    g_variant_builder_add (rest, "{sa{ss}}", self->program, mine);
+  g_settings_set_value (self->settings, "engine-options", g_variant_builder_end (rest));
+}
+
+static const XqUciOption *
+row_option (gpointer widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "xq-option");
+}
+
+/* ---- Edits ---- */
+
+static void
+on_spin_changed (GtkSpinButton         *spin,
+                 XqEngineOptionsDialog *self)
+{
+  g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                            (gint64) gtk_spin_button_get_value (spin));
+
+  store (self, row_option (spin), value);
+}
+
+static void
+on_switch_changed (GtkSwitch             *sw,
+                   GParamSpec            *pspec,
+                   XqEngineOptionsDialog *self)
+{
+  store (self, row_option (sw), gtk_switch_get_active (sw) ? "true" : "false");
+}
+
+static void
+on_combo_changed (AdwComboRow           *row,
+                  GParamSpec            *pspec,
+                  XqEngineOptionsDialog *self)
+{
+  const XqUciOption *option = row_option (row);
+  guint i = adw_combo_row_get_selected (row);
+
+  if (option->vars != NULL && i < g_strv_length (option->vars))
+    store (self, option, option->vars[i]);
+}
+
+static void
+on_entry_changed (GtkEditable           *entry,
+                  XqEngineOptionsDialog *self)
+{
+  store (self, row_option (entry), gtk_editable_get_text (entry));
+}
+
+static void
+on_button_clicked (GtkButton             *button,
+                   XqEngineOptionsDialog *self)
+{
+  const XqUciOption *option = row_option (button);
+  g_autofree char *sent = g_strdup_printf (_("Sent “%s”"), option->name);
+
+  xq_uci_client_set_option (self->client, option->name, NULL);
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (sent));
+}
+
+static void
+on_file_chosen (GtkNativeDialog *dialog,
+                int              response,
+                gpointer         data)
+{
+  XqEngineOptionsDialog *self = data;
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "xq-entry");
+  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && path != NULL)
+    gtk_editable_set_text (entry, path);
+  g_clear_object (&self->chooser);
+}
+
+static void
+on_choose_file (GtkButton             *button,
+                XqEngineOptionsDialog *self)
+{
+  const XqUciOption *option = row_option (button);
+  gboolean folder = g_str_has_prefix (option->name, "Syzygy");
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (option->name, GTK_WINDOW (self),
+                                               folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
+                                                      : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               _("_Choose"), NULL);
+  g_object_set_data (G_OBJECT (self->chooser), "xq-entry",
+                     g_object_get_data (G_OBJECT (button), "xq-entry"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_file_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* ---- Rows ---- */
+
+static gboolean
+is_file_option (const char *name)
+{
+  return g_str_has_suffix (name, "File") || g_str_has_suffix (name, "Path")
+         || g_str_equal (name, "EvalFile") || g_str_equal (name, "BookFile");
+}
+
+/* A button or other widget at the end of @row, for @option. */
+static GtkWidget *
+add_suffix (GtkWidget         *row,
+            GtkWidget         *widget,
+            const XqUciOption *option)
+{
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (widget), "xq-option", (gpointer) option);
+  if (ADW_IS_ACTION_ROW (row))
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+  else
+    adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), widget);
+  return widget;
+}
+
+/* A row with @control at its end, which edits @option by @signal. */
+static GtkWidget *
+control_row (XqEngineOptionsDialog *self,
+             const XqUciOption     *option,
+             GtkWidget             *control,
+             const char            *signal,
+             GCallback              callback)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  add_suffix (row, control, option);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
+  g_signal_connect (control, signal, callback, self);
+  return row;
+}
+
+static GtkWidget *
+spin_row (XqEngineOptionsDialog *self,
+          const XqUciOption     *option,
+          const char            *value)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range ((double) option->min, (double) option->max, 1);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), g_ascii_strtod (value, NULL));
+  return control_row (self, option, spin, "value-changed", G_CALLBACK (on_spin_changed));
+}
+
+static GtkWidget *
+check_row (XqEngineOptionsDialog *self,
+           const XqUciOption     *option,
+           const char            *value)
+{
+  GtkWidget *sw = gtk_switch_new ();
+
+  gtk_switch_set_active (GTK_SWITCH (sw), g_ascii_strcasecmp (value, "true") == 0);
+  return control_row (self, option, sw, "notify::active", G_CALLBACK (on_switch_changed));
+}
+
+static GtkWidget *
+combo_row (XqEngineOptionsDialog *self,
+           const XqUciOption     *option,
+           const char            *value)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr (GtkStringList) vars =
+    gtk_string_list_new ((const char * const *) option->vars);
+
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (vars));
+  for (guint i = 0; option->vars != NULL && option->vars[i] != NULL; i++)
+    if (g_ascii_strcasecmp (option->vars[i], value) == 0)
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
+  g_object_set_data (G_OBJECT (row), "xq-option", (gpointer) option);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (on_combo_changed), self);
+  return row;
+}
+
+static GtkWidget *
+string_row (XqEngineOptionsDialog *self,
+            const XqUciOption     *option,
+            const char            *value)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  gtk_editable_set_text (GTK_EDITABLE (row), value);
+  g_object_set_data (G_OBJECT (row), "xq-option", (gpointer) option);
+  g_signal_connect (row, "changed", G_CALLBACK (on_entry_changed), self);
+  if (is_file_option (option->name))
+    {
+      GtkWidget *choose = gtk_button_new_from_icon_name ("document-open-symbolic");
+
+      gtk_widget_add_css_class (choose, "flat");
+      gtk_widget_set_tooltip_text (choose, _("Choose a File"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (choose), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Choose a File"), -1);
+      g_object_set_data (G_OBJECT (choose), "xq-entry", row);
+      add_suffix (row, choose, option);
+      g_signal_connect (choose, "clicked", G_CALLBACK (on_choose_file), self);
+    }
+  return row;
+}
+
+static GtkWidget *
+button_row (XqEngineOptionsDialog *self,
+            const XqUciOption     *option)
+{
+  return control_row (self, option, gtk_button_new_with_mnemonic (_("_Send")), "clicked",
+                      G_CALLBACK (on_button_clicked));
+}
+
+/* One row per option the engine offers, with its remembered value. */
+static void
+fill (XqEngineOptionsDialog *self)
+{
+  g_autoptr (GVariant) stored = stored_options (self);
+  const XqUciOption *options;
+  guint n = 0;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    adw_preferences_group_remove (self->group, self->rows->pdata[i]);
+  g_ptr_array_set_size (self->rows, 0);
+  if (self->client == NULL)
+    return;
+
+  self->filling = TRUE;
+  options = xq_uci_client_get_options (self->client, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      const XqUciOption *o = &options[i];
+      g_autofree char *remembered = NULL;
+      const char *value;
+      GtkWidget *row = NULL;
+
+      if (g_strv_contains (managed, o->name))
+        continue;
+      if (stored != NULL)
+        g_variant_lookup (stored, o->name, "s", &remembered);
+      value = remembered ? remembered : default_text (o);
+      switch (o->type)
+        {
+        case XQ_UCI_OPTION_SPIN: row = spin_row (self, o, value); break;
+        case XQ_UCI_OPTION_CHECK: row = check_row (self, o, value); break;
+        case XQ_UCI_OPTION_COMBO: row = combo_row (self, o, value); break;
+        case XQ_UCI_OPTION_STRING: row = string_row (self, o, value); break;
+        case XQ_UCI_OPTION_BUTTON: row = button_row (self, o); break;
+        default: continue;
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), o->name);
+      adw_preferences_group_add (self->group, row);
+      g_ptr_array_add (self->rows, row);
+    }
+  self->filling = FALSE;
+}
+
+static void
+reset (GtkWidget  *widget,
+       const char *action_name,
+       GVariant   *parameter)
+{
+  XqEngineOptionsDialog *self = XQ_ENGINE_OPTIONS_DIALOG (widget);
+
+  store (self, NULL, NULL);
+  fill (self);
+}
+
+static void
+on_started (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  g_autoptr (XqEngineOptionsDialog) self = data;
+  g_autoptr (GError) error = NULL;
+  XqUciClient *client = xq_uci_client_new_finish (result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (client == NULL)
+    {
+      adw_status_page_set_description (self->failed_page, error->message);
+      gtk_stack_set_visible_child_name (self->stack, "failed");
+      return;
+    }
+  self->client = client;
+  fill (self);
+  gtk_stack_set_visible_child_name (self->stack, "options");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "options.reset", TRUE);
+}
+
+static void
+xq_engine_options_dialog_dispose (GObject *object)
+{
+  XqEngineOptionsDialog *self = XQ_ENGINE_OPTIONS_DIALOG (object);
+
+  g_cancellable_cancel (self->cancel);
+  g_clear_object (&self->cancel);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  if (self->client != NULL)
+    xq_uci_client_quit (self->client);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (xq_engine_options_dialog_parent_class)->dispose (object);
+}
+
+static void
+xq_engine_options_dialog_finalize (GObject *object)
+{
+  XqEngineOptionsDialog *self = XQ_ENGINE_OPTIONS_DIALOG (object);
+
+  g_clear_object (&self->client);
+  g_clear_object (&self->settings);
+  g_free (self->program);
+
+  G_OBJECT_CLASS (xq_engine_options_dialog_parent_class)->finalize (object);
+}
+
+static void
+xq_engine_options_dialog_class_init (XqEngineOptionsDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = xq_engine_options_dialog_dispose;
+  object_class->finalize = xq_engine_options_dialog_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/xiangqi/Xiangqi/xq-engine-options-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqEngineOptionsDialog, toasts);
+  gtk_widget_class_bind_template_child (widget_class, XqEngineOptionsDialog, stack);
+  gtk_widget_class_bind_template_child (widget_class, XqEngineOptionsDialog, failed_page);
+  gtk_widget_class_bind_template_child (widget_class, XqEngineOptionsDialog, group);
+  gtk_widget_class_install_action (widget_class, "options.reset", NULL, reset);
+}
+
+static void
+xq_engine_options_dialog_init (XqEngineOptionsDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->rows = g_ptr_array_new ();
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "options.reset", FALSE);
+}
+
+XqEngineOptionsDialog *
+xq_engine_options_dialog_new (GtkWindow  *parent,
+                              GSettings  *settings,
+                              const char *name,
+                              const char *program,
+                              const char *protocol)
+{
+  XqEngineOptionsDialog *self;
+  const char *argv[] = { program, NULL };
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (program != NULL, NULL);
+
+  self = g_object_new (XQ_TYPE_ENGINE_OPTIONS_DIALOG, "transient-for", parent, NULL);
+  self->settings = g_object_ref (settings);
+  self->program = g_strdup (program);
+  /* TRANSLATORS: the title of the options editor; %s is the engine's name */
+  title = g_strdup_printf (_("%s Options"), name != NULL ? name : program);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  self->cancel = g_cancellable_new ();
+  xq_uci_client_new_async (argv, g_strcmp0 (protocol, "ucci") == 0 ? XQ_UCI_PROTOCOL_UCCI
+                                                                   : XQ_UCI_PROTOCOL_UCI,
+                           0, self->cancel, on_started, g_object_ref (self));
+  return self;
+}
+
+gboolean
+xq_engine_options_dialog_is_ready (XqEngineOptionsDialog *self)
+{
+  g_return_val_if_fail (XQ_IS_ENGINE_OPTIONS_DIALOG (self), FALSE);
+
+  return self->client != NULL;
+}

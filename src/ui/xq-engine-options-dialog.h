@@ -1,0 +1,34 @@
+/* xq-engine-options-dialog.h — the options editor of an external engine
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The dialog starts the engine to learn the options it offers and shows one
+ * row for each: a spin button, a switch, a drop-down, an entry (with a file
+ * chooser for file options such as EvalFile) or a button that sends it at
+ * once.  A value changed is remembered for the program in the
+ * "engine-options" key (only those that differ from the engine's default);
+ * "Reset to Defaults" forgets them all.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define XQ_TYPE_ENGINE_OPTIONS_DIALOG (xq_engine_options_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (XqEngineOptionsDialog, xq_engine_options_dialog, XQ, ENGINE_OPTIONS_DIALOG,
+                      AdwWindow)
+
+/* The options of @program, spoken to in @protocol ("uci" or "ucci"). */
+XqEngineOptionsDialog *xq_engine_options_dialog_new (GtkWindow  *parent,
+                                                     GSettings  *settings,
+                                                     const char *name,
+                                                     const char *program,
+                                                     const char *protocol);
+
+/* TRUE once the engine answered and its options are shown. */
+gboolean xq_engine_options_dialog_is_ready (XqEngineOptionsDialog *self);
+
+G_END_DECLS
