@@ -92,11 +92,19 @@ on_go (GObject      *source,
       return;
     }
   self->draw = r.draw;
+  /* UCCI's "resign", with a move or without: the engine gives the game up
+   * (§4.1.9); that is no fault. */
+  if (r.resign)
+    {
+      g_task_return_new_error (task, XQ_PLAYER_ERROR, XQ_PLAYER_ERROR_RESIGNED,
+                               _("The engine “%s” resigned."),
+                               xq_player_get_name (XQ_PLAYER (self)));
+      return;
+    }
   if (r.best == XQ_MOVE_NONE)
     {
       return_fault (task, g_error_new (XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_NO_MOVE,
-                                       r.resign ? _("The engine “%s” resigned.")
-                                                : _("The engine “%s” found no move."),
+                                       _("The engine “%s” found no move."),
                                        xq_player_get_name (XQ_PLAYER (self))));
       return;
     }

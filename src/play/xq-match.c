@@ -295,6 +295,12 @@ on_move_chosen (GObject      *source,
   g_clear_object (&self->cancellable);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
 
+  if (g_error_matches (error, XQ_PLAYER_ERROR, XQ_PLAYER_ERROR_RESIGNED))
+    {
+      finish (self, win_for (xq_color_other (side_to_move (self))), XQ_END_RESIGNATION,
+              "§4.1.9");
+      return;
+    }
   if (error != NULL)
     {
       g_message ("%s: %s", xq_player_get_name (player), error->message);

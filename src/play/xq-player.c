@@ -18,6 +18,7 @@ typedef struct
 } XqPlayerPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (XqPlayer, xq_player, G_TYPE_OBJECT)
+G_DEFINE_QUARK (xq-player-error-quark, xq_player_error)
 
 enum
 {

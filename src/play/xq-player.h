@@ -36,6 +36,17 @@ typedef struct
   guint move_limit;         /* natural move limit in rounds (0: none) */
 } XqMoveRequest;
 
+/* Errors of choose_move.  A player that gives the game up answers its move
+ * request with XQ_PLAYER_ERROR_RESIGNED: the match records a resignation
+ * (§4.1.9), not a fault. */
+#define XQ_PLAYER_ERROR (xq_player_error_quark ())
+typedef enum
+{
+  XQ_PLAYER_ERROR_RESIGNED,
+} XqPlayerError;
+
+GQuark xq_player_error_quark (void);
+
 #define XQ_TYPE_PLAYER (xq_player_get_type ())
 G_DECLARE_DERIVABLE_TYPE (XqPlayer, xq_player, XQ, PLAYER, GObject)
 

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # A scripted UCI engine for the fault tests of the external engine client:
 # it starts like an engine, then misbehaves on "go" as $1 says (crash,
-# hang, garbage, illegal, none), or never finishes the handshake (mute).
+# hang, garbage, illegal, none), resigns with its move (resign), or never
+# finishes the handshake (mute).
 # With $2 (or else $XQ_FAKE_ENGINE_LOG), every command it gets is logged
 # there.
 mode=$1
@@ -28,6 +29,7 @@ while read -r line; do
         garbage) echo "info depth 1 score cp"; echo "bestmove ?!#" ;;
         illegal) echo "info depth 1 score cp 10 pv a0a9"; echo "bestmove a0a9" ;;
         none) echo "bestmove (none)" ;;
+        resign) echo "info depth 1 score cp -900 pv h2e2"; echo "bestmove h2e2 resign" ;;
         *) echo "info depth 1 score cp 12 nodes 1 pv h2e2"; echo "bestmove h2e2 draw" ;;
       esac ;;
     quit) exit 0 ;;

@@ -541,6 +541,29 @@ test_fault (gconstpointer data)
       stop (client);
       return;
     }
+  if (strcmp (mode, "resign") == 0)
+    {
+      /* UCCI's resign after a move: the client reports both ... */
+      g_assert_true (xq_uci_client_go_sync (client, &pos, NULL, 0, &l, &r, &error));
+      g_assert_cmpuint (r.best, ==, move_of (&pos, "h2e2", 0));
+      g_assert_true (r.resign);
+      stop (client);
+      /* ... and in a match the engine's side loses by resignation (§4.1.9),
+       * which is no fault. */
+      player = xq_external_player_new (argv, XQ_UCI_PROTOCOL_UCI);
+      g_signal_connect (player, "fault", G_CALLBACK (count_fault), &faults);
+      match = xq_match_new (NULL, NULL, player, NULL);
+      g_assert_true (xq_match_start (match, &error));
+      while (xq_match_get_state (match) == XQ_MATCH_PLAYING)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_cmpint (xq_match_get_end_reason (match), ==, XQ_END_RESIGNATION);
+      g_assert_cmpint (xq_match_get_result (match), ==, XQ_RESULT_BLACK_WINS);
+      g_assert_cmpuint (xq_match_get_ply (match), ==, 0);
+      g_assert_cmpuint (faults, ==, 0);
+      finalize (match);
+      finalize (player);
+      return;
+    }
   if (strcmp (mode, "play") == 0)
     {
       g_assert_true (xq_uci_client_go_sync (client, &pos, NULL, 0, &l, &r, &error));
@@ -646,8 +669,8 @@ test_stored_options (void)
 int
 main (int argc, char **argv)
 {
-  static const char *const modes[] = { "crash", "hang", "garbage", "illegal", "none", "play",
-                                       "mute" };
+  static const char *const modes[] = { "crash", "hang", "garbage", "illegal", "none", "resign",
+                                       "play", "mute" };
 
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/external/parse/info", test_parse_info);
