@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-game-format.h"
 #include "xq-notation-name.h"
 #include "xq-window-private.h"
 
@@ -269,26 +270,151 @@ _xq_window_files_init (XqWindow *self)
 
 /* ---- Opening ------------------------------------------------------------- */
 
+/* A file is read and parsed in a worker thread (the readers only build
+ * XqGame objects, which touch no main context until they are shown), so the
+ * window keeps drawing and answering.  A read that takes longer than
+ * LOAD_NOTICE_MS shows a notice with the file's name and a Cancel button;
+ * cancelling (or opening another file) discards the result, and the game on
+ * the board stays as it was, as it does when the file cannot be read. */
+#define LOAD_NOTICE_MS 300
+
+typedef struct _XqWindowLoad
+{
+  XqWindow *self;              /* not owned: the task holds it */
+  GFile *file;
+  GCancellable *cancellable;
+  AdwToast *notice;            /* while shown */
+  guint notice_id;
+} XqWindowLoad;
+
+static void
+xq_window_load_free (XqWindowLoad *load)
+{
+  /* xq_window_load_end () has run: no notice is left to dismiss. */
+  g_clear_object (&load->file);
+  g_clear_object (&load->cancellable);
+  g_free (load);
+}
+
+/* The window no longer waits for @load (finished, cancelled or replaced). */
+static void
+xq_window_load_end (XqWindowLoad *load)
+{
+  XqWindow *self = load->self;
+
+  g_cancellable_cancel (load->cancellable);
+  g_clear_handle_id (&load->notice_id, g_source_remove);
+  if (load->notice != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (load->notice, load);
+      adw_toast_dismiss (load->notice);
+      g_clear_object (&load->notice);
+    }
+  if (self->load == load)
+    self->load = NULL;
+}
+
+static void
+load_cancel_clicked (AdwToast     *toast,
+                     XqWindowLoad *load)
+{
+  xq_window_load_end (load);
+}
+
+static gboolean
+load_show_notice (gpointer data)
+{
+  XqWindowLoad *load = data;
+  g_autofree char *basename = g_file_get_basename (load->file);
+  g_autofree char *text = NULL;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *spinner = gtk_spinner_new ();
+  GtkWidget *label;
+
+  load->notice_id = 0;
+  /* Translators: shown while a big file is read; %s is the file name */
+  text = g_strdup_printf (_("Opening “%s”…"), basename);
+  label = gtk_label_new (text);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_spinner_start (GTK_SPINNER (spinner));
+  gtk_box_append (GTK_BOX (box), spinner);
+  gtk_box_append (GTK_BOX (box), label);
+
+  load->notice = g_object_ref_sink (adw_toast_new (""));
+  adw_toast_set_custom_title (load->notice, box);
+  adw_toast_set_timeout (load->notice, 0);
+  adw_toast_set_button_label (load->notice, _("_Cancel"));
+  g_signal_connect (load->notice, "button-clicked", G_CALLBACK (load_cancel_clicked), load);
+  adw_toast_overlay_add_toast (load->self->toast_overlay, g_object_ref (load->notice));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+load_thread (GTask        *task,
+             gpointer      source,
+             gpointer      data,
+             GCancellable *cancellable)
+{
+  XqWindowLoad *load = data;
+  GError *error = NULL;
+  GPtrArray *games = xq_game_load_file (load->file, NULL, load->cancellable, &error);
+
+  if (games == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, games, (GDestroyNotify) g_ptr_array_unref);
+}
+
+static void
+load_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  XqWindow *self = XQ_WINDOW (source);
+  XqWindowLoad *load = g_task_get_task_data (G_TASK (result));
+  gboolean waited_for = self->load == load;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+
+  games = g_task_propagate_pointer (G_TASK (result), &error);
+  xq_window_load_end (load);
+  /* Cancelled, replaced by another file, or the window is gone. */
+  if (!waited_for || !gtk_widget_get_realized (GTK_WIDGET (self)))
+    return;
+  if (games == NULL)
+    xq_window_show_error (self, _("Could Not Open the File"), error);
+  else if (games->len == 1)
+    xq_window_show_loaded_game (self, g_ptr_array_index (games, 0), load->file);
+  else
+    xq_window_choose_game (self, games, load->file);
+}
+
 void
 xq_window_open_file (XqWindow *self,
                      GFile    *file)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GTask) task = NULL;
+  XqWindowLoad *load;
 
   g_return_if_fail (XQ_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  games = xq_session_read_file (self->session, file, &error);
-  if (games == NULL)
-    {
-      xq_window_show_error (self, _("Could Not Open the File"), error);
-      return;
-    }
-  if (games->len == 1)
-    xq_window_show_loaded_game (self, g_ptr_array_index (games, 0), file);
-  else
-    xq_window_choose_game (self, games, file);
+  if (self->load != NULL)
+    xq_window_load_end (self->load);
+  load = g_new0 (XqWindowLoad, 1);
+  load->self = self;
+  load->file = g_object_ref (file);
+  load->cancellable = g_cancellable_new ();
+  load->notice_id = g_timeout_add (LOAD_NOTICE_MS, load_show_notice, load);
+  self->load = load;
+
+  /* load->cancellable stops the reading of the bytes; a load cancelled
+   * later is still parsed, and its result dropped (load_done).  The task
+   * has no cancellable of its own, so that load_done always runs. */
+  task = g_task_new (self, NULL, load_done, NULL);
+  g_task_set_source_tag (task, xq_window_open_file);
+  g_task_set_task_data (task, load, (GDestroyNotify) xq_window_load_free);
+  g_task_run_in_thread (task, load_thread);
 }
 
 void

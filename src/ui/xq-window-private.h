@@ -84,6 +84,9 @@ struct _XqWindow
   GCancellable *review_cancellable;
   gboolean analysis_shown;   /* the user has the pane open */
   gboolean analysis_assisted; /* allowed in this game against the computer */
+
+  /* The file being read in a worker (xq-window-files.c), or NULL */
+  struct _XqWindowLoad *load;
 };
 
 /* xq-window.c */

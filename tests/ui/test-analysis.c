@@ -13,6 +13,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "test-dialog-common.h"
 #include "xq-analysis-pane.h"
 #include "xq-board-view-private.h"
 #include "xq-eval-bar.h"
@@ -523,19 +524,8 @@ press_graph (XqEvalGraph *graph, double x)
 static gboolean
 dialog_open (gpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        {
-          *(AdwMessageDialog **) data = ADW_MESSAGE_DIALOG (w);
-          return TRUE;
-        }
-    }
-  return FALSE;
+  *(AdwMessageDialog **) data = test_dialog_find_message_dialog ();
+  return *(AdwMessageDialog **) data != NULL;
 }
 
 static gboolean

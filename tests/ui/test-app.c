@@ -242,7 +242,8 @@ check_opened (gpointer data)
   AppFixture *f = data;
   g_autofree char *fen = NULL;
 
-  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+  /* The file is read in a worker: wait until it is on the board. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)) || xq_session_get_file (session (f)) == NULL)
     return FALSE;
   /* Start-up put the environment back (children inherit the user's). */
   g_assert_cmpstr (g_getenv ("GDK_DEBUG"), ==, env_gdk_debug);

@@ -41,3 +41,19 @@ test_dialog_child (gpointer    widget,
   g_assert_nonnull (object);
   return object;
 }
+
+/* The open message dialog (the last one opened), or NULL. */
+static inline AdwMessageDialog *
+test_dialog_find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}

@@ -1,0 +1,278 @@
+/* test-load.c — the window reads files in a worker: it keeps answering
+ * while a big file loads, shows the file being opened, and a cancelled load
+ * leaves the game on the board as it was
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "test-dialog-common.h"
+#include "xq-session.h"
+#include "xq-window.h"
+
+#define BIG_GAMES 20000
+
+static gboolean have_display;
+
+typedef struct
+{
+  XqWindow *window;
+  char *dir;
+  char *small;
+  char *big;
+} Fixture;
+
+/* Runs the main loop until @done (@data) or @ms have passed. */
+static gboolean
+spin_until (gboolean (*done) (gpointer data),
+            gpointer   data,
+            guint      ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      if (done != NULL && done (data))
+        return TRUE;
+      g_main_context_iteration (NULL, FALSE);
+    }
+  return done == NULL;
+}
+
+static void
+write_big_pgn (const char *path)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+  static const char *moves =
+    "1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 b9c7 4. h2h6 c6c5 5. b2a2 b7b3 "
+    "6. b0c2 a9a8 7. a0b0 a8d8 8. g3g4 b3c3 9. c2b4 c3c6 10. a2a1 *\n\n";
+
+  for (guint i = 0; i < BIG_GAMES; i++)
+    g_string_append_printf (s, "[Event \"Big %u\"]\n[Red \"R%u\"]\n[Black \"B%u\"]\n"
+                               "[Result \"*\"]\n\n%s", i, i, i, moves);
+  g_assert_true (g_file_set_contents (path, s->str, (gssize) s->len, NULL));
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  if (!have_display)
+    return;
+  f->dir = g_dir_make_tmp ("xq-load-XXXXXX", NULL);
+  g_assert_nonnull (f->dir);
+  f->small = g_build_filename (f->dir, "small.pgn", NULL);
+  f->big = g_build_filename (f->dir, "big.pgn", NULL);
+  g_assert_true (g_file_set_contents (f->small,
+                                      "[Event \"Small\"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 *\n",
+                                      -1, NULL));
+  write_big_pgn (f->big);
+  f->window = xq_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (f->window));
+  spin_until (NULL, NULL, 100);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  if (!have_display)
+    return;
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  spin_until (NULL, NULL, 50);
+  g_remove (f->small);
+  g_remove (f->big);
+  g_rmdir (f->dir);
+  g_free (f->small);
+  g_free (f->big);
+  g_free (f->dir);
+}
+
+static gboolean
+skip_without_display (void)
+{
+  if (!have_display)
+    g_test_skip ("no display (run under Xvfb)");
+  return !have_display;
+}
+
+static gboolean
+small_loaded (gpointer data)
+{
+  Fixture *f = data;
+  GFile *file = xq_session_get_file (xq_window_get_session (f->window));
+  g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
+  return g_strcmp0 (path, f->small) == 0 && xq_window_get_n_plies (f->window) == 4;
+}
+
+/* A visible widget under @widget for which @match is TRUE, or NULL. */
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             gboolean (*match) (GtkWidget *widget))
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (match (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, match);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_notice_label (GtkWidget *widget)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), "big.pgn");
+}
+
+static gboolean
+is_cancel_button (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Cancel") == 0;
+}
+
+static gboolean
+is_spinning (GtkWidget *widget)
+{
+  return GTK_IS_SPINNER (widget) && gtk_spinner_get_spinning (GTK_SPINNER (widget));
+}
+
+static gboolean
+notice_shown (gpointer data)
+{
+  Fixture *f = data;
+
+  return find_widget (GTK_WIDGET (f->window), is_notice_label) != NULL
+         && find_widget (GTK_WIDGET (f->window), is_cancel_button) != NULL;
+}
+
+typedef struct
+{
+  gint64 last;
+  gint64 longest;
+} Ticks;
+
+static gboolean
+tick (gpointer data)
+{
+  Ticks *t = data;
+  gint64 now = g_get_monotonic_time ();
+
+  t->longest = MAX (t->longest, now - t->last);
+  t->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+/* A message dialog is open. */
+static gboolean
+dialog_shown (gpointer data)
+{
+  return test_dialog_find_message_dialog () != NULL;
+}
+
+/* A small file opens as before (in a worker, without a notice). */
+static void
+test_open_small (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr (GFile) file = NULL;
+
+  if (skip_without_display ())
+    return;
+  file = g_file_new_for_path (f->small);
+  xq_window_open_file (f->window, file);
+  g_assert_true (spin_until (small_loaded, f, 10000));
+  g_assert_null (find_widget (GTK_WIDGET (f->window), is_cancel_button));
+}
+
+/* While a big file loads, the main loop runs (a 20 ms timeout fires at
+ * least every 100 ms), a notice names the file with a spinner, and Cancel
+ * leaves the game that was on the board. */
+static void
+test_cancel_big (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr (GFile) small = NULL;
+  g_autoptr (GFile) big = NULL;
+  Ticks ticks = { 0 };
+  guint id;
+  gint64 start;
+
+  if (skip_without_display ())
+    return;
+  small = g_file_new_for_path (f->small);
+  xq_window_open_file (f->window, small);
+  g_assert_true (spin_until (small_loaded, f, 10000));
+
+  big = g_file_new_for_path (f->big);
+  start = g_get_monotonic_time ();
+  ticks.last = start;
+  id = g_timeout_add (20, tick, &ticks);
+  xq_window_open_file (f->window, big);
+  g_assert_true (spin_until (notice_shown, f, 10000));
+  g_source_remove (id);
+  g_test_message ("notice after %" G_GINT64_FORMAT " ms, longest gap %" G_GINT64_FORMAT " ms",
+                  (g_get_monotonic_time () - start) / 1000, ticks.longest / 1000);
+  g_assert_cmpint (ticks.longest, <, 100 * 1000);
+  g_assert_nonnull (find_widget (GTK_WIDGET (f->window), is_spinning));
+
+  gtk_widget_activate (find_widget (GTK_WIDGET (f->window), is_cancel_button));
+  /* The notice goes, and the worker's result, whenever it comes, is
+   * dropped: the small game stays. */
+  spin_until (NULL, NULL, 3000);
+  g_assert_null (find_widget (GTK_WIDGET (f->window), is_cancel_button));
+  g_assert_false (dialog_shown (NULL));
+  g_assert_true (small_loaded (f));
+}
+
+/* A file that cannot be read leaves the game as it was. */
+static void
+test_open_missing (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr (GFile) small = NULL;
+  g_autoptr (GFile) missing = NULL;
+  g_autofree char *path = NULL;
+  if (skip_without_display ())
+    return;
+  small = g_file_new_for_path (f->small);
+  xq_window_open_file (f->window, small);
+  g_assert_true (spin_until (small_loaded, f, 10000));
+  path = g_build_filename (f->dir, "missing.pgn", NULL);
+  missing = g_file_new_for_path (path);
+  xq_window_open_file (f->window, missing);
+  g_assert_true (spin_until (dialog_shown, NULL, 10000));
+  g_assert_true (small_loaded (f));
+  gtk_window_destroy (GTK_WINDOW (test_dialog_find_message_dialog ()));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("GSETTINGS_SCHEMA_DIR", XQ_SCHEMA_DIR, TRUE);
+  test_dialog_env ();
+  g_test_init (&argc, &argv, NULL);
+  have_display = g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
+  if (have_display)
+    adw_init ();
+
+  g_test_add ("/ui/load/small", Fixture, NULL, fixture_set_up, test_open_small,
+              fixture_tear_down);
+  g_test_add ("/ui/load/cancel-big", Fixture, NULL, fixture_set_up, test_cancel_big,
+              fixture_tear_down);
+  g_test_add ("/ui/load/missing", Fixture, NULL, fixture_set_up, test_open_missing,
+              fixture_tear_down);
+  return g_test_run ();
+}
