@@ -343,6 +343,7 @@ load_show_notice (gpointer data)
   load->notice = g_object_ref_sink (adw_toast_new (""));
   adw_toast_set_custom_title (load->notice, box);
   adw_toast_set_timeout (load->notice, 0);
+  adw_toast_set_priority (load->notice, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_set_button_label (load->notice, _("_Cancel"));
   g_signal_connect (load->notice, "button-clicked", G_CALLBACK (load_cancel_clicked), load);
   adw_toast_overlay_add_toast (load->self->toast_overlay, g_object_ref (load->notice));
