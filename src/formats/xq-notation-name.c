@@ -44,6 +44,22 @@ xq_notation_from_name (const char *name, XqNotation *out)
   return FALSE;
 }
 
+gboolean
+xq_notation_name_update (char       **name,
+                         XqNotation  *notation,
+                         const char  *new_name)
+{
+  XqNotation value = XQ_NOTATION_CHINESE;
+
+  if (g_strcmp0 (*name, new_name) == 0)
+    return FALSE;
+  g_free (*name);
+  *name = g_strdup (new_name);
+  xq_notation_from_name (new_name, &value);
+  *notation = value;
+  return TRUE;
+}
+
 const char *
 xq_notation_to_name (XqNotation notation)
 {

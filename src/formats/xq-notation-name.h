@@ -32,6 +32,12 @@ const XqNotationName *xq_notation_names     (void);
 /* Looks @name up (ASCII case ignored); FALSE and *@out untouched when it is
  * no notation's name. */
 gboolean              xq_notation_from_name (const char *name, XqNotation *out);
+/* A "notation" property of a widget: keeps @new_name in *@name (owned) and
+ * the notation it names in *@notation (Chinese when NULL or unknown).
+ * FALSE, and nothing changed, when *@name already was @new_name. */
+gboolean              xq_notation_name_update (char       **name,
+                                               XqNotation  *notation,
+                                               const char  *new_name);
 /* The name of @notation, NULL when it has none (XQ_NOTATION_ANY). */
 const char           *xq_notation_to_name   (XqNotation notation);
 

@@ -425,15 +425,8 @@ set_lines (XqAnalysisPane *self, guint lines)
 static void
 set_notation (XqAnalysisPane *self, const char *name)
 {
-  XqNotation value = XQ_NOTATION_CHINESE;
-
-  if (g_strcmp0 (self->notation_name, name) == 0)
+  if (!xq_notation_name_update (&self->notation_name, &self->notation, name))
     return;
-  g_free (self->notation_name);
-  self->notation_name = g_strdup (name);
-  if (name != NULL)
-    xq_notation_from_name (name, &value);
-  self->notation = value;
   update_rows (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
 }

@@ -405,17 +405,10 @@ void
 xq_move_list_view_set_notation (XqMoveListView *self,
                                 const char     *notation)
 {
-  XqNotation value = XQ_NOTATION_CHINESE;
-
   g_return_if_fail (XQ_IS_MOVE_LIST_VIEW (self));
 
-  if (g_strcmp0 (self->notation_name, notation) == 0)
+  if (!xq_notation_name_update (&self->notation_name, &self->notation, notation))
     return;
-  g_free (self->notation_name);
-  self->notation_name = g_strdup (notation);
-  if (notation != NULL)
-    xq_notation_from_name (notation, &value);
-  self->notation = value;
   reload (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
 }
