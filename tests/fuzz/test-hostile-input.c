@@ -231,6 +231,32 @@ test_many_games (void)
   g_assert_cmpuint (games->len, ==, n);
 }
 
+/* 100,000 games with a bad move each: all loaded, each warning naming its
+ * own line.  (The line of a warning was once counted from the start of the
+ * file each time, which made such a file take minutes.) */
+static void
+test_many_warnings (void)
+{
+  guint n = slow () ? 100000 : 10000;
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  /* Game i starts on line 4 i + 1; its bad move is on line 4 i + 3. */
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "[Event \"game %u\"]\n\n1. h2e2 h9g7 2. a0a5 *\n\n", i);
+  g_autoptr (GPtrArray) games = load_text (text, "warnings.pgn", NULL);
+  g_assert_nonnull (games);
+  g_assert_cmpuint (games->len, ==, n);
+  for (guint i = 0; i < n; i += n / 10 + 1)
+    {
+      const char * const *warnings = xq_game_get_warnings (games->pdata[i]);
+      g_autofree char *expected = g_strdup_printf ("line %u, column 17:", 4 * i + 3);
+
+      g_assert_nonnull (warnings);
+      g_assert_nonnull (warnings[0]);
+      g_assert_true (g_str_has_prefix (warnings[0], expected));
+    }
+}
+
 /* Tags a megabyte long: loaded, the value kept whole. */
 static void
 test_long_tags (void)
@@ -262,6 +288,7 @@ main (int argc, char **argv)
     { "/hostile/pgn/long-main-line", test_long_main_line },
     { "/hostile/pgn/huge-comment", test_huge_comment },
     { "/hostile/pgn/many-games", test_many_games },
+    { "/hostile/pgn/many-warnings", test_many_warnings },
     { "/hostile/pgn/long-tags", test_long_tags },
     { "/hostile/file-too-large", test_file_too_large },
     { "/hostile/random-bytes", test_random_bytes },
