@@ -177,15 +177,15 @@ xq_game_format_get_reader (XqGameFormat format)
     }
 }
 
-GPtrArray *
-xq_game_load_bytes (GBytes *data, const char *filename, XqGameFormat *format_out, GError **error)
+static GPtrArray *
+load_bytes (GBytes *data, const char *filename, XqGameFormat *format_out,
+            XqLoadProgress *progress, GError **error)
 {
   XqGameFormat format;
   XqGameReader reader;
   GPtrArray *games;
   const char *name = filename ? filename : _("(data)");
 
-  g_return_val_if_fail (data != NULL, NULL);
   format = xq_game_format_detect (data, filename);
   if (format_out != NULL)
     *format_out = format;
@@ -204,9 +204,13 @@ xq_game_load_bytes (GBytes *data, const char *filename, XqGameFormat *format_out
                    xq_game_format_to_string (format));
       return NULL;
     }
-  games = reader (data, filename, error);
+  if (format == XQ_GAME_FORMAT_PGN)
+    games = xq_pgn_read_with_progress (data, filename, progress, error);
+  else
+    games = reader (data, filename, error);
   if (games == NULL)
     return NULL;
+  xq_load_progress_set (progress, 1, 1);
   if (games->len == 0)
     {
       g_ptr_array_unref (games);
@@ -224,9 +228,17 @@ xq_game_load_bytes (GBytes *data, const char *filename, XqGameFormat *format_out
 }
 
 GPtrArray *
-xq_game_load_file (GFile *file, XqGameFormat *format_out, GCancellable *cancellable,
+xq_game_load_bytes (GBytes *data, const char *filename, XqGameFormat *format_out, GError **error)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+  return load_bytes (data, filename, format_out, NULL, error);
+}
+
+GPtrArray *
+xq_game_load_file (GFile *file, XqGameFormat *format_out, XqLoadProgress *progress,
                    GError **error)
 {
+  GCancellable *cancellable = progress ? progress->cancellable : NULL;
   g_autoptr (GFileInfo) info = NULL;
   g_autoptr (GBytes) bytes = NULL;
   g_autofree char *name = NULL;
@@ -246,5 +258,5 @@ xq_game_load_file (GFile *file, XqGameFormat *format_out, GCancellable *cancella
   bytes = g_file_load_bytes (file, cancellable, NULL, error);
   if (bytes == NULL)
     return NULL;
-  return xq_game_load_bytes (bytes, name, format_out, error);
+  return load_bytes (bytes, name, format_out, progress, error);
 }

@@ -33,6 +33,7 @@
 #include <gio/gio.h>
 
 #include "xq-game.h"
+#include "xq-load-progress.h"
 
 G_BEGIN_DECLS
 
@@ -64,8 +65,10 @@ XqGameReader xq_game_format_get_reader (XqGameFormat format);
 /* Detects and reads.  *@format_out (may be NULL) gets the format detected. */
 GPtrArray   *xq_game_load_bytes      (GBytes *data, const char *filename,
                                       XqGameFormat *format_out, GError **error);
-/* Reads a file (at most 64 MiB). */
+/* Reads a file (at most 64 MiB), telling @progress (may be NULL) how far
+ * it has gone and stopping with G_IO_ERROR_CANCELLED when its cancellable
+ * is cancelled (see xq-load-progress.h). */
 GPtrArray   *xq_game_load_file       (GFile *file, XqGameFormat *format_out,
-                                      GCancellable *cancellable, GError **error);
+                                      XqLoadProgress *progress, GError **error);
 
 G_END_DECLS

@@ -579,13 +579,14 @@ parse_movetext (Reader *r, XqImport *imp, XqNotation notation, GError **error)
   return TRUE;
 }
 
-GPtrArray *
-xq_pgn_read_string (const char *text, gssize len, const char *filename, GError **error)
+/* Reads the games of @text; @progress goes from @from to 1000 over it. */
+static GPtrArray *
+read_string (const char *text, gssize len, const char *filename, XqLoadProgress *progress,
+             int from, GError **error)
 {
   g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
   Reader r = { 0 };
 
-  g_return_val_if_fail (text != NULL, NULL);
   if (len < 0)
     len = (gssize) strlen (text);
   r.text = text;
@@ -603,6 +604,11 @@ xq_pgn_read_string (const char *text, gssize len, const char *filename, GError *
       g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
       g_autoptr (GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
 
+      xq_load_progress_set (progress, (guint64) from * (guint64) len
+                                      + (guint64) (1000 - from) * (guint64) (r.p - text),
+                            1000 * (guint64) MAX (len, 1));
+      if (xq_load_progress_cancelled (progress, error))
+        return NULL;
       r.p = skip_ws (r.p, r.end);
       if (r.p >= r.end)
         break;
@@ -663,7 +669,18 @@ xq_pgn_read_string (const char *text, gssize len, const char *filename, GError *
 }
 
 GPtrArray *
-xq_pgn_read (GBytes *data, const char *filename, GError **error)
+xq_pgn_read_string (const char *text, gssize len, const char *filename, GError **error)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+  return read_string (text, len, filename, NULL, 0, error);
+}
+
+/* Of a load's progress, the share of turning the bytes into UTF-8. */
+#define CONVERTED_PERMILLE 100
+
+GPtrArray *
+xq_pgn_read_with_progress (GBytes *data, const char *filename, XqLoadProgress *progress,
+                           GError **error)
 {
   g_autofree char *text = NULL;
   const char *encoding = NULL;
@@ -675,11 +692,17 @@ xq_pgn_read (GBytes *data, const char *filename, GError **error)
                                     &len, error);
   if (text == NULL)
     return NULL;
-  games = xq_pgn_read_string (text, (gssize) len, filename, error);
+  games = read_string (text, (gssize) len, filename, progress, CONVERTED_PERMILLE, error);
   if (games != NULL)
     for (guint i = 0; i < games->len; i++)
       xq_game_set_source_encoding (games->pdata[i], encoding);
   return games;
+}
+
+GPtrArray *
+xq_pgn_read (GBytes *data, const char *filename, GError **error)
+{
+  return xq_pgn_read_with_progress (data, filename, NULL, error);
 }
 
 /* ------------------------------------------------------------------------ */

@@ -13,11 +13,16 @@
 #pragma once
 
 #include "xq-game.h"
+#include "xq-load-progress.h"
 
 G_BEGIN_DECLS
 
 /* Reader (see XqGameReader in xq-game-format.h): converts to UTF-8 first. */
 GPtrArray *xq_pgn_read        (GBytes *data, const char *filename, GError **error);
+/* The same, telling @progress (may be NULL) after each game and stopping
+ * with G_IO_ERROR_CANCELLED between games when it is cancelled. */
+GPtrArray *xq_pgn_read_with_progress (GBytes *data, const char *filename,
+                                      XqLoadProgress *progress, GError **error);
 /* Reads UTF-8 text (clipboard paste).  @filename is for messages (may be NULL). */
 GPtrArray *xq_pgn_read_string (const char *text, gssize len, const char *filename,
                                GError **error);

@@ -15,6 +15,7 @@
 
 #include "xq-game-format.h"
 #include "xq-notation-name.h"
+#include "xq-game-chooser.h"
 #include "xq-window-private.h"
 
 /* ---- Unsaved changes ----------------------------------------------------- */
@@ -131,16 +132,14 @@ xq_window_show_loaded_game (XqWindow *self,
 typedef struct
 {
   XqWindow *self;
-  GPtrArray *games;
   GFile *file;
-  GtkListBox *list;
+  XqGameChooser *chooser;
 } XqChooseCall;
 
 static void
 xq_choose_call_free (XqChooseCall *call)
 {
   g_object_unref (call->self);
-  g_ptr_array_unref (call->games);
   g_clear_object (&call->file);
   g_free (call);
 }
@@ -150,48 +149,29 @@ choose_response (AdwMessageDialog *dialog,
                  const char       *response,
                  XqChooseCall     *call)
 {
-  if (g_str_equal (response, "open"))
-    {
-      GtkListBoxRow *row = gtk_list_box_get_selected_row (call->list);
-      int index = row ? gtk_list_box_row_get_index (row) : 0;
+  XqGame *game = xq_game_chooser_get_selected (call->chooser);
 
-      if (index >= 0 && (guint) index < call->games->len)
-        xq_window_show_loaded_game (call->self, g_ptr_array_index (call->games, index),
-                                    call->file);
-    }
+  if (g_str_equal (response, "open") && game != NULL)
+    xq_window_show_loaded_game (call->self, game, call->file);
   xq_choose_call_free (call);
 }
 
 static void
-choose_row_activated (GtkListBox    *list,
-                      GtkListBoxRow *row,
-                      AdwMessageDialog *dialog)
+chooser_activated (XqGameChooser    *chooser,
+                   AdwMessageDialog *dialog)
 {
   adw_message_dialog_response (dialog, "open");
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
-static char *
-xq_game_title (XqGame *game,
-               guint   index)
+/* Open is offered only while the search matches a game. */
+static void
+chooser_search_changed (XqGameChooser    *chooser,
+                        GParamSpec       *pspec,
+                        AdwMessageDialog *dialog)
 {
-  const char *red = xq_game_get_tag (game, "Red");
-  const char *black = xq_game_get_tag (game, "Black");
-  const char *event = xq_game_get_tag (game, "Event");
-  const char *result = xq_game_get_tag (game, "Result");
-  g_autoptr (GString) s = g_string_new (NULL);
-
-  g_string_append_printf (s, "%u. ", index + 1);
-  if (red || black)
-    /* Translators: red player against black player */
-    g_string_append_printf (s, _("%s – %s"), red ? red : "?", black ? black : "?");
-  else
-    g_string_append_printf (s, _("Game %u"), index + 1);
-  if (result && !g_str_equal (result, "*"))
-    g_string_append_printf (s, "  %s", result);
-  if (event && *event && !g_str_equal (event, "?"))
-    g_string_append_printf (s, "  · %s", event);
-  return g_string_free (g_steal_pointer (&s), FALSE);
+  adw_message_dialog_set_response_enabled (dialog, "open",
+                                           xq_game_chooser_get_n_shown (chooser) > 0);
 }
 
 static void
@@ -201,50 +181,30 @@ xq_window_choose_game (XqWindow  *self,
 {
   AdwMessageDialog *dialog;
   XqChooseCall *call = g_new0 (XqChooseCall, 1);
-  GtkWidget *scroller;
-  GtkWidget *list;
+  GtkWidget *chooser = xq_game_chooser_new (games);
   g_autofree char *body = NULL;
   g_autofree char *basename = g_file_get_basename (file);
 
   call->self = g_object_ref (self);
-  call->games = g_ptr_array_ref (games);
   call->file = g_object_ref (file);
-
-  list = gtk_list_box_new ();
-  call->list = GTK_LIST_BOX (list);
-  gtk_widget_add_css_class (list, "boxed-list");
-  for (guint i = 0; i < games->len; i++)
-    {
-      g_autofree char *title = xq_game_title (g_ptr_array_index (games, i), i);
-      GtkWidget *label = gtk_label_new (title);
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_margin_top (label, 8);
-      gtk_widget_set_margin_bottom (label, 8);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_list_box_append (GTK_LIST_BOX (list), label);
-    }
-  gtk_list_box_select_row (GTK_LIST_BOX (list), gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 260);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
+  call->chooser = XQ_GAME_CHOOSER (chooser);
 
   body = g_strdup_printf (ngettext ("“%s” holds %u game. Which one do you want to see?",
                                     "“%s” holds %u games. Which one do you want to see?",
                                     games->len),
                           basename, games->len);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Choose a Game"), body));
-  adw_message_dialog_set_extra_child (dialog, scroller);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 520, -1);
+  adw_message_dialog_set_extra_child (dialog, chooser);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "open", _("_Open"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "open", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "open");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (list, "row-activated", G_CALLBACK (choose_row_activated), dialog);
+  g_signal_connect (chooser, "activated", G_CALLBACK (chooser_activated), dialog);
+  g_signal_connect (chooser, "notify::n-shown", G_CALLBACK (chooser_search_changed), dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (choose_response), call);
   gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (chooser);
 }
 
 /* ---- Keeping the game in progress ---------------------------------------- */
@@ -273,18 +233,23 @@ _xq_window_files_init (XqWindow *self)
 /* A file is read and parsed in a worker thread (the readers only build
  * XqGame objects, which touch no main context until they are shown), so the
  * window keeps drawing and answering.  A read that takes longer than
- * LOAD_NOTICE_MS shows a notice with the file's name and a Cancel button;
- * cancelling (or opening another file) discards the result, and the game on
- * the board stays as it was, as it does when the file cannot be read. */
+ * LOAD_NOTICE_MS shows a notice with the file's name, how much of it is read
+ * (every LOAD_PROGRESS_MS) and a Cancel button; cancelling (or opening
+ * another file) stops the reader between games and discards the result, and
+ * the game on the board stays as it was, as it does when the file cannot be
+ * read. */
 #define LOAD_NOTICE_MS 300
+#define LOAD_PROGRESS_MS 100
 
 typedef struct _XqWindowLoad
 {
   XqWindow *self;              /* not owned: the task holds it */
   GFile *file;
   GCancellable *cancellable;
+  XqLoadProgress progress;     /* written by the worker */
   AdwToast *notice;            /* while shown */
-  guint notice_id;
+  GtkLabel *notice_label;      /* in the notice */
+  guint notice_id;             /* shows the notice, then updates it */
 } XqWindowLoad;
 
 static void
@@ -309,6 +274,7 @@ xq_window_load_end (XqWindowLoad *load)
       g_signal_handlers_disconnect_by_data (load->notice, load);
       adw_toast_dismiss (load->notice);
       g_clear_object (&load->notice);
+      load->notice_label = NULL;
     }
   if (self->load == load)
     self->load = NULL;
@@ -321,21 +287,45 @@ load_cancel_clicked (AdwToast     *toast,
   xq_window_load_end (load);
 }
 
+/* The notice's text: the file, and how much of it is read once the
+ * reader says. */
+static void
+load_update_notice (XqWindowLoad *load)
+{
+  g_autofree char *basename = g_file_get_basename (load->file);
+  g_autofree char *text = NULL;
+  int permille = xq_load_progress_get (&load->progress);
+
+  if (permille > 0)
+    /* Translators: shown while a big file is read; %s is the file name,
+     * %d how much of it is read, in per cent */
+    text = g_strdup_printf (_("Opening “%s”… %d %%"), basename, permille / 10);
+  else
+    /* Translators: shown while a big file is read; %s is the file name */
+    text = g_strdup_printf (_("Opening “%s”…"), basename);
+  gtk_label_set_text (load->notice_label, text);
+}
+
+static gboolean
+load_progress_tick (gpointer data)
+{
+  load_update_notice (data);
+  return G_SOURCE_CONTINUE;
+}
+
 static gboolean
 load_show_notice (gpointer data)
 {
   XqWindowLoad *load = data;
-  g_autofree char *basename = g_file_get_basename (load->file);
-  g_autofree char *text = NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *spinner = gtk_spinner_new ();
-  GtkWidget *label;
+  GtkWidget *label = gtk_label_new (NULL);
 
-  load->notice_id = 0;
-  /* Translators: shown while a big file is read; %s is the file name */
-  text = g_strdup_printf (_("Opening “%s”…"), basename);
-  label = gtk_label_new (text);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+  /* Figures of one width: the notice does not jump as they change. */
+  gtk_widget_add_css_class (label, "numeric");
+  load->notice_label = GTK_LABEL (label);
+  load_update_notice (load);
   gtk_spinner_start (GTK_SPINNER (spinner));
   gtk_box_append (GTK_BOX (box), spinner);
   gtk_box_append (GTK_BOX (box), label);
@@ -347,6 +337,7 @@ load_show_notice (gpointer data)
   adw_toast_set_button_label (load->notice, _("_Cancel"));
   g_signal_connect (load->notice, "button-clicked", G_CALLBACK (load_cancel_clicked), load);
   adw_toast_overlay_add_toast (load->self->toast_overlay, g_object_ref (load->notice));
+  load->notice_id = g_timeout_add (LOAD_PROGRESS_MS, load_progress_tick, load);
   return G_SOURCE_REMOVE;
 }
 
@@ -358,7 +349,7 @@ load_thread (GTask        *task,
 {
   XqWindowLoad *load = data;
   GError *error = NULL;
-  GPtrArray *games = xq_game_load_file (load->file, NULL, load->cancellable, &error);
+  GPtrArray *games = xq_game_load_file (load->file, NULL, &load->progress, &error);
 
   if (games == NULL)
     g_task_return_error (task, error);
@@ -406,12 +397,13 @@ xq_window_open_file (XqWindow *self,
   load->self = self;
   load->file = g_object_ref (file);
   load->cancellable = g_cancellable_new ();
+  load->progress.cancellable = load->cancellable;
   load->notice_id = g_timeout_add (LOAD_NOTICE_MS, load_show_notice, load);
   self->load = load;
 
-  /* load->cancellable stops the reading of the bytes; a load cancelled
-   * later is still parsed, and its result dropped (load_done).  The task
-   * has no cancellable of its own, so that load_done always runs. */
+  /* load->cancellable stops the reading (between games once the bytes are
+   * read), and load_done drops whatever comes back.  The task has no
+   * cancellable of its own, so that load_done always runs. */
   task = g_task_new (self, NULL, load_done, NULL);
   g_task_set_source_tag (task, xq_window_open_file);
   g_task_set_task_data (task, load, (GDestroyNotify) xq_window_load_free);

@@ -1,6 +1,7 @@
 /* test-load.c — the window reads files in a worker: it keeps answering
- * while a big file loads, shows the file being opened, and a cancelled load
- * leaves the game on the board as it was
+ * while a big file loads, shows the file being opened and how much of it is
+ * read, a cancelled load leaves the game on the board as it was, and the
+ * games of a file of many are listed and searched without a row for each
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,10 +12,14 @@
 #include <glib/gstdio.h>
 
 #include "test-dialog-common.h"
+#include "xq-game-chooser.h"
 #include "xq-session.h"
 #include "xq-window.h"
 
-#define BIG_GAMES 20000
+/* Big enough to take seconds to read (so the notice shows), and read in
+ * full only by the list test. */
+#define BIG_GAMES 100000
+#define MANY_GAMES 20000
 
 static gboolean have_display;
 
@@ -24,6 +29,7 @@ typedef struct
   char *dir;
   char *small;
   char *big;
+  char *many;
 } Fixture;
 
 /* Runs the main loop until @done (@data) or @ms have passed. */
@@ -44,14 +50,15 @@ spin_until (gboolean (*done) (gpointer data),
 }
 
 static void
-write_big_pgn (const char *path)
+write_big_pgn (const char *path,
+               guint       n)
 {
   g_autoptr (GString) s = g_string_new (NULL);
   static const char *moves =
     "1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 b9c7 4. h2h6 c6c5 5. b2a2 b7b3 "
     "6. b0c2 a9a8 7. a0b0 a8d8 8. g3g4 b3c3 9. c2b4 c3c6 10. a2a1 *\n\n";
 
-  for (guint i = 0; i < BIG_GAMES; i++)
+  for (guint i = 0; i < n; i++)
     g_string_append_printf (s, "[Event \"Big %u\"]\n[Red \"R%u\"]\n[Black \"B%u\"]\n"
                                "[Result \"*\"]\n\n%s", i, i, i, moves);
   g_assert_true (g_file_set_contents (path, s->str, (gssize) s->len, NULL));
@@ -67,10 +74,12 @@ fixture_set_up (Fixture       *f,
   g_assert_nonnull (f->dir);
   f->small = g_build_filename (f->dir, "small.pgn", NULL);
   f->big = g_build_filename (f->dir, "big.pgn", NULL);
+  f->many = g_build_filename (f->dir, "many.pgn", NULL);
   g_assert_true (g_file_set_contents (f->small,
                                       "[Event \"Small\"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 *\n",
                                       -1, NULL));
-  write_big_pgn (f->big);
+  write_big_pgn (f->big, BIG_GAMES);
+  write_big_pgn (f->many, MANY_GAMES);
   f->window = xq_window_new (NULL);
   gtk_window_present (GTK_WINDOW (f->window));
   spin_until (NULL, NULL, 100);
@@ -86,9 +95,11 @@ fixture_tear_down (Fixture       *f,
   spin_until (NULL, NULL, 50);
   g_remove (f->small);
   g_remove (f->big);
+  g_remove (f->many);
   g_rmdir (f->dir);
   g_free (f->small);
   g_free (f->big);
+  g_free (f->many);
   g_free (f->dir);
 }
 
@@ -136,6 +147,12 @@ is_notice_label (GtkWidget *widget)
 }
 
 static gboolean
+is_progress_label (GtkWidget *widget)
+{
+  return is_notice_label (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), " %");
+}
+
+static gboolean
 is_cancel_button (GtkWidget *widget)
 {
   return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
@@ -155,6 +172,14 @@ notice_shown (gpointer data)
 
   return find_widget (GTK_WIDGET (f->window), is_notice_label) != NULL
          && find_widget (GTK_WIDGET (f->window), is_cancel_button) != NULL;
+}
+
+static gboolean
+progress_shown (gpointer data)
+{
+  Fixture *f = data;
+
+  return find_widget (GTK_WIDGET (f->window), is_progress_label) != NULL;
 }
 
 typedef struct
@@ -199,8 +224,9 @@ test_open_small (Fixture       *f,
 }
 
 /* While a big file loads, the main loop runs (a 20 ms timeout fires at
- * least every 100 ms in the first 250 ms), a notice names the file with a spinner, and Cancel
- * leaves the game that was on the board. */
+ * least every 100 ms in the first 250 ms), a notice names the file with a
+ * spinner, then how much of it is read, and Cancel leaves the game that was
+ * on the board. */
 static void
 test_cancel_big (Fixture       *f,
                  gconstpointer  data)
@@ -233,6 +259,10 @@ test_cancel_big (Fixture       *f,
   g_assert_cmpuint (ticks.n, >=, 5);
   g_assert_cmpint (ticks.longest, <, 100 * 1000);
   g_assert_nonnull (find_widget (GTK_WIDGET (f->window), is_spinning));
+  /* The notice comes to say how much is read. */
+  g_assert_true (spin_until (progress_shown, f, 10000));
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (find_widget (GTK_WIDGET (f->window),
+                                                                    is_progress_label))));
 
   gtk_widget_activate (find_widget (GTK_WIDGET (f->window), is_cancel_button));
   /* The notice goes, and the worker's result, whenever it comes, is
@@ -241,6 +271,113 @@ test_cancel_big (Fixture       *f,
   g_assert_null (find_widget (GTK_WIDGET (f->window), is_cancel_button));
   g_assert_false (dialog_shown (NULL));
   g_assert_true (small_loaded (f));
+}
+
+static gboolean
+is_game_chooser (GtkWidget *widget)
+{
+  return XQ_IS_GAME_CHOOSER (widget);
+}
+
+static gboolean
+is_search_entry (GtkWidget *widget)
+{
+  return GTK_IS_SEARCH_ENTRY (widget);
+}
+
+static gboolean
+is_list_row_label (GtkWidget *widget)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  return GTK_IS_LABEL (widget) && parent != NULL
+         && g_str_equal (G_OBJECT_TYPE_NAME (parent), "GtkListItemWidget");
+}
+
+/* The number of visible widgets under @widget for which @match is TRUE. */
+static guint
+count_widgets (GtkWidget *widget,
+               gboolean (*match) (GtkWidget *widget))
+{
+  guint n;
+
+  if (!gtk_widget_get_visible (widget))
+    return 0;
+  n = match (widget) ? 1 : 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    n += count_widgets (c, match);
+  return n;
+}
+
+static gboolean
+many_loaded (gpointer data)
+{
+  XqWindow *window = data;
+  XqGame *game = xq_session_get_game (xq_window_get_session (window));
+
+  return g_strcmp0 (xq_game_get_tag (game, "Event"), "Big 12345") == 0;
+}
+
+static gboolean
+search_done (gpointer data)
+{
+  return xq_game_chooser_get_n_shown (data) < MANY_GAMES;
+}
+
+/* A file of 20,000 games: a dialog lists them, making rows only for those
+ * in view; a search narrows the list, Down moves in it, and activating
+ * opens the game chosen. */
+static void
+test_choose_many (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr (GFile) many = NULL;
+  AdwMessageDialog *dialog;
+  XqGameChooser *chooser;
+  GtkEditable *search;
+  guint rows;
+
+  if (skip_without_display ())
+    return;
+  many = g_file_new_for_path (f->many);
+  xq_window_open_file (f->window, many);
+  g_assert_true (spin_until (dialog_shown, NULL, 60000));
+  dialog = test_dialog_find_message_dialog ();
+  spin_until (NULL, NULL, 200);
+  chooser = XQ_GAME_CHOOSER (find_widget (GTK_WIDGET (dialog), is_game_chooser));
+  g_assert_nonnull (chooser);
+  g_assert_cmpuint (xq_game_chooser_get_n_shown (chooser), ==, MANY_GAMES);
+  g_assert_cmpstr (xq_game_get_tag (xq_game_chooser_get_selected (chooser), "Event"), ==, "Big 0");
+  rows = count_widgets (GTK_WIDGET (chooser), is_list_row_label);
+  g_test_message ("%u rows made for %u games", rows, MANY_GAMES);
+  g_assert_cmpuint (rows, >, 0);
+  g_assert_cmpuint (rows, <, 500);
+
+  /* "R1234 " matches R1234 and R12340…R12349; Down selects the second. */
+  search = GTK_EDITABLE (find_widget (GTK_WIDGET (chooser), is_search_entry));
+  g_assert_nonnull (search);
+  gtk_editable_set_text (search, "r1234");
+  g_assert_true (spin_until (search_done, chooser, 5000));
+  g_assert_cmpuint (xq_game_chooser_get_n_shown (chooser), ==, 11);
+  g_assert_cmpstr (xq_game_get_tag (xq_game_chooser_get_selected (chooser), "Event"), ==, "Big 1234");
+  xq_game_chooser_select (chooser, 2);
+  g_assert_cmpstr (xq_game_get_tag (xq_game_chooser_get_selected (chooser), "Event"), ==, "Big 12341");
+
+  /* A search nothing matches: Open is not offered. */
+  gtk_editable_set_text (search, "nobody");
+  g_assert_true (spin_until (search_done, chooser, 5000));
+  spin_until (NULL, NULL, 300);
+  g_assert_cmpuint (xq_game_chooser_get_n_shown (chooser), ==, 0);
+  g_assert_null (xq_game_chooser_get_selected (chooser));
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "open"));
+
+  gtk_editable_set_text (search, "R12345 ");
+  spin_until (NULL, NULL, 300);
+  g_assert_cmpuint (xq_game_chooser_get_n_shown (chooser), ==, 1);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "open"));
+  g_signal_emit_by_name (search, "activate");
+  g_assert_true (spin_until (many_loaded, f->window, 5000));
+  g_assert_null (test_dialog_find_message_dialog ());
 }
 
 /* A file that cannot be read leaves the game as it was. */
@@ -278,6 +415,8 @@ main (int   argc,
   g_test_add ("/ui/load/small", Fixture, NULL, fixture_set_up, test_open_small,
               fixture_tear_down);
   g_test_add ("/ui/load/cancel-big", Fixture, NULL, fixture_set_up, test_cancel_big,
+              fixture_tear_down);
+  g_test_add ("/ui/load/choose-many", Fixture, NULL, fixture_set_up, test_choose_many,
               fixture_tear_down);
   g_test_add ("/ui/load/missing", Fixture, NULL, fixture_set_up, test_open_missing,
               fixture_tear_down);

@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The move list follows a game's cursor and moves it; the clock bar shows a
- * clock's time and whose turn it is; the game buttons follow a match.  Runs
+ * clock's time and whose turn it is; the game buttons follow a match; the
+ * list of a file's games is searched.  Runs
  * under Xvfb (see tests/ui/meson.build); without a display every test is
  * skipped.
  */
@@ -14,6 +15,7 @@
 
 #include "xq-clock-bar.h"
 #include "xq-game-controls.h"
+#include "xq-game-list.h"
 #include "xq-move-list-view.h"
 #include "xq-movegen.h"
 
@@ -427,6 +429,80 @@ test_controls_columns (void)
   g_assert_finalize_object (controls);
 }
 
+static XqGame *
+tagged_game (const char *red,
+             const char *black,
+             const char *event)
+{
+  XqGame *game = xq_game_new ();
+
+  xq_game_set_tag (game, "Red", red);
+  xq_game_set_tag (game, "Black", black);
+  if (event != NULL)
+    xq_game_set_tag (game, "Event", event);
+  return game;
+}
+
+static void
+count_changes (GListModel *model,
+               guint       position,
+               guint       removed,
+               guint       added,
+               guint      *n)
+{
+  (*n)++;
+}
+
+static char *
+title_at (XqGameList *list,
+          guint       position)
+{
+  g_autoptr (GtkStringObject) item = g_list_model_get_item (G_LIST_MODEL (list), position);
+
+  return g_strdup (gtk_string_object_get_string (item));
+}
+
+/* Titles number the games from 1; a search keeps those holding every word,
+ * in any case and inside words, in file order. */
+static void
+test_game_list_search (void)
+{
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (XqGameList) list = NULL;
+  g_autofree char *first = NULL;
+  guint changes = 0;
+
+  g_ptr_array_add (games, tagged_game ("胡荣华", "许银川", "全国象棋个人赛"));
+  g_ptr_array_add (games, tagged_game ("Hu Ronghua", "Lü Qin", NULL));
+  g_ptr_array_add (games, tagged_game ("许银川", "吕钦", "全国象棋个人赛"));
+  list = xq_game_list_new (games);
+  g_signal_connect (list, "items-changed", G_CALLBACK (count_changes), &changes);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 3);
+  first = title_at (list, 0);
+  g_assert_cmpstr (first, ==, "1. 胡荣华 – 许银川  · 全国象棋个人赛");
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (list), 3));
+
+  xq_game_list_set_search (list, "银川");
+  g_assert_cmpuint (changes, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 2);
+  g_assert_cmpuint (xq_game_list_get_file_index (list, 1), ==, 2);
+  g_assert_true (xq_game_list_get_game (list, 1) == games->pdata[2]);
+
+  xq_game_list_set_search (list, "  HU  ronghua ");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 1);
+  g_assert_cmpuint (xq_game_list_get_file_index (list, 0), ==, 1);
+
+  xq_game_list_set_search (list, "许银川 吕钦");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 1);
+  g_assert_cmpuint (xq_game_list_get_file_index (list, 0), ==, 2);
+
+  xq_game_list_set_search (list, "nobody");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 0);
+  xq_game_list_set_search (list, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 3);
+  g_assert_cmpuint (changes, ==, 5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -439,6 +515,7 @@ main (int   argc,
   g_test_add_func ("/ui/parts/move-list-view/new-destroy", test_move_list_new_destroy);
   g_test_add_func ("/ui/parts/move-list-view/follows-cursor", test_move_list_follows_cursor);
   g_test_add_func ("/ui/parts/move-list-view/rows", test_move_list_rows);
+  g_test_add_func ("/ui/parts/game-list/search", test_game_list_search);
   g_test_add_func ("/ui/parts/clock-bar/new-destroy", test_clock_bar_new_destroy);
   g_test_add_func ("/ui/parts/clock-bar/shows-time", test_clock_bar_shows_time);
   g_test_add_func ("/ui/parts/game-controls/new-destroy", test_controls_new_destroy);
