@@ -649,6 +649,13 @@ xq_cbl_decode (const guint8 *data, gsize len, const char *filename,
 
       if (!xq_cbr_sniff (data + at, len - at))
         continue;
+      if (games->len == XQ_IMPORT_MAX_GAMES)
+        {
+          g_autofree char *warning = xq_import_too_many_games (filename);
+
+          xq_import_warn (games->pdata[0], "%s", warning);
+          break;
+        }
       imp = xq_cbr_decode (data + at, len - at, filename, at, &local);
       if (imp == NULL)
         {
@@ -656,6 +663,7 @@ xq_cbl_decode (const guint8 *data, gsize len, const char *filename,
           g_debug ("%s", local->message);
           continue;
         }
+      xq_import_compact (imp);
       g_ptr_array_add (games, imp);
     }
   if (n_skipped != NULL)
@@ -720,6 +728,7 @@ xq_cbl_read (GBytes *data, const char *filename, GError **error)
         }
       g_ptr_array_add (games, xq_import_to_game (imp, "CBL",
                                                  xq_cbl_sniff (bytes, len) ? "UTF-16LE" : "GBK"));
+      xq_import_free (g_steal_pointer (&imports->pdata[i]));
     }
   return games;
 }

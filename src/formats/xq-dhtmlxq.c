@@ -51,6 +51,8 @@ typedef struct
 static void
 raw_game_free (RawGame *raw)
 {
+  if (raw == NULL)
+    return;
   g_hash_table_unref (raw->fields);
   g_free (raw);
 }
@@ -174,6 +176,9 @@ split_games (const char *text, gsize len)
         cur = NULL;
       if (cur == NULL)
         {
+          /* One game past the most read tells that there were more. */
+          if (games->len > XQ_IMPORT_MAX_GAMES)
+            break;
           cur = raw_game_new ((gsize) (q - 9 - text));
           g_ptr_array_add (games, cur);
         }
@@ -676,28 +681,35 @@ xq_dhtmlxq_decode (const char *text, gsize len, const char *filename, GError **e
   g_autoptr(GPtrArray) raw = split_games (text, len);
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_import_free);
 
-  for (guint i = 0; i < raw->len; i++)
+  for (guint i = 0; i < MIN (raw->len, XQ_IMPORT_MAX_GAMES); i++)
     {
       RawGame *r = raw->pdata[i];
       g_autoptr(GError) local = NULL;
-      XqImport *imp;
+      XqImport *imp = NULL;
 
-      if (!g_hash_table_contains (r->fields, "movelist")
-          && !g_hash_table_contains (r->fields, "binit")
-          && !g_hash_table_contains (r->fields, "fen"))
-        continue;
-      imp = build_game (r, name, &local);
-      if (imp == NULL)
+      if (g_hash_table_contains (r->fields, "movelist")
+          || g_hash_table_contains (r->fields, "binit")
+          || g_hash_table_contains (r->fields, "fen"))
+        imp = build_game (r, name, &local);
+      /* The fields are done with: a file of many games holds one at a
+       * time. */
+      raw_game_free (g_steal_pointer (&raw->pdata[i]));
+      if (imp == NULL && local != NULL && raw->len == 1)
         {
           /* One bad game among several is skipped; a lone one fails. */
-          if (raw->len == 1)
-            {
-              g_propagate_error (error, g_steal_pointer (&local));
-              return NULL;
-            }
-          continue;
+          g_propagate_error (error, g_steal_pointer (&local));
+          return NULL;
         }
+      if (imp == NULL)
+        continue;
+      xq_import_compact (imp);
       g_ptr_array_add (games, imp);
+    }
+  if (raw->len > XQ_IMPORT_MAX_GAMES && games->len > 0)
+    {
+      g_autofree char *warning = xq_import_too_many_games (filename);
+
+      xq_import_warn (games->pdata[0], "%s", warning);
     }
   if (games->len == 0)
     {
@@ -749,6 +761,7 @@ xq_dhtmlxq_read (GBytes *data, const char *filename, GError **error)
                           name);
         }
       g_ptr_array_add (games, xq_import_to_game (imports->pdata[i], "DhtmlXQ", encoding));
+      xq_import_free (g_steal_pointer (&imports->pdata[i]));
     }
   return games;
 }

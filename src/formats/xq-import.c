@@ -127,6 +127,30 @@ xq_import_free (XqImport *imp)
 }
 
 void
+xq_import_compact (XqImport *imp)
+{
+  GArray *fit = g_array_sized_new (FALSE, FALSE, sizeof (XqImportNode), imp->nodes->len);
+
+  /* The nodes move over as they are (their comments and NAGs with them). */
+  g_array_append_vals (fit, imp->nodes->data, imp->nodes->len);
+  g_array_unref (imp->nodes);
+  imp->nodes = fit;
+  /* path[0] is always there, so path_size stays at least 1 and doubles. */
+  imp->path_size = imp->path_len;
+  imp->path = g_renew (gint32, imp->path, imp->path_size);
+  imp->undo = g_renew (XqUndo, imp->undo, imp->path_size);
+}
+
+char *
+xq_import_too_many_games (const char *filename)
+{
+  g_autofree char *name = xq_import_display_name (filename);
+
+  return g_strdup_printf (_("%s: the file holds more than %d games; only the first %d were read"),
+                          name, XQ_IMPORT_MAX_GAMES, XQ_IMPORT_MAX_GAMES);
+}
+
+void
 xq_import_set_start (XqImport *imp, const XqPosition *start, gboolean side_known)
 {
   imp->start = *start;

@@ -85,6 +85,20 @@ void        xq_import_move_text      (int from, int to, char buf[8]);
 
 XqImport   *xq_import_new            (void);
 void        xq_import_free           (XqImport *imp);
+/* Gives back the room an import keeps for growing (about 20 KiB): for a
+ * reader that holds the games of a file as imports before it makes them
+ * games.  Moves may still be added after. */
+void        xq_import_compact        (XqImport *imp);
+
+/* Most games a reader takes from one file; past them it stops and warns
+ * (xq_import_warn_too_many).  A file of 64 MiB may hold millions of games
+ * of one move, and each game read costs about 2 KiB: 200,000 of them stay
+ * under half a gigabyte, while the largest real collections we know (the
+ * xqbase archive, about 40,000 games) fit in full. */
+#define XQ_IMPORT_MAX_GAMES 200000
+/* The warning that a file held more games than XQ_IMPORT_MAX_GAMES, for
+ * the first game of the file.  Returns a translated string to free. */
+char       *xq_import_too_many_games (const char *filename);
 
 /* Replaces the start position (and removes all moves).  @side_known FALSE
  * lets the first move added below the root choose the side to move (XQF

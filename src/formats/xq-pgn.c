@@ -612,6 +612,13 @@ read_string (const char *text, gssize len, const char *filename, XqLoadProgress 
       r.p = skip_ws (r.p, r.end);
       if (r.p >= r.end)
         break;
+      if (games->len == XQ_IMPORT_MAX_GAMES)
+        {
+          g_autofree char *warning = xq_import_too_many_games (filename);
+
+          xq_game_add_warning (games->pdata[0], warning);
+          break;
+        }
       imp = xq_import_new ();
       while (r.p < r.end && *r.p == '[')
         {

@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "xq-game-format.h"
+#include "xq-import.h"
 #include "xq-pgn.h"
 
 /* Most memory one test may take: the reader's own bound on a 64 MiB file
@@ -257,6 +258,44 @@ test_many_warnings (void)
     }
 }
 
+/* One game more than a reader takes (XQ_IMPORT_MAX_GAMES), in PGN and in
+ * DhtmlXQ, each game as short as the format allows (a 64 MiB file of them
+ * once took 8 and 13 GB): the first games are read, the first of them
+ * says the rest were left out, and the memory stays bounded. */
+static void
+test_too_many_games (void)
+{
+  static const struct
+  {
+    const char *name;
+    const char *game;
+  } files[] = {
+    { "cap.pgn", "[E \"\"] h2e2 *\n" },
+    { "cap.dhtml", "[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]" },
+  };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+      g_autoptr (GPtrArray) games = NULL;
+      const char * const *warnings;
+
+      for (guint i = 0; i <= XQ_IMPORT_MAX_GAMES; i++)
+        g_string_append (text, files[f].game);
+      games = load_text (text, files[f].name, NULL);
+      g_assert_nonnull (games);
+      g_assert_cmpuint (games->len, ==, XQ_IMPORT_MAX_GAMES);
+      warnings = xq_game_get_warnings (games->pdata[0]);
+      g_assert_nonnull (warnings);
+      g_assert_nonnull (warnings[0]);
+      g_test_message ("%s: %s", files[f].name, warnings[0]);
+      g_assert_nonnull (strstr (warnings[0], "200000"));
+      warnings = xq_game_get_warnings (games->pdata[1]);
+      g_assert_true (warnings == NULL || warnings[0] == NULL);
+    }
+  check_peak_memory ();
+}
+
 /* Tags a megabyte long: loaded, the value kept whole. */
 static void
 test_long_tags (void)
@@ -290,6 +329,7 @@ main (int argc, char **argv)
     { "/hostile/pgn/many-games", test_many_games },
     { "/hostile/pgn/many-warnings", test_many_warnings },
     { "/hostile/pgn/long-tags", test_long_tags },
+    { "/hostile/too-many-games", test_too_many_games },
     { "/hostile/file-too-large", test_file_too_large },
     { "/hostile/random-bytes", test_random_bytes },
   };
