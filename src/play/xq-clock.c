@@ -41,6 +41,7 @@ struct _XqClock
   XqColor to_move;
   gint64 turn_accum;       /* time of the current turn before the last pause */
   gint64 segment_start;    /* when the clock last started running */
+  gint64 restored_turn;    /* from a saved state: the first turn's time so far */
 
   XqFlagKind flag;
   XqColor flag_side;
@@ -337,7 +338,9 @@ begin_turn (XqClock *self, XqColor side)
   gboolean changed = self->to_move != side;
 
   self->to_move = side;
-  self->turn_accum = 0;
+  /* A clock read from a saved state goes on with the turn it was in. */
+  self->turn_accum = self->restored_turn;
+  self->restored_turn = 0;
   self->segment_start = now (self);
   s->byoyomi_announced = FALSE;
   if (time_left (self, s, 0, NULL) >= self->low_time_threshold)
@@ -867,6 +870,8 @@ xq_clock_save_state (XqClock *self)
       g_string_append_printf (text, SIDE_FORMAT, s->remaining, s->used, s->moves, s->period,
                               s->moves_in_period, s->byoyomi_left, s->in_byoyomi ? 1 : 0);
     }
+  if (self->state == XQ_CLOCK_RUNNING || self->state == XQ_CLOCK_PAUSED)
+    g_string_append_printf (text, " %" G_GINT64_FORMAT, turn_elapsed (self));
   return g_string_free (text, FALSE);
 }
 
@@ -875,7 +880,8 @@ xq_clock_new_from_state (const char *state)
 {
   XqTimeControl tc = { 0 };
   Side sides[2] = { 0 };
-  int kind = -1, in_byoyomi[2] = { 0 }, end = 0;
+  int kind = -1, in_byoyomi[2] = { 0 }, end = 0, turn_end = 0;
+  gint64 turn = 0;
   XqClock *clock;
 
   g_return_val_if_fail (state != NULL, NULL);
@@ -887,7 +893,13 @@ xq_clock_new_from_state (const char *state)
               &sides[0].moves_in_period, &sides[0].byoyomi_left, &in_byoyomi[0],
               &sides[1].remaining, &sides[1].used, &sides[1].moves, &sides[1].period,
               &sides[1].moves_in_period, &sides[1].byoyomi_left, &in_byoyomi[1], &end) != 23
-      || state[end] != '\0' || kind <= XQ_TIME_CONTROL_NONE || kind > XQ_TIME_CONTROL_PER_MOVE)
+      || kind <= XQ_TIME_CONTROL_NONE || kind > XQ_TIME_CONTROL_PER_MOVE)
+    return NULL;
+  /* The time of the turn under way, when there was one. */
+  if (state[end] == ' '
+      && sscanf (state + end, " %" G_GINT64_MODIFIER "d%n", &turn, &turn_end) == 1)
+    end += turn_end;
+  if (state[end] != '\0' || turn < 0)
     return NULL;
   tc.kind = (XqTimeControlKind) kind;
   for (int c = 0; c < 2; c++)
@@ -898,6 +910,7 @@ xq_clock_new_from_state (const char *state)
     }
   clock = xq_clock_new (&tc);
   memcpy (clock->side, sides, sizeof sides);
+  clock->restored_turn = turn;
   return clock;
 }
 

@@ -101,10 +101,11 @@ XqFlagKind xq_clock_get_flag (XqClock *self, XqColor *side);
 void     xq_clock_set_low_time_threshold (XqClock *self, gint64 threshold);
 gint64   xq_clock_get_low_time_threshold (XqClock *self);
 
-/* The time control and both sides' times between turns, as one line of
- * text, so that a game kept on disk goes on with the same clock; the
- * current turn's time is not in it.  A clock from such a line (idle until
- * started), or NULL when the line is not one. */
+/* The time control, both sides' times between turns and the time of the
+ * turn under way, as one line of text, so that a game kept on disk goes on
+ * with the same clock.  A clock from such a line (idle until started; its
+ * first turn starts with the time the saved turn had taken), or NULL when
+ * the line is not one. */
 char    *xq_clock_save_state     (XqClock *self);
 XqClock *xq_clock_new_from_state (const char *state);
 

@@ -32,6 +32,7 @@ struct _XqSession
   char *autosave_path;
   gboolean autosave_failed;  /* the last autosave failed and was told */
   guint autosave_idle;       /* keeps the game once the move is done */
+  guint clock_save_id;       /* keeps the time of the turn under way */
 };
 
 G_DEFINE_FINAL_TYPE (XqSession, xq_session, G_TYPE_OBJECT)
@@ -84,6 +85,27 @@ autosave_soon (XqSession *self)
 {
   if (self->autosave_path != NULL && self->autosave_idle == 0)
     self->autosave_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, autosave_now, self, NULL);
+}
+
+/* While a clock runs, the game is kept every XQ_SESSION_CLOCK_SAVE_S
+ * seconds too, with the time of the turn under way: a crash costs the side
+ * to move no more than that of its thinking time. */
+#define XQ_SESSION_CLOCK_SAVE_S 5
+
+static gboolean
+clock_save_tick (gpointer data)
+{
+  XqSession *self = data;
+  XqClock *clock;
+
+  if (self->match == NULL || xq_match_get_state (self->match) != XQ_MATCH_PLAYING)
+    return G_SOURCE_CONTINUE;
+  clock = xq_match_get_clock (self->match);
+  if (xq_clock_get_state (clock) == XQ_CLOCK_RUNNING
+      && !xq_time_control_is_none (xq_clock_get_time_control (clock))
+      && xq_game_count_main_line (xq_session_get_game (self)) > 0)
+    xq_session_autosave (self);
+  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -543,6 +565,10 @@ xq_session_set_autosave_path (XqSession  *self,
 
   g_free (self->autosave_path);
   self->autosave_path = g_strdup (path);
+  if (path == NULL)
+    g_clear_handle_id (&self->clock_save_id, g_source_remove);
+  else if (self->clock_save_id == 0)
+    self->clock_save_id = g_timeout_add_seconds (XQ_SESSION_CLOCK_SAVE_S, clock_save_tick, self);
 }
 
 const char *
@@ -643,6 +669,7 @@ xq_session_dispose (GObject *object)
   XqSession *self = XQ_SESSION (object);
 
   g_clear_handle_id (&self->autosave_idle, g_source_remove);
+  g_clear_handle_id (&self->clock_save_id, g_source_remove);
   if (self->match != NULL)
     xq_session_drop_match (g_steal_pointer (&self->match), self);
 

@@ -117,9 +117,10 @@ void        xq_session_set_autosave_path  (XqSession  *self,
                                            const char *path);
 const char *xq_session_get_autosave_path  (XqSession *self);
 /* Keeps a game being played at the autosave path (PGN, ICCS moves, and the
- * clock's times), or removes the file when the game is over or has no
- * moves.  The session does so after every move.  A failure is told by
- * ::autosave-failed (once, until a later autosave works). */
+ * clock's times with the turn under way), or removes the file when the game
+ * is over or has no moves.  The session does so after every move, and every
+ * few seconds while a clock runs.  A failure is told by ::autosave-failed
+ * (once, until a later autosave works). */
 void        xq_session_autosave           (XqSession *self);
 /* Goes on with the game kept at the autosave path, with the players, rules
  * and clock it was played with.  FALSE (and nothing changed) when none is

@@ -256,6 +256,69 @@ test_autosave_clock (void)
   scratch_remove (dir, "current.pgn");
 }
 
+static gboolean
+quit_loop (gpointer loop)
+{
+  g_main_loop_quit (loop);
+  return G_SOURCE_REMOVE;
+}
+
+/* The time of the turn under way is kept too, and charged to the side to
+ * move when the game comes back; while the clock runs the session keeps
+ * the game by itself every few seconds. */
+static void
+test_autosave_turn_time (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "current.pgn", NULL);
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (XqSession) restored = xq_session_new ();
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  const gint64 limit = 10 * XQ_USEC_PER_MINUTE;
+  XqClock *clock;
+  XqGameSetup setup;
+  XqMatch *match;
+
+  setup_init (&setup, 5);
+  setup.sides[XQ_RED].computer = FALSE;
+  setup.sides[XQ_BLACK].computer = FALSE;
+  xq_time_control_init_fischer (&setup.time_control, limit, 0);
+  xq_session_set_autosave_path (session, path);
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  match = xq_session_get_match (session);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (2, 2)), NULL));
+  settle ();
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  /* Black thinks for six seconds: the game is kept again meanwhile. */
+  g_timeout_add_seconds (6, quit_loop, loop);
+  g_main_loop_run (loop);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (before, !=, after);
+
+  xq_session_set_autosave_path (restored, path);
+  g_assert_true (xq_session_restore (restored));
+  clock = xq_match_get_clock (xq_session_get_match (restored));
+  g_assert_cmpint (xq_clock_get_running_side (clock), ==, XQ_BLACK);
+  g_test_message ("black's turn after the restart: %" G_GINT64_FORMAT " ms",
+                  xq_clock_get_turn_time (clock) / 1000);
+  g_assert_cmpint (xq_clock_get_turn_time (clock), >=, 4 * G_USEC_PER_SEC);
+  g_assert_cmpint (xq_clock_get_remaining (clock, XQ_BLACK), <=, limit - 4 * G_USEC_PER_SEC);
+  /* The next turn starts from nothing. */
+  g_assert_true (xq_match_play_move (xq_session_get_match (restored),
+                                     XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7)), NULL));
+  g_assert_cmpint (xq_clock_get_turn_time (clock), <, G_USEC_PER_SEC);
+  g_assert_cmpint (xq_clock_get_used (clock, XQ_BLACK), >=, 4 * G_USEC_PER_SEC);
+
+  xq_match_abort (match);
+  xq_session_autosave (session);
+  xq_match_abort (xq_session_get_match (restored));
+  xq_session_autosave (restored);
+  scratch_remove (dir, "current.pgn");
+}
+
 static void
 count_failure (XqSession    *session,
                const GError *error,
@@ -539,6 +602,7 @@ main (int   argc,
   g_test_add_func ("/play/session/impossible-start", test_impossible_start);
   g_test_add_func ("/play/session/autosave-restore", test_autosave_restore);
   g_test_add_func ("/play/session/autosave-clock", test_autosave_clock);
+  g_test_add_func ("/play/session/autosave-turn-time", test_autosave_turn_time);
   g_test_add_func ("/play/session/autosave-failed", test_autosave_failed);
   g_test_add_func ("/play/session/open-game", test_open_game);
   g_test_add_func ("/play/session/save", test_save);
