@@ -38,6 +38,8 @@ struct _XqExercise
   char *name_en;
   char *source;
   char *text;
+  char *text_zh_cn; /* NULL when the record has none */
+  char *text_zh_tw;
 };
 
 G_DEFINE_TYPE (XqExercise, xq_exercise, G_TYPE_OBJECT)
@@ -55,6 +57,8 @@ xq_exercise_finalize (GObject *object)
   g_free (self->name_en);
   g_free (self->source);
   g_free (self->text);
+  g_free (self->text_zh_cn);
+  g_free (self->text_zh_tw);
   G_OBJECT_CLASS (xq_exercise_parent_class)->finalize (object);
 }
 
@@ -69,7 +73,8 @@ xq_exercise_init (XqExercise *self)
 {
 }
 
-/* The reader.  A record's keys, in the order of the data files. */
+/* The reader.  A record's keys, in the order of the data files: the
+ * required ones first, then the optional translations of "text". */
 enum
 {
   FIELD_KIND,
@@ -78,12 +83,24 @@ enum
   FIELD_NAME_EN,
   FIELD_SOURCE,
   FIELD_TEXT,
+  N_REQUIRED_FIELDS,
+  FIELD_TEXT_ZH_CN = N_REQUIRED_FIELDS,
+  FIELD_TEXT_ZH_TW,
   N_FIELDS
 };
 
 static const char *const field_names[N_FIELDS] = {
-  "kind", "chapter", "name-zh", "name-en", "source", "text",
+  "kind", "chapter", "name-zh", "name-en", "source", "text", "text-zh_CN", "text-zh_TW",
 };
+
+/* Chinese is written without spaces: a continuation line of these fields
+ * joins its line with no space, unless both sides are ASCII letters or
+ * digits ("d9" at the end of one line, "e8" at the start of the next). */
+static gboolean
+field_is_chinese (int field)
+{
+  return field == FIELD_TEXT_ZH_CN || field == FIELD_TEXT_ZH_TW;
+}
 
 typedef struct
 {
@@ -198,6 +215,10 @@ add_exercise (Reader *r, XqExerciseKind kind, const char *value, guint line,
   ex->name_en = g_strdup (r->fields[FIELD_NAME_EN]->str);
   ex->source = g_strdup (r->fields[FIELD_SOURCE]->str);
   ex->text = g_strdup (r->fields[FIELD_TEXT]->str);
+  if (r->fields[FIELD_TEXT_ZH_CN] != NULL)
+    ex->text_zh_cn = g_strdup (r->fields[FIELD_TEXT_ZH_CN]->str);
+  if (r->fields[FIELD_TEXT_ZH_TW] != NULL)
+    ex->text_zh_tw = g_strdup (r->fields[FIELD_TEXT_ZH_TW]->str);
   g_hash_table_add (r->ids, g_strdup (ex->id));
   g_ptr_array_add (r->out, g_steal_pointer (&ex));
   return TRUE;
@@ -211,7 +232,7 @@ finish_record (Reader *r, GError **error)
 
   if (r->id == NULL)
     return TRUE;
-  for (int f = 0; f < N_FIELDS; f++)
+  for (int f = 0; f < N_REQUIRED_FIELDS; f++)
     if (r->fields[f] == NULL)
       {
         /* TRANSLATORS: %s is a key of the data file ("chapter"). */
@@ -271,8 +292,17 @@ read_line (Reader *r, char *line, guint number, GError **error)
       if (r->last_field < 0)
         return fail (error, XQ_EXERCISE_ERROR_SYNTAX, r->name, number,
                      _("a continuation line follows no text to continue"));
-      g_string_append_c (r->fields[r->last_field], ' ');
-      g_string_append (r->fields[r->last_field], line);
+      {
+        GString *value = r->fields[r->last_field];
+        gboolean space = TRUE;
+
+        if (field_is_chinese (r->last_field))
+          space = value->len > 0 && g_ascii_isalnum (value->str[value->len - 1])
+                  && g_ascii_isalnum (line[0]);
+        if (space)
+          g_string_append_c (value, ' ');
+        g_string_append (value, line);
+      }
       return TRUE;
     }
   g_strchomp (line);
@@ -503,6 +533,69 @@ const char *
 xq_exercise_get_text (XqExercise *self)
 {
   g_return_val_if_fail (XQ_IS_EXERCISE (self), NULL);
+  return self->text;
+}
+
+const char *
+xq_exercise_get_text_zh (XqExercise *self,
+                         gboolean    traditional)
+{
+  g_return_val_if_fail (XQ_IS_EXERCISE (self), NULL);
+  return traditional ? self->text_zh_tw : self->text_zh_cn;
+}
+
+typedef enum
+{
+  SCRIPT_OTHER,       /* a language the data has no text in */
+  SCRIPT_ENGLISH,
+  SCRIPT_SIMPLIFIED,  /* text-zh_CN */
+  SCRIPT_TRADITIONAL, /* text-zh_TW */
+} Script;
+
+/* Which of the data's texts a language name ("zh_TW.UTF-8", "zh", "en_US",
+ * "C" …) reads. */
+static Script
+language_script (const char *language)
+{
+  size_t len = strcspn (language, ".@");
+  g_autofree char *name = g_strndup (language, len);
+
+  if (strcmp (name, "zh") == 0 || g_str_has_prefix (name, "zh_"))
+    {
+      if (strcmp (name, "zh_TW") == 0 || strcmp (name, "zh_HK") == 0
+          || strcmp (name, "zh_MO") == 0)
+        return SCRIPT_TRADITIONAL;
+      return SCRIPT_SIMPLIFIED;
+    }
+  if (strcmp (name, "C") == 0 || strcmp (name, "POSIX") == 0 || strcmp (name, "en") == 0
+      || g_str_has_prefix (name, "en_"))
+    return SCRIPT_ENGLISH;
+  return SCRIPT_OTHER;
+}
+
+const char *
+xq_exercise_get_text_for (XqExercise        *self,
+                          const char *const *languages)
+{
+  g_return_val_if_fail (XQ_IS_EXERCISE (self), NULL);
+
+  for (guint i = 0; languages != NULL && languages[i] != NULL; i++)
+    switch (language_script (languages[i]))
+      {
+      case SCRIPT_TRADITIONAL:
+        if (self->text_zh_tw != NULL)
+          return self->text_zh_tw;
+        break;
+      case SCRIPT_SIMPLIFIED:
+        if (self->text_zh_cn != NULL)
+          return self->text_zh_cn;
+        break;
+      case SCRIPT_ENGLISH:
+        return self->text;
+      case SCRIPT_OTHER:
+      default:
+        break;
+      }
   return self->text;
 }
 

@@ -84,8 +84,21 @@ const char      *xq_exercise_get_name_zh    (XqExercise  *self);
 const char      *xq_exercise_get_name_en    (XqExercise  *self);
 /* Where the position and its result come from. */
 const char      *xq_exercise_get_source     (XqExercise  *self);
-/* The explanation (a pattern) or the technique (an endgame). */
+/* The explanation (a pattern) or the technique (an endgame), in English. */
 const char      *xq_exercise_get_text       (XqExercise  *self);
+/* The same in simplified ("text-zh_CN:") or, when @traditional, in
+ * traditional Chinese ("text-zh_TW:"); NULL when the record has none. */
+const char      *xq_exercise_get_text_zh    (XqExercise  *self,
+                                             gboolean     traditional);
+/* The text for a reader of @languages, a list in order of preference as
+ * g_get_language_names () returns it ("zh_TW.UTF-8", "zh_TW", "zh", "C"):
+ * the first of them that the exercise has.  zh_TW, zh_HK and zh_MO read
+ * the traditional text, zh_CN, zh_SG and plain zh the simplified one; an
+ * English name ("en_US", "en", "C") stops the search at the English text,
+ * other languages are passed over.  The English text when no language is
+ * had, or for a NULL @languages.  Owned by @self. */
+const char      *xq_exercise_get_text_for   (XqExercise        *self,
+                                             const char *const *languages);
 
 /* "mate" or "endgame"; "mate 2", "win" or "draw" (free with g_free):
  * the words of the data files and of `xiangqi-cli trainer --list`. */

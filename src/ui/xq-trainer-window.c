@@ -210,7 +210,10 @@ xq_trainer_window_show_entry (XqTrainerWindow *self)
     exercise_names (first_ex, &first, &second);
     gtk_label_set_text (self->title_label, first);
     gtk_label_set_text (self->subtitle_label, second);
-    gtk_label_set_text (self->text_label, xq_exercise_get_text (first_ex));
+    /* The explanation (a pattern) or the technique (an endgame) in the
+     * user's Chinese where the data has it, else in English. */
+    gtk_label_set_text (self->text_label,
+                        xq_exercise_get_text_for (first_ex, g_get_language_names ()));
     gtk_label_set_text (self->source_label, xq_exercise_get_source (first_ex));
   }
   for (guint j = entry->start; j < entry->start + entry->count; j++)

@@ -264,6 +264,10 @@ static const BadCase bad_cases[] = {
   { "[Bad]\n", XQ_EXERCISE_ERROR_SYNTAX, "line 1:" },
   { "[a]\n" GOOD_HEAD "colour: red\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
   { "[a]\n" GOOD_HEAD "kind: mate\n", XQ_EXERCISE_ERROR_DUPLICATE, "line 8:" },
+  { "[a]\n" GOOD_HEAD "text-zh_HK: 車\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
+  { "[a]\n" GOOD_HEAD "text-zh: 车\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
+  { "[a]\n" GOOD_HEAD "text-zh_cn: 车\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
+  { "[a]\n" GOOD_HEAD "text-zh_TW: 車\ntext-zh_TW: 車\n", XQ_EXERCISE_ERROR_DUPLICATE, "line 9:" },
   { "  text\n", XQ_EXERCISE_ERROR_SYNTAX, "line 1:" },
   { "[a]\nkind: mate\nexercise: 1 | mate 1 | " GOOD_FEN "\n", XQ_EXERCISE_ERROR_MISSING, "line 1:" },
   { "[a]\n" GOOD_HEAD, XQ_EXERCISE_ERROR_MISSING, "line 1:" },
@@ -329,6 +333,82 @@ test_parse_good (void)
   g_assert_cmpstr (xq_exercise_kind_to_string (xq_exercise_get_kind (ex)), ==, "endgame");
   g_assert_cmpstr (xq_exercise_get_name_zh (ex), ==, "乙");
   g_assert_cmpstr (xq_exercise_get_chapter (ex), ==, "e");
+}
+
+/* The two translations of "text", with continuation lines: Chinese joins
+ * its lines without a space, except between two ASCII words. */
+static void
+test_parse_translations (void)
+{
+  static const char text[] =
+    "[a]\n" GOOD_HEAD
+    "text-zh_CN: 车占\n"
+    "  肋道，将军\n"
+    "text-zh_TW: 車佔肋道，走到 d9\n"
+    "  e8 將軍\n"
+    "exercise: 1 | mate 1 | " GOOD_FEN "\n"
+    "\n"
+    "[b]\n" GOOD_HEAD
+    "text-zh_CN: 只有简体\n"
+    "exercise: 1 | mate 1 | " GOOD_FEN "\n"
+    "\n"
+    "[c]\n" GOOD_HEAD
+    "exercise: 1 | mate 1 | " GOOD_FEN "\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) exercises = xq_exercise_parse (text, -1, "x.txt", &error);
+  XqExercise *a, *b, *c;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (exercises->len, ==, 3);
+  a = g_ptr_array_index (exercises, 0);
+  b = g_ptr_array_index (exercises, 1);
+  c = g_ptr_array_index (exercises, 2);
+  g_assert_cmpstr (xq_exercise_get_text (a), ==, "t");
+  g_assert_cmpstr (xq_exercise_get_text_zh (a, FALSE), ==, "车占肋道，将军");
+  g_assert_cmpstr (xq_exercise_get_text_zh (a, TRUE), ==, "車佔肋道，走到 d9 e8 將軍");
+  g_assert_cmpstr (xq_exercise_get_text_zh (b, FALSE), ==, "只有简体");
+  g_assert_null (xq_exercise_get_text_zh (b, TRUE));
+  g_assert_null (xq_exercise_get_text_zh (c, FALSE));
+  g_assert_null (xq_exercise_get_text_zh (c, TRUE));
+
+  /* The picker, for the lists g_get_language_names () gives. */
+  {
+    static const char *const tw[] = { "zh_TW.UTF-8", "zh_TW", "zh", "C", NULL };
+    static const char *const hk[] = { "zh_HK.UTF-8", "zh_HK", "zh", "C", NULL };
+    static const char *const cn[] = { "zh_CN", "zh", "C", NULL };
+    static const char *const sg[] = { "zh_SG.UTF-8", "zh_SG", "zh", "C", NULL };
+    static const char *const zh[] = { "zh", "C", NULL };
+    static const char *const en[] = { "en_US", "en", "C", NULL };
+    static const char *const c_only[] = { "C", NULL };
+    static const char *const de_cn[] = { "de_DE", "de", "zh_CN", "zh", "C", NULL };
+    static const char *const en_cn[] = { "en", "zh_CN", "zh", "C", NULL };
+    static const char *const none[] = { NULL };
+    const char *zh_cn = xq_exercise_get_text_zh (a, FALSE);
+    const char *zh_tw = xq_exercise_get_text_zh (a, TRUE);
+
+    g_assert_true (xq_exercise_get_text_for (a, tw) == zh_tw);
+    g_assert_true (xq_exercise_get_text_for (a, hk) == zh_tw);
+    g_assert_true (xq_exercise_get_text_for (a, cn) == zh_cn);
+    g_assert_true (xq_exercise_get_text_for (a, sg) == zh_cn);
+    g_assert_true (xq_exercise_get_text_for (a, zh) == zh_cn);
+    g_assert_cmpstr (xq_exercise_get_text_for (a, en), ==, "t");
+    g_assert_cmpstr (xq_exercise_get_text_for (a, c_only), ==, "t");
+    /* A language the data lacks is passed over; English is had. */
+    g_assert_true (xq_exercise_get_text_for (a, de_cn) == zh_cn);
+    g_assert_cmpstr (xq_exercise_get_text_for (a, en_cn), ==, "t");
+    g_assert_cmpstr (xq_exercise_get_text_for (a, none), ==, "t");
+    g_assert_cmpstr (xq_exercise_get_text_for (a, NULL), ==, "t");
+
+    /* A missing translation: the next language the list names, else
+     * English. */
+    g_assert_true (xq_exercise_get_text_for (b, tw) == xq_exercise_get_text_zh (b, FALSE));
+    g_assert_cmpstr (xq_exercise_get_text_for (b, cn), ==, "只有简体");
+    g_assert_cmpstr (xq_exercise_get_text_for (b, en), ==, "t");
+    g_assert_cmpstr (xq_exercise_get_text_for (c, tw), ==, "t");
+    g_assert_cmpstr (xq_exercise_get_text_for (c, cn), ==, "t");
+    g_assert_cmpstr (xq_exercise_get_text_for (c, zh), ==, "t");
+    g_assert_cmpstr (xq_exercise_get_text_for (c, c_only), ==, "t");
+  }
 }
 
 static void
@@ -412,6 +492,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/exercise/parse-good", test_parse_good);
   g_test_add_func ("/exercise/parse-errors", test_parse_errors);
+  g_test_add_func ("/exercise/parse-translations", test_parse_translations);
   g_test_add_func ("/exercise/builtin", test_builtin);
   g_test_add_func ("/exercise/rising", test_rising);
   g_test_add_func ("/exercise/mates-proven", test_mates_proven);
