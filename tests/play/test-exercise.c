@@ -54,6 +54,56 @@ load (void)
   return exercises;
 }
 
+/* TRUE when @text has a CJK ideograph. */
+static gboolean
+has_cjk (const char *text)
+{
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_get_script (c) == G_UNICODE_SCRIPT_HAN)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* TRUE when a space stands between two CJK ideographs or punctuation. */
+static gboolean
+spaced_han (const char *text)
+{
+  gunichar before = 0;
+
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    if (*p == ' ' && p[1] != '\0' && before >= 0x2E80
+        && g_utf8_get_char (p + 1) >= 0x2E80)
+      return TRUE;
+    else
+      before = g_utf8_get_char (p);
+  return FALSE;
+}
+
+/* Every built-in record explains itself in simplified and in traditional
+ * Chinese too, and the two are not the same text. */
+static void
+check_translations (XqExercise *ex)
+{
+  const char *cn = xq_exercise_get_text_zh (ex, FALSE);
+  const char *tw = xq_exercise_get_text_zh (ex, TRUE);
+
+  g_test_message ("%s: zh_CN %s, zh_TW %s", xq_exercise_get_id (ex),
+                  cn ? "yes" : "no", tw ? "yes" : "no");
+  g_assert_nonnull (cn);
+  g_assert_nonnull (tw);
+  g_assert_true (has_cjk (cn));
+  g_assert_true (has_cjk (tw));
+  g_assert_cmpstr (cn, !=, tw);
+  /* No space between two Chinese characters (a continuation line joined
+   * the English way). */
+  g_assert_false (spaced_han (cn));
+  g_assert_false (spaced_han (tw));
+}
+
 static void
 test_builtin (void)
 {
@@ -82,6 +132,7 @@ test_builtin (void)
       g_assert_cmpstr (xq_exercise_get_name_en (ex), !=, "");
       g_assert_cmpstr (xq_exercise_get_source (ex), !=, "");
       g_assert_cmpuint (strlen (xq_exercise_get_text (ex)), >, 60);
+      check_translations (ex);
       if (xq_exercise_get_kind (ex) == XQ_EXERCISE_MATE)
         {
           g_assert_cmpint (xq_exercise_get_target (ex), ==, XQ_EXERCISE_TARGET_MATE);

@@ -308,6 +308,57 @@ test_endgame (void)
   settle ();
 }
 
+/* The explanation (a pattern's) and the technique (an endgame's) are shown
+ * in the reader's Chinese, simplified or traditional, else in English. */
+static void
+test_text_language (void)
+{
+  static const struct
+  {
+    const char *language;
+    int script; /* 0 English, 1 simplified, 2 traditional */
+  } cases[] = {
+    { "C", 0 }, { "zh_CN", 1 }, { "zh_TW", 2 }, { "zh_HK", 2 }, { "zh", 1 }, { "en_GB", 0 },
+  };
+  g_autoptr (GPtrArray) exercises = xq_exercise_load_builtin (NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "trainer-data", "language.ini", NULL);
+  g_autoptr (XqExerciseProgress) progress = xq_exercise_progress_new (path);
+  XqExercise *pattern, *endgame = NULL;
+
+  g_assert_nonnull (exercises);
+  pattern = g_ptr_array_index (exercises, 0);
+  for (guint i = 0; i < exercises->len && endgame == NULL; i++)
+    if (xq_exercise_get_kind (g_ptr_array_index (exercises, i)) == XQ_EXERCISE_ENDGAME)
+      endgame = g_ptr_array_index (exercises, i);
+  g_assert_nonnull (endgame);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      XqExercise *shown[] = { pattern, endgame };
+      XqTrainerWindow *trainer;
+      GtkLabel *text;
+
+      g_test_message ("LANGUAGE=%s", cases[i].language);
+      g_setenv ("LANGUAGE", cases[i].language, TRUE);
+      trainer = xq_trainer_window_new (NULL, exercises, progress);
+      text = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (trainer), XQ_TYPE_TRAINER_WINDOW,
+                                                       "text_label"));
+      for (guint j = 0; j < G_N_ELEMENTS (shown); j++)
+        {
+          const char *want = cases[i].script == 0
+                             ? xq_exercise_get_text (shown[j])
+                             : xq_exercise_get_text_zh (shown[j], cases[i].script == 2);
+
+          xq_trainer_window_select (trainer, xq_exercise_get_id (shown[j]));
+          g_assert_nonnull (want);
+          g_assert_cmpstr (gtk_label_get_text (text), ==, want);
+        }
+      gtk_window_destroy (GTK_WINDOW (trainer));
+      settle ();
+    }
+  g_setenv ("LANGUAGE", "C", TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -338,6 +389,7 @@ main (int   argc,
       g_test_add_func ("/trainer/solve-by-clicks", test_solve_by_clicks);
       g_test_add_func ("/trainer/ladder", test_ladder);
       g_test_add_func ("/trainer/endgame", test_endgame);
+      g_test_add_func ("/trainer/text-language", test_text_language);
     }
   return g_test_run ();
 }
