@@ -437,9 +437,16 @@ cmd_setoption (Engine *e, char *args)
   if (strcmp (tok, "name") == 0)
     {
       size_t n = 0;
+      /* The words of the name, cut at the buffer's end; n never passes
+       * its last byte (snprintf returns what it would have written). */
       while ((tok = next_token (&args)) && strcmp (tok, "value") != 0)
-        n += (size_t) snprintf (name + n, sizeof name - (n < sizeof name ? n : sizeof name),
-                                "%s%s", n ? " " : "", tok);
+        if (n < sizeof name - 1)
+          {
+            int w = snprintf (name + n, sizeof name - n, "%s%s", n ? " " : "", tok);
+
+            if (w > 0)
+              n = n + (size_t) w < sizeof name - 1 ? n + (size_t) w : sizeof name - 1;
+          }
       if (tok)
         {
           char *v = next_token (&args);
