@@ -238,10 +238,19 @@ cmd_position (Engine *e, char *args)
     {
       char fen[512] = "";
       size_t len = 0;
+      bool too_long = false;
+      /* As the option name: the offset stays inside the buffer, and a FEN
+       * that does not fit is refused. */
       while ((tok = next_token (&args)) && strcmp (tok, "moves") != 0)
-        len += (size_t) snprintf (fen + len, sizeof fen - (len < sizeof fen ? len : sizeof fen),
-                                  "%s%s", len ? " " : "", tok);
-      if (len >= sizeof fen || xq_position_from_fen (&pos, fen, NULL) != XQ_FEN_OK)
+        {
+          int w = too_long ? 0 : snprintf (fen + len, sizeof fen - len, "%s%s", len ? " " : "", tok);
+
+          if (w < 0 || len + (size_t) w >= sizeof fen)
+            too_long = true;
+          else
+            len += (size_t) w;
+        }
+      if (too_long || xq_position_from_fen (&pos, fen, NULL) != XQ_FEN_OK)
         {
           say (e, "info string invalid FEN: %s", fen);
           xq_position_set_start (&pos);

@@ -186,6 +186,29 @@ test_move_text (void)
   g_assert_cmpint (xq_uci_parse_move (&pos, "zz", 0, NULL), ==, XQ_MOVE_NONE);
 }
 
+/* Words past the end of the engine's buffers: an option name of 60 words
+ * is cut and still answered, its value still read; a FEN of 300 words is
+ * refused as too long, and the start position is used. */
+static void
+test_uci_long_words (void)
+{
+  g_autoptr (GString) script = g_string_new ("uci\nsetoption name");
+  g_autofree char *out = NULL;
+  const char *unknown;
+
+  for (int i = 0; i < 60; i++)
+    g_string_append (script, " word");
+  g_string_append (script, " value 3\nposition fen 4k4/9/9/9/9/9/9/9/9/4K4 w");
+  for (int i = 0; i < 300; i++)
+    g_string_append (script, " x");
+  g_string_append (script, " moves h2e2\nd\nquit\n");
+  out = session (script->str, XQ_PROTOCOL_UCI);
+  unknown = strstr (out, "info string unknown option word word");
+  g_assert_nonnull (unknown);
+  g_assert_cmpuint (strcspn (unknown + strlen ("info string unknown option "), "\n"), ==, 127);
+  g_assert_nonnull (strstr (out, "info string invalid FEN: 4k4/9/9/9/9/9/9/9/9/4K4 w x x"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -198,5 +221,6 @@ main (int argc, char **argv)
   g_test_add_func ("/uci/eval", test_uci_eval);
   g_test_add_func ("/ucci/session", test_ucci_session);
   g_test_add_func ("/uci/move-text", test_move_text);
+  g_test_add_func ("/uci/long-words", test_uci_long_words);
   return g_test_run ();
 }
