@@ -318,6 +318,9 @@ static const BadCase bad_cases[] = {
   { "[a]\n" GOOD_HEAD "text-zh_HK: 車\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
   { "[a]\n" GOOD_HEAD "text-zh: 车\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
   { "[a]\n" GOOD_HEAD "text-zh_cn: 车\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
+  { "[a]\n" GOOD_HEAD "source-zh: 来\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
+  { "[a]\n" GOOD_HEAD "name-zh_HK: 乙\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
+  { "[a]\n" GOOD_HEAD "name-zh_TW: 乙\nname-zh_TW: 乙\n", XQ_EXERCISE_ERROR_DUPLICATE, "line 9:" },
   { "[a]\n" GOOD_HEAD "text-zh_TW: 車\ntext-zh_TW: 車\n", XQ_EXERCISE_ERROR_DUPLICATE, "line 9:" },
   { "  text\n", XQ_EXERCISE_ERROR_SYNTAX, "line 1:" },
   { "[a]\nkind: mate\nexercise: 1 | mate 1 | " GOOD_FEN "\n", XQ_EXERCISE_ERROR_MISSING, "line 1:" },
@@ -397,6 +400,11 @@ test_parse_translations (void)
     "  肋道，将军\n"
     "text-zh_TW: 車佔肋道，走到 d9\n"
     "  e8 將軍\n"
+    "name-zh_TW: 乙\n"
+    "source-zh_CN: 来源\n"
+    "  说明 120\n"
+    "  步\n"
+    "source-zh_TW: 來源說明\n"
     "exercise: 1 | mate 1 | " GOOD_FEN "\n"
     "\n"
     "[b]\n" GOOD_HEAD
@@ -421,6 +429,12 @@ test_parse_translations (void)
   g_assert_null (xq_exercise_get_text_zh (b, TRUE));
   g_assert_null (xq_exercise_get_text_zh (c, FALSE));
   g_assert_null (xq_exercise_get_text_zh (c, TRUE));
+  g_assert_cmpstr (xq_exercise_get_name_zh_tw (a), ==, "乙");
+  g_assert_cmpstr (xq_exercise_get_source_zh (a, FALSE), ==, "来源说明 120步");
+  g_assert_cmpstr (xq_exercise_get_source_zh (a, TRUE), ==, "來源說明");
+  g_assert_null (xq_exercise_get_name_zh_tw (b));
+  g_assert_null (xq_exercise_get_source_zh (b, FALSE));
+  g_assert_null (xq_exercise_get_source_zh (b, TRUE));
 
   /* The picker, for the lists g_get_language_names () gives. */
   {
@@ -459,6 +473,22 @@ test_parse_translations (void)
     g_assert_cmpstr (xq_exercise_get_text_for (c, cn), ==, "t");
     g_assert_cmpstr (xq_exercise_get_text_for (c, zh), ==, "t");
     g_assert_cmpstr (xq_exercise_get_text_for (c, c_only), ==, "t");
+
+    /* The source and the Chinese name, by the same choice. */
+    g_assert_cmpstr (xq_exercise_get_source_for (a, tw), ==, "來源說明");
+    g_assert_cmpstr (xq_exercise_get_source_for (a, cn), ==, "来源说明 120步");
+    g_assert_cmpstr (xq_exercise_get_source_for (a, en), ==, "s");
+    g_assert_cmpstr (xq_exercise_get_source_for (a, de_cn), ==, "来源说明 120步");
+    g_assert_cmpstr (xq_exercise_get_source_for (b, tw), ==, "s");
+    g_assert_cmpstr (xq_exercise_get_name_zh_for (a, tw), ==, "乙");
+    g_assert_cmpstr (xq_exercise_get_name_zh_for (a, hk), ==, "乙");
+    g_assert_cmpstr (xq_exercise_get_name_zh_for (a, cn), ==, "甲");
+    g_assert_cmpstr (xq_exercise_get_name_zh_for (a, en), ==, "甲");
+    g_assert_cmpstr (xq_exercise_get_name_zh_for (a, NULL), ==, "甲");
+    g_assert_cmpstr (xq_exercise_get_name_zh_for (b, tw), ==, "甲");
+    g_assert_cmpstr (xq_exercise_choose_for (tw, "e", "s", "t"), ==, "t");
+    g_assert_cmpstr (xq_exercise_choose_for (tw, "e", "s", NULL), ==, "s");
+    g_assert_cmpstr (xq_exercise_choose_for (en_cn, "e", "s", "t"), ==, "e");
   }
 }
 
