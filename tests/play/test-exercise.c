@@ -83,15 +83,15 @@ spaced_han (const char *text)
   return FALSE;
 }
 
-/* Every built-in record explains itself in simplified and in traditional
- * Chinese too, and the two are not the same text. */
+/* A simplified and a traditional Chinese form of one field, both had,
+ * Chinese, and not the same text. */
 static void
-check_translations (XqExercise *ex)
+check_pair (XqExercise *ex,
+            const char *what,
+            const char *cn,
+            const char *tw)
 {
-  const char *cn = xq_exercise_get_text_zh (ex, FALSE);
-  const char *tw = xq_exercise_get_text_zh (ex, TRUE);
-
-  g_test_message ("%s: zh_CN %s, zh_TW %s", xq_exercise_get_id (ex),
+  g_test_message ("%s: %s zh_CN %s, zh_TW %s", xq_exercise_get_id (ex), what,
                   cn ? "yes" : "no", tw ? "yes" : "no");
   g_assert_nonnull (cn);
   g_assert_nonnull (tw);
@@ -102,6 +102,33 @@ check_translations (XqExercise *ex)
    * the English way). */
   g_assert_false (spaced_han (cn));
   g_assert_false (spaced_han (tw));
+}
+
+/* Every built-in record explains itself and its source in simplified and
+ * in traditional Chinese too, and has its name in traditional characters;
+ * the source is written for a reader, not a developer. */
+static void
+check_translations (XqExercise *ex)
+{
+  const char *name_tw = xq_exercise_get_name_zh_tw (ex);
+  const char *source = xq_exercise_get_source (ex);
+
+  check_pair (ex, "text", xq_exercise_get_text_zh (ex, FALSE), xq_exercise_get_text_zh (ex, TRUE));
+  check_pair (ex, "source", xq_exercise_get_source_zh (ex, FALSE),
+              xq_exercise_get_source_zh (ex, TRUE));
+  g_assert_nonnull (name_tw);
+  g_assert_true (has_cjk (name_tw));
+  g_assert_false (spaced_han (name_tw));
+  /* No file names ("tests/play/…") and no seed numbers in what the reader
+   * sees; the developer notes are comments in the data. */
+  g_assert_null (strstr (source, "tests/"));
+  g_assert_null (strstr (source, "seed 0"));
+  g_assert_null (strstr (source, ".c"));
+  for (int t = 0; t < 2; t++)
+    {
+      g_assert_null (strstr (xq_exercise_get_source_zh (ex, t), "tests/"));
+      g_assert_null (strstr (xq_exercise_get_source_zh (ex, t), "seed"));
+    }
 }
 
 static void
