@@ -38,8 +38,11 @@ struct _XqExercise
   char *name_en;
   char *source;
   char *text;
-  char *text_zh_cn; /* NULL when the record has none */
+  char *text_zh_cn; /* NULL when the record has none, as the four below */
   char *text_zh_tw;
+  char *name_zh_tw;
+  char *source_zh_cn;
+  char *source_zh_tw;
 };
 
 G_DEFINE_TYPE (XqExercise, xq_exercise, G_TYPE_OBJECT)
@@ -59,6 +62,9 @@ xq_exercise_finalize (GObject *object)
   g_free (self->text);
   g_free (self->text_zh_cn);
   g_free (self->text_zh_tw);
+  g_free (self->name_zh_tw);
+  g_free (self->source_zh_cn);
+  g_free (self->source_zh_tw);
   G_OBJECT_CLASS (xq_exercise_parent_class)->finalize (object);
 }
 
@@ -74,7 +80,8 @@ xq_exercise_init (XqExercise *self)
 }
 
 /* The reader.  A record's keys, in the order of the data files: the
- * required ones first, then the optional translations of "text". */
+ * required ones first, then the optional Chinese forms of "text",
+ * "name-zh" (traditional) and "source". */
 enum
 {
   FIELD_KIND,
@@ -86,20 +93,25 @@ enum
   N_REQUIRED_FIELDS,
   FIELD_TEXT_ZH_CN = N_REQUIRED_FIELDS,
   FIELD_TEXT_ZH_TW,
+  FIELD_NAME_ZH_TW,
+  FIELD_SOURCE_ZH_CN,
+  FIELD_SOURCE_ZH_TW,
   N_FIELDS
 };
 
 static const char *const field_names[N_FIELDS] = {
-  "kind", "chapter", "name-zh", "name-en", "source", "text", "text-zh_CN", "text-zh_TW",
+  "kind",       "chapter",    "name-zh",    "name-en",      "source",       "text",
+  "text-zh_CN", "text-zh_TW", "name-zh_TW", "source-zh_CN", "source-zh_TW",
 };
 
 /* Chinese is written without spaces: a continuation line of these fields
- * joins its line with no space, unless both sides are ASCII letters or
- * digits ("d9" at the end of one line, "e8" at the start of the next). */
+ * (the optional ones, all Chinese) joins its line with no space, unless
+ * both sides are ASCII letters or digits ("d9" at the end of one line,
+ * "e8" at the start of the next). */
 static gboolean
 field_is_chinese (int field)
 {
-  return field == FIELD_TEXT_ZH_CN || field == FIELD_TEXT_ZH_TW;
+  return field >= N_REQUIRED_FIELDS;
 }
 
 typedef struct
@@ -114,6 +126,14 @@ typedef struct
   GHashTable *ids;    /* every record id so far */
   GPtrArray *out;
 } Reader;
+
+/* The value of an optional field, or NULL when the record has none. */
+static char *
+dup_optional (Reader *r,
+              int     field)
+{
+  return r->fields[field] != NULL ? g_strdup (r->fields[field]->str) : NULL;
+}
 
 static gboolean
 fail (GError **error, XqExerciseError code, const char *name, guint line,
@@ -215,10 +235,11 @@ add_exercise (Reader *r, XqExerciseKind kind, const char *value, guint line,
   ex->name_en = g_strdup (r->fields[FIELD_NAME_EN]->str);
   ex->source = g_strdup (r->fields[FIELD_SOURCE]->str);
   ex->text = g_strdup (r->fields[FIELD_TEXT]->str);
-  if (r->fields[FIELD_TEXT_ZH_CN] != NULL)
-    ex->text_zh_cn = g_strdup (r->fields[FIELD_TEXT_ZH_CN]->str);
-  if (r->fields[FIELD_TEXT_ZH_TW] != NULL)
-    ex->text_zh_tw = g_strdup (r->fields[FIELD_TEXT_ZH_TW]->str);
+  ex->text_zh_cn = dup_optional (r, FIELD_TEXT_ZH_CN);
+  ex->text_zh_tw = dup_optional (r, FIELD_TEXT_ZH_TW);
+  ex->name_zh_tw = dup_optional (r, FIELD_NAME_ZH_TW);
+  ex->source_zh_cn = dup_optional (r, FIELD_SOURCE_ZH_CN);
+  ex->source_zh_tw = dup_optional (r, FIELD_SOURCE_ZH_TW);
   g_hash_table_add (r->ids, g_strdup (ex->id));
   g_ptr_array_add (r->out, g_steal_pointer (&ex));
   return TRUE;
@@ -516,6 +537,13 @@ xq_exercise_get_name_zh (XqExercise *self)
 }
 
 const char *
+xq_exercise_get_name_zh_tw (XqExercise *self)
+{
+  g_return_val_if_fail (XQ_IS_EXERCISE (self), NULL);
+  return self->name_zh_tw;
+}
+
+const char *
 xq_exercise_get_name_en (XqExercise *self)
 {
   g_return_val_if_fail (XQ_IS_EXERCISE (self), NULL);
@@ -527,6 +555,14 @@ xq_exercise_get_source (XqExercise *self)
 {
   g_return_val_if_fail (XQ_IS_EXERCISE (self), NULL);
   return self->source;
+}
+
+const char *
+xq_exercise_get_source_zh (XqExercise *self,
+                           gboolean    traditional)
+{
+  g_return_val_if_fail (XQ_IS_EXERCISE (self), NULL);
+  return traditional ? self->source_zh_tw : self->source_zh_cn;
 }
 
 const char *
@@ -574,29 +610,57 @@ language_script (const char *language)
 }
 
 const char *
-xq_exercise_get_text_for (XqExercise        *self,
-                          const char *const *languages)
+xq_exercise_choose_for (const char *const *languages,
+                        const char        *english,
+                        const char        *simplified,
+                        const char        *traditional)
 {
-  g_return_val_if_fail (XQ_IS_EXERCISE (self), NULL);
+  g_return_val_if_fail (english != NULL, NULL);
 
   for (guint i = 0; languages != NULL && languages[i] != NULL; i++)
     switch (language_script (languages[i]))
       {
       case SCRIPT_TRADITIONAL:
-        if (self->text_zh_tw != NULL)
-          return self->text_zh_tw;
+        if (traditional != NULL)
+          return traditional;
         break;
       case SCRIPT_SIMPLIFIED:
-        if (self->text_zh_cn != NULL)
-          return self->text_zh_cn;
+        if (simplified != NULL)
+          return simplified;
         break;
       case SCRIPT_ENGLISH:
-        return self->text;
+        return english;
       case SCRIPT_OTHER:
       default:
         break;
       }
-  return self->text;
+  return english;
+}
+
+const char *
+xq_exercise_get_text_for (XqExercise        *self,
+                          const char *const *languages)
+{
+  g_return_val_if_fail (XQ_IS_EXERCISE (self), NULL);
+  return xq_exercise_choose_for (languages, self->text, self->text_zh_cn, self->text_zh_tw);
+}
+
+const char *
+xq_exercise_get_source_for (XqExercise        *self,
+                            const char *const *languages)
+{
+  g_return_val_if_fail (XQ_IS_EXERCISE (self), NULL);
+  return xq_exercise_choose_for (languages, self->source, self->source_zh_cn, self->source_zh_tw);
+}
+
+const char *
+xq_exercise_get_name_zh_for (XqExercise        *self,
+                             const char *const *languages)
+{
+  g_return_val_if_fail (XQ_IS_EXERCISE (self), NULL);
+  /* A reader of English sees the Chinese name beside the English one: the
+   * simplified form, as for any reader but a traditional one. */
+  return xq_exercise_choose_for (languages, self->name_zh, self->name_zh, self->name_zh_tw);
 }
 
 const char *

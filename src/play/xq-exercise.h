@@ -80,10 +80,18 @@ void             xq_exercise_get_position   (XqExercise  *self,
 /* The first move of the solution (the hint), or XQ_MOVE_NONE. */
 XqMove           xq_exercise_get_key        (XqExercise  *self);
 const char      *xq_exercise_get_chapter    (XqExercise  *self);
+/* The Chinese name in simplified characters ("name-zh:"), the one
+ * `xiangqi-cli trainer --list` prints, and in traditional characters
+ * ("name-zh_TW:"; NULL when the record has none). */
 const char      *xq_exercise_get_name_zh    (XqExercise  *self);
+const char      *xq_exercise_get_name_zh_tw (XqExercise  *self);
 const char      *xq_exercise_get_name_en    (XqExercise  *self);
-/* Where the position and its result come from. */
+/* Where the position and its result come from, for a reader, in English;
+ * the same in simplified ("source-zh_CN:") or, when @traditional, in
+ * traditional Chinese ("source-zh_TW:"); NULL when the record has none. */
 const char      *xq_exercise_get_source     (XqExercise  *self);
+const char      *xq_exercise_get_source_zh  (XqExercise  *self,
+                                             gboolean     traditional);
 /* The explanation (a pattern) or the technique (an endgame), in English. */
 const char      *xq_exercise_get_text       (XqExercise  *self);
 /* The same in simplified ("text-zh_CN:") or, when @traditional, in
@@ -99,6 +107,24 @@ const char      *xq_exercise_get_text_zh    (XqExercise  *self,
  * had, or for a NULL @languages.  Owned by @self. */
 const char      *xq_exercise_get_text_for   (XqExercise        *self,
                                              const char *const *languages);
+/* The source, chosen for @languages as xq_exercise_get_text_for () chooses
+ * the text. */
+const char      *xq_exercise_get_source_for (XqExercise        *self,
+                                             const char *const *languages);
+/* The Chinese name a reader of @languages sees: the traditional one where
+ * xq_exercise_get_text_for () would choose the traditional text (zh_TW,
+ * zh_HK, zh_MO first, and the record has "name-zh_TW:"), else the
+ * simplified one, also for readers of English. */
+const char      *xq_exercise_get_name_zh_for (XqExercise        *self,
+                                              const char *const *languages);
+/* The one choice of language behind the three above, for any strings
+ * that come in these forms (the trainer's own names): @simplified or
+ * @traditional (either may be NULL: not had) or @english, for a reader
+ * of @languages.  Returns one of the three arguments. */
+const char      *xq_exercise_choose_for     (const char *const *languages,
+                                             const char        *english,
+                                             const char        *simplified,
+                                             const char        *traditional);
 
 /* "mate" or "endgame"; "mate 2", "win" or "draw" (free with g_free):
  * the words of the data files and of `xiangqi-cli trainer --list`. */

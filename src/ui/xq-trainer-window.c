@@ -54,28 +54,34 @@ enum
 static guint signals[N_SIGNALS];
 
 /* The ladder's names, as the exercises have them in the data. */
-#define LADDER_NAME_ZH "让子挑战"
-#define LADDER_NAME_EN "Handicap Ladder"
+#define LADDER_NAME_ZH    "让子挑战"
+#define LADDER_NAME_ZH_TW "讓子挑戰"
+#define LADDER_NAME_EN    "Handicap Ladder"
 
 void
 _xq_trainer_order_names (const char  *zh,
+                         const char  *zh_tw,
                          const char  *en,
                          const char **first,
                          const char **second)
 {
-  gboolean chinese = g_str_has_prefix (g_get_language_names ()[0], "zh");
+  const char *const *languages = g_get_language_names ();
+  gboolean chinese = g_str_has_prefix (languages[0], "zh");
+  /* The Chinese name in the script the reader's text is chosen in. */
+  const char *zh_read = xq_exercise_choose_for (languages, zh, zh, zh_tw);
 
-  *first = chinese ? zh : en;
-  *second = chinese ? en : zh;
+  *first = chinese ? zh_read : en;
+  *second = chinese ? en : zh_read;
 }
 
-static void
-exercise_names (XqExercise  *exercise,
-                const char **first,
-                const char **second)
+void
+_xq_trainer_exercise_names (XqExercise  *exercise,
+                            const char **first,
+                            const char **second)
 {
-  _xq_trainer_order_names (xq_exercise_get_name_zh (exercise), xq_exercise_get_name_en (exercise),
-                           first, second);
+  _xq_trainer_order_names (xq_exercise_get_name_zh (exercise),
+                           xq_exercise_get_name_zh_tw (exercise),
+                           xq_exercise_get_name_en (exercise), first, second);
 }
 
 static XqExercise *
@@ -190,7 +196,7 @@ xq_trainer_window_show_entry (XqTrainerWindow *self)
 
       const char *first, *second;
 
-      _xq_trainer_order_names (LADDER_NAME_ZH, LADDER_NAME_EN, &first, &second);
+      _xq_trainer_order_names (LADDER_NAME_ZH, LADDER_NAME_ZH_TW, LADDER_NAME_EN, &first, &second);
       gtk_label_set_text (self->title_label, first);
       gtk_label_set_text (self->subtitle_label, second);
       gtk_label_set_text (self->text_label,
@@ -207,14 +213,15 @@ xq_trainer_window_show_entry (XqTrainerWindow *self)
     XqExercise *first_ex = exercise_at (self, entry->start);
     const char *first, *second;
 
-    exercise_names (first_ex, &first, &second);
+    _xq_trainer_exercise_names (first_ex, &first, &second);
     gtk_label_set_text (self->title_label, first);
     gtk_label_set_text (self->subtitle_label, second);
     /* The explanation (a pattern) or the technique (an endgame) in the
      * user's Chinese where the data has it, else in English. */
     gtk_label_set_text (self->text_label,
                         xq_exercise_get_text_for (first_ex, g_get_language_names ()));
-    gtk_label_set_text (self->source_label, xq_exercise_get_source (first_ex));
+    gtk_label_set_text (self->source_label,
+                        xq_exercise_get_source_for (first_ex, g_get_language_names ()));
   }
   for (guint j = entry->start; j < entry->start + entry->count; j++)
     {
@@ -335,12 +342,12 @@ xq_trainer_window_fill (XqTrainerWindow *self)
           kind = xq_exercise_get_kind (exercise);
           add_heading (self, kind == XQ_EXERCISE_MATE ? _("Mating Patterns") : _("Endgames"));
         }
-      exercise_names (exercise, &first, &second);
+      _xq_trainer_exercise_names (exercise, &first, &second);
       add_entry (self, i, count, first, second);
       i += count;
     }
   add_heading (self, _("Challenge"));
-  _xq_trainer_order_names (LADDER_NAME_ZH, LADDER_NAME_EN, &first, &second);
+  _xq_trainer_order_names (LADDER_NAME_ZH, LADDER_NAME_ZH_TW, LADDER_NAME_EN, &first, &second);
   add_entry (self, 0, 0, first, second);
   xq_trainer_window_update_marks (self);
 }

@@ -34,11 +34,19 @@ void             xq_trainer_window_select (XqTrainerWindow *self,
                                            const char      *id);
 
 /* A Chinese and an English name in the order the locale prefers: Chinese
- * first where the language is Chinese, English first elsewhere. */
+ * first where the language is Chinese, English first elsewhere.  The
+ * Chinese name is @zh_tw (traditional; NULL when there is none) for a
+ * reader of traditional Chinese, @zh (simplified) for the others, as
+ * xq_exercise_choose_for () picks. */
 void _xq_trainer_order_names (const char  *zh,
+                              const char  *zh_tw,
                               const char  *en,
                               const char **first,
                               const char **second);
+/* The same for @exercise's names. */
+void _xq_trainer_exercise_names (XqExercise  *exercise,
+                                 const char **first,
+                                 const char **second);
 /* "Step 3 of 13: Both chariots": the ladder's step reached in @progress
  * (free with g_free). */
 char *_xq_trainer_ladder_step_text (XqExerciseProgress *progress);

@@ -143,8 +143,7 @@ xq_window_trainer_start (XqWindow        *self,
     {
       const char *first, *second;
 
-      _xq_trainer_order_names (xq_exercise_get_name_zh (exercise),
-                               xq_exercise_get_name_en (exercise), &first, &second);
+      _xq_trainer_exercise_names (exercise, &first, &second);
       switch (xq_exercise_get_target (exercise))
         {
         case XQ_EXERCISE_TARGET_MATE:

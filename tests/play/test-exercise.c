@@ -83,15 +83,15 @@ spaced_han (const char *text)
   return FALSE;
 }
 
-/* Every built-in record explains itself in simplified and in traditional
- * Chinese too, and the two are not the same text. */
+/* A simplified and a traditional Chinese form of one field, both had,
+ * Chinese, and not the same text. */
 static void
-check_translations (XqExercise *ex)
+check_pair (XqExercise *ex,
+            const char *what,
+            const char *cn,
+            const char *tw)
 {
-  const char *cn = xq_exercise_get_text_zh (ex, FALSE);
-  const char *tw = xq_exercise_get_text_zh (ex, TRUE);
-
-  g_test_message ("%s: zh_CN %s, zh_TW %s", xq_exercise_get_id (ex),
+  g_test_message ("%s: %s zh_CN %s, zh_TW %s", xq_exercise_get_id (ex), what,
                   cn ? "yes" : "no", tw ? "yes" : "no");
   g_assert_nonnull (cn);
   g_assert_nonnull (tw);
@@ -102,6 +102,33 @@ check_translations (XqExercise *ex)
    * the English way). */
   g_assert_false (spaced_han (cn));
   g_assert_false (spaced_han (tw));
+}
+
+/* Every built-in record explains itself and its source in simplified and
+ * in traditional Chinese too, and has its name in traditional characters;
+ * the source is written for a reader, not a developer. */
+static void
+check_translations (XqExercise *ex)
+{
+  const char *name_tw = xq_exercise_get_name_zh_tw (ex);
+  const char *source = xq_exercise_get_source (ex);
+
+  check_pair (ex, "text", xq_exercise_get_text_zh (ex, FALSE), xq_exercise_get_text_zh (ex, TRUE));
+  check_pair (ex, "source", xq_exercise_get_source_zh (ex, FALSE),
+              xq_exercise_get_source_zh (ex, TRUE));
+  g_assert_nonnull (name_tw);
+  g_assert_true (has_cjk (name_tw));
+  g_assert_false (spaced_han (name_tw));
+  /* No file names ("tests/play/…") and no seed numbers in what the reader
+   * sees; the developer notes are comments in the data. */
+  g_assert_null (strstr (source, "tests/"));
+  g_assert_null (strstr (source, "seed 0"));
+  g_assert_null (strstr (source, ".c"));
+  for (int t = 0; t < 2; t++)
+    {
+      g_assert_null (strstr (xq_exercise_get_source_zh (ex, t), "tests/"));
+      g_assert_null (strstr (xq_exercise_get_source_zh (ex, t), "seed"));
+    }
 }
 
 static void
@@ -318,6 +345,9 @@ static const BadCase bad_cases[] = {
   { "[a]\n" GOOD_HEAD "text-zh_HK: 車\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
   { "[a]\n" GOOD_HEAD "text-zh: 车\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
   { "[a]\n" GOOD_HEAD "text-zh_cn: 车\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
+  { "[a]\n" GOOD_HEAD "source-zh: 来\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
+  { "[a]\n" GOOD_HEAD "name-zh_HK: 乙\n", XQ_EXERCISE_ERROR_SYNTAX, "line 8:" },
+  { "[a]\n" GOOD_HEAD "name-zh_TW: 乙\nname-zh_TW: 乙\n", XQ_EXERCISE_ERROR_DUPLICATE, "line 9:" },
   { "[a]\n" GOOD_HEAD "text-zh_TW: 車\ntext-zh_TW: 車\n", XQ_EXERCISE_ERROR_DUPLICATE, "line 9:" },
   { "  text\n", XQ_EXERCISE_ERROR_SYNTAX, "line 1:" },
   { "[a]\nkind: mate\nexercise: 1 | mate 1 | " GOOD_FEN "\n", XQ_EXERCISE_ERROR_MISSING, "line 1:" },
@@ -397,6 +427,11 @@ test_parse_translations (void)
     "  肋道，将军\n"
     "text-zh_TW: 車佔肋道，走到 d9\n"
     "  e8 將軍\n"
+    "name-zh_TW: 乙\n"
+    "source-zh_CN: 来源\n"
+    "  说明 120\n"
+    "  步\n"
+    "source-zh_TW: 來源說明\n"
     "exercise: 1 | mate 1 | " GOOD_FEN "\n"
     "\n"
     "[b]\n" GOOD_HEAD
@@ -421,6 +456,12 @@ test_parse_translations (void)
   g_assert_null (xq_exercise_get_text_zh (b, TRUE));
   g_assert_null (xq_exercise_get_text_zh (c, FALSE));
   g_assert_null (xq_exercise_get_text_zh (c, TRUE));
+  g_assert_cmpstr (xq_exercise_get_name_zh_tw (a), ==, "乙");
+  g_assert_cmpstr (xq_exercise_get_source_zh (a, FALSE), ==, "来源说明 120步");
+  g_assert_cmpstr (xq_exercise_get_source_zh (a, TRUE), ==, "來源說明");
+  g_assert_null (xq_exercise_get_name_zh_tw (b));
+  g_assert_null (xq_exercise_get_source_zh (b, FALSE));
+  g_assert_null (xq_exercise_get_source_zh (b, TRUE));
 
   /* The picker, for the lists g_get_language_names () gives. */
   {
@@ -459,6 +500,22 @@ test_parse_translations (void)
     g_assert_cmpstr (xq_exercise_get_text_for (c, cn), ==, "t");
     g_assert_cmpstr (xq_exercise_get_text_for (c, zh), ==, "t");
     g_assert_cmpstr (xq_exercise_get_text_for (c, c_only), ==, "t");
+
+    /* The source and the Chinese name, by the same choice. */
+    g_assert_cmpstr (xq_exercise_get_source_for (a, tw), ==, "來源說明");
+    g_assert_cmpstr (xq_exercise_get_source_for (a, cn), ==, "来源说明 120步");
+    g_assert_cmpstr (xq_exercise_get_source_for (a, en), ==, "s");
+    g_assert_cmpstr (xq_exercise_get_source_for (a, de_cn), ==, "来源说明 120步");
+    g_assert_cmpstr (xq_exercise_get_source_for (b, tw), ==, "s");
+    g_assert_cmpstr (xq_exercise_get_name_zh_for (a, tw), ==, "乙");
+    g_assert_cmpstr (xq_exercise_get_name_zh_for (a, hk), ==, "乙");
+    g_assert_cmpstr (xq_exercise_get_name_zh_for (a, cn), ==, "甲");
+    g_assert_cmpstr (xq_exercise_get_name_zh_for (a, en), ==, "甲");
+    g_assert_cmpstr (xq_exercise_get_name_zh_for (a, NULL), ==, "甲");
+    g_assert_cmpstr (xq_exercise_get_name_zh_for (b, tw), ==, "甲");
+    g_assert_cmpstr (xq_exercise_choose_for (tw, "e", "s", "t"), ==, "t");
+    g_assert_cmpstr (xq_exercise_choose_for (tw, "e", "s", NULL), ==, "s");
+    g_assert_cmpstr (xq_exercise_choose_for (en_cn, "e", "s", "t"), ==, "e");
   }
 }
 

@@ -308,8 +308,29 @@ test_endgame (void)
   settle ();
 }
 
-/* The explanation (a pattern's) and the technique (an endgame's) are shown
- * in the reader's Chinese, simplified or traditional, else in English. */
+/* The first name of the list's row @index (a heading is row 0). */
+static const char *
+row_name (XqTrainerWindow *trainer,
+          int              index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list_child (trainer, "entry_list"), index);
+  GtkWidget *box = gtk_list_box_row_get_child (row);
+  GtkWidget *names = gtk_widget_get_first_child (box);
+
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (names)));
+}
+
+static GtkLabel *
+label_child (XqTrainerWindow *trainer,
+             const char      *name)
+{
+  return GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (trainer), XQ_TYPE_TRAINER_WINDOW,
+                                                   name));
+}
+
+/* The explanation (a pattern's) and the technique (an endgame's), and their
+ * source, are shown in the reader's Chinese, simplified or traditional,
+ * else in English; the Chinese name in the reader's script. */
 static void
 test_text_language (void)
 {
@@ -336,23 +357,47 @@ test_text_language (void)
     {
       XqExercise *shown[] = { pattern, endgame };
       XqTrainerWindow *trainer;
-      GtkLabel *text;
+      GtkLabel *text, *source, *title, *subtitle;
+      gboolean traditional = cases[i].script == 2;
 
       g_test_message ("LANGUAGE=%s", cases[i].language);
       g_setenv ("LANGUAGE", cases[i].language, TRUE);
       trainer = xq_trainer_window_new (NULL, exercises, progress);
-      text = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (trainer), XQ_TYPE_TRAINER_WINDOW,
-                                                       "text_label"));
+      text = label_child (trainer, "text_label");
+      source = label_child (trainer, "source_label");
+      title = label_child (trainer, "title_label");
+      subtitle = label_child (trainer, "subtitle_label");
       for (guint j = 0; j < G_N_ELEMENTS (shown); j++)
         {
           const char *want = cases[i].script == 0
                              ? xq_exercise_get_text (shown[j])
-                             : xq_exercise_get_text_zh (shown[j], cases[i].script == 2);
+                             : xq_exercise_get_text_zh (shown[j], traditional);
+          const char *want_source = cases[i].script == 0
+                                    ? xq_exercise_get_source (shown[j])
+                                    : xq_exercise_get_source_zh (shown[j], traditional);
+          const char *want_name = traditional ? xq_exercise_get_name_zh_tw (shown[j])
+                                              : xq_exercise_get_name_zh (shown[j]);
 
           xq_trainer_window_select (trainer, xq_exercise_get_id (shown[j]));
           g_assert_nonnull (want);
+          g_assert_nonnull (want_source);
+          g_assert_nonnull (want_name);
           g_assert_cmpstr (gtk_label_get_text (text), ==, want);
+          g_assert_cmpstr (gtk_label_get_text (source), ==, want_source);
+          /* Chinese first for a Chinese reader, second for the others. */
+          g_assert_cmpstr (gtk_label_get_text (cases[i].script ? title : subtitle), ==, want_name);
+          g_assert_cmpstr (gtk_label_get_text (cases[i].script ? subtitle : title), ==,
+                           xq_exercise_get_name_en (shown[j]));
         }
+      /* The list names the first pattern the same way, and the ladder. */
+      g_assert_cmpstr (row_name (trainer, 1), ==,
+                       cases[i].script == 0 ? xq_exercise_get_name_en (pattern)
+                       : traditional ? xq_exercise_get_name_zh_tw (pattern)
+                       : xq_exercise_get_name_zh (pattern));
+      xq_trainer_window_select (trainer, NULL);
+      g_assert_cmpstr (gtk_label_get_text (title), ==,
+                       cases[i].script == 0 ? "Handicap Ladder"
+                       : traditional ? "讓子挑戰" : "让子挑战");
       gtk_window_destroy (GTK_WINDOW (trainer));
       settle ();
     }
