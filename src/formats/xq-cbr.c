@@ -649,13 +649,8 @@ xq_cbl_decode (const guint8 *data, gsize len, const char *filename,
 
       if (!xq_cbr_sniff (data + at, len - at))
         continue;
-      if (games->len == XQ_IMPORT_MAX_GAMES)
-        {
-          g_autofree char *warning = xq_import_too_many_games (filename);
-
-          xq_import_warn (games->pdata[0], "%s", warning);
-          break;
-        }
+      /* No game limit here: a file of at most 64 MiB holds at most
+       * 16,384 records of XQ_CBL_RECORD_SIZE bytes. */
       imp = xq_cbr_decode (data + at, len - at, filename, at, &local);
       if (imp == NULL)
         {

@@ -19,7 +19,7 @@ struct _XqGameChooser
 {
   GtkWidget parent_instance;
 
-  GtkWidget *box;
+  GtkWidget *box;              /* bound so that dispose_template unparents it */
   GtkSearchEntry *search;
   GtkStack *stack;
   GtkListView *list;

@@ -33,9 +33,10 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (XqGameList, xq_game_list, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
                                                       xq_game_list_model_init))
 
-char *
-xq_game_list_make_title (XqGame *game,
-                         guint   index)
+/* The title of the @index-th game of a file (0-based). */
+static char *
+make_title (XqGame *game,
+            guint   index)
 {
   const char *red = xq_game_get_tag (game, "Red");
   const char *black = xq_game_get_tag (game, "Black");
@@ -43,7 +44,6 @@ xq_game_list_make_title (XqGame *game,
   const char *result = xq_game_get_tag (game, "Result");
   g_autoptr (GString) s = g_string_new (NULL);
 
-  g_return_val_if_fail (XQ_IS_GAME (game), NULL);
   g_string_append_printf (s, "%u. ", index + 1);
   if (red || black)
     /* Translators: red player against black player */
@@ -62,7 +62,7 @@ title_of (XqGameList *self,
           guint       index)
 {
   if (self->titles[index] == NULL)
-    self->titles[index] = xq_game_list_make_title (self->games->pdata[index], index);
+    self->titles[index] = make_title (self->games->pdata[index], index);
   return self->titles[index];
 }
 

@@ -29,8 +29,5 @@ XqGame     *xq_game_list_get_game       (XqGameList *self,
                                          guint       position);
 guint       xq_game_list_get_file_index (XqGameList *self,
                                          guint       position);
-/* The title of the @index-th game of a file (0-based). */
-char       *xq_game_list_make_title     (XqGame     *game,
-                                         guint       index);
 
 G_END_DECLS
