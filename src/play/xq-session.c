@@ -98,12 +98,13 @@ clock_save_tick (gpointer data)
   XqSession *self = data;
   XqClock *clock;
 
-  if (self->match == NULL || xq_match_get_state (self->match) != XQ_MATCH_PLAYING)
+  /* A running clock means a game being played; xq_session_autosave ()
+   * decides the rest (a game without moves is not kept). */
+  if (self->match == NULL)
     return G_SOURCE_CONTINUE;
   clock = xq_match_get_clock (self->match);
   if (xq_clock_get_state (clock) == XQ_CLOCK_RUNNING
-      && !xq_time_control_is_none (xq_clock_get_time_control (clock))
-      && xq_game_count_main_line (xq_session_get_game (self)) > 0)
+      && !xq_time_control_is_none (xq_clock_get_time_control (clock)))
     xq_session_autosave (self);
   return G_SOURCE_CONTINUE;
 }

@@ -191,8 +191,13 @@ xq_window_update_title (XqWindow *self)
         }
       break;
     }
-  if (subtitle == NULL && xq_opening_for_game (self->game) != NULL)
-    subtitle = xq_opening_dup_label (xq_opening_for_game (self->game));
+  if (subtitle == NULL)
+    {
+      const XqOpening *opening = xq_opening_for_game (self->game);
+
+      if (opening != NULL)
+        subtitle = xq_opening_dup_label (opening);
+    }
 
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
