@@ -174,4 +174,14 @@ void _xq_window_class_install_trainer_actions (GtkWidgetClass *widget_class);
  * the trainer shows instead of the game-over dialog. */
 gboolean _xq_window_trainer_game_over (XqWindow *self);
 
+/* xq-window-navigation.c: the navigation keys (arrows, Home, End, Page Up
+ * and Down) wherever the focus is but in text */
+void _xq_window_class_install_navigation_actions (GtkWidgetClass *widget_class);
+void _xq_window_navigation_init (XqWindow *self);
+void _xq_window_navigation_update_actions (XqWindow *self);
+/* Handles a key press as the window does: TRUE when it went to the moves. */
+gboolean _xq_window_navigation_key (XqWindow        *self,
+                                    guint            keyval,
+                                    GdkModifierType  state);
+
 G_END_DECLS

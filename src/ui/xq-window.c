@@ -808,6 +808,7 @@ xq_window_class_init (XqWindowClass *klass)
   xq_window_class_install_diagram_actions (widget_class);
   _xq_window_class_install_edit_actions (widget_class);
   _xq_window_class_install_trainer_actions (widget_class);
+  _xq_window_class_install_navigation_actions (widget_class);
 }
 
 static void
@@ -855,6 +856,7 @@ xq_window_init (XqWindow *self)
   _xq_window_edit_init (self);
   _xq_window_engines_init (self);
   _xq_window_files_init (self);
+  _xq_window_navigation_init (self);
   g_debug ("window built in %.1f ms", (g_get_monotonic_time () - self->created_us) / 1000.0);
 }
 
