@@ -121,6 +121,16 @@ xq_board_view_square_center (XqBoardView *self,
   _xq_board_geometry_square_point (&self->geom, self->scene.flipped, sq, x, y);
 }
 
+void
+xq_board_view_get_units (double *units_x,
+                         double *units_y)
+{
+  if (units_x != NULL)
+    *units_x = XQ_BOARD_UNITS_X;
+  if (units_y != NULL)
+    *units_y = XQ_BOARD_UNITS_Y;
+}
+
 double
 xq_board_view_square_size (XqBoardView *self)
 {
