@@ -115,7 +115,7 @@ xq_window_layout_apply (XqWindow *self)
                                  gtk_widget_get_last_child (panel));
   /* Game controls: two columns beside the board, three below it (a phone's
    * width holds three buttons, not five). */
-  xq_game_controls_set_columns (self->game_controls, l->narrow ? 3 : 2);
+  xq_game_controls_set_columns (self->game_controls, l->narrow && !l->compact ? 3 : 2);
   if (l->narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else

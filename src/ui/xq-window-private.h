@@ -52,6 +52,9 @@ struct _XqWindow
   XqMoveListView *move_list_view;
   XqGameControls *game_controls;
   XqCommentPane *comment_pane;
+  GtkWidget *players_box;    /* xq-window-panel.c */
+  GtkLabel *red_player;
+  GtkLabel *black_player;
   GtkWidget *unsaved_mark;   /* in the header bar (xq-window-edit.c) */
   gboolean record_edited;    /* by the user since the game was loaded or saved */
   gboolean close_confirmed;  /* the user agreed to lose those edits */
@@ -190,6 +193,12 @@ void _xq_window_class_install_trainer_actions (GtkWidgetClass *widget_class);
 /* The match is over: TRUE when it was a trainer exercise, whose outcome
  * the trainer shows instead of the game-over dialog. */
 gboolean _xq_window_trainer_game_over (XqWindow *self);
+
+/* xq-window-panel.c: the players over the clocks; the record's tools
+ * hidden while a game is played */
+void _xq_window_class_init_panel (GtkWidgetClass *widget_class);
+void _xq_window_panel_init (XqWindow *self);
+void _xq_window_panel_update (XqWindow *self);
 
 /* xq-window-layout.c: the board beside or above the panel, its size */
 void _xq_window_class_init_layout (GtkWidgetClass *widget_class);

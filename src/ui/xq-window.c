@@ -324,6 +324,7 @@ xq_window_update (XqWindow *self)
   xq_window_update_board (self);
   xq_window_update_actions (self);
   _xq_window_update_analysis (self);
+  _xq_window_panel_update (self);
 }
 
 void
@@ -772,6 +773,7 @@ xq_window_class_init (XqWindowClass *klass)
   _xq_window_class_install_trainer_actions (widget_class);
   _xq_window_class_install_navigation_actions (widget_class);
   _xq_window_class_init_layout (widget_class);
+  _xq_window_class_init_panel (widget_class);
 }
 
 static void
@@ -821,6 +823,7 @@ xq_window_init (XqWindow *self)
   _xq_window_files_init (self);
   _xq_window_navigation_init (self);
   _xq_window_layout_init (self);
+  _xq_window_panel_init (self);
   g_debug ("window built in %.1f ms", (g_get_monotonic_time () - self->created_us) / 1000.0);
 }
 
