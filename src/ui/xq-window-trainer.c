@@ -387,7 +387,11 @@ trainer_hint_action (GtkWidget  *widget,
       xq_exercise_get_position (trainer->exercise, &start);
       if (xq_position_equal (&start, xq_window_current_position (self)))
         {
-          xq_board_view_set_arrow (self->board, xq_exercise_get_key (trainer->exercise));
+          /* Kept as the window's hint too: a refresh of the board (the
+           * match starting, a toast's click) must not take it away. */
+          self->hint = xq_exercise_get_key (trainer->exercise);
+          xq_board_view_set_hint (self->board, self->hint);
+          xq_board_view_set_arrow (self->board, self->hint);
           return;
         }
     }

@@ -25,7 +25,9 @@
 #include <dlfcn.h>
 #include <gdk/x11/gdkx.h>
 
+#include "xq-exercise.h"
 #include "xq-game-format.h"
+#include "xq-trainer-window.h"
 #include "xq-window-private.h"
 
 typedef int (*FakeMotion) (Display *, int, int, int, unsigned long);
@@ -631,6 +633,70 @@ test_shortcuts (void)
   }
 }
 
+/* The Hint button of an exercise's toast, clicked with the pointer, shows
+ * the key move (as Shift+H does). */
+static void
+test_trainer_toast_hint (void)
+{
+  Fixture fx = { 0 }, *f = &fx;
+  g_autoptr (GPtrArray) exercises = NULL;
+  GListModel *toplevels;
+  GtkWidget *trainer = NULL, *hint = NULL;
+  GtkListBoxRow *row;
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+  XqMove key;
+  int x, y;
+
+  if (skip_without_display ())
+    return;
+  exercises = xq_exercise_load_builtin (NULL);
+  key = xq_exercise_get_key (g_ptr_array_index (exercises, 0));
+  window_open (f, 1000, 760);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.trainer", NULL));
+  spin (300);
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      if (XQ_IS_TRAINER_WINDOW (w))
+        trainer = w;
+    }
+  g_assert_nonnull (trainer);
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (gtk_widget_get_template_child (
+                                         trainer, XQ_TYPE_TRAINER_WINDOW, "exercise_list")), 0);
+  g_signal_emit_by_name (row, "activate");
+  spin (600);
+  g_ptr_array_add (stack, f->window->toast_overlay);
+  while (stack->len > 0 && hint == NULL)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (GTK_IS_BUTTON (w) && gtk_widget_get_mapped (w)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "win.trainer-hint") == 0)
+        hint = w;
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  g_assert_nonnull (hint);
+  g_assert_cmpuint (xq_board_view_get_arrow (f->window->board), ==, XQ_MOVE_NONE);
+  screen_point (f, hint, gtk_widget_get_width (hint) / 2.0, gtk_widget_get_height (hint) / 2.0,
+                &x, &y);
+  move_pointer (f, x, y);
+  spin (100);
+  fake_button (xdisplay (f), 1, True, 0);
+  XSync (xdisplay (f), False);
+  spin (80);
+  fake_button (xdisplay (f), 1, False, 0);
+  XSync (xdisplay (f), False);
+  spin (800);
+  g_assert_cmpuint (xq_board_view_get_arrow (f->window->board), ==, key);
+  /* A refresh of the window keeps the hint. */
+  xq_window_update (f->window);
+  g_assert_cmpuint (f->window->hint, ==, key);
+  fixture_tear_down (f, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -653,5 +719,6 @@ main (int   argc,
   g_test_add ("/ui/browsing/review-width", Fixture, NULL, fixture_set_up, test_review_width,
               fixture_tear_down);
   g_test_add_func ("/ui/browsing/shortcuts", test_shortcuts);
+  g_test_add_func ("/ui/browsing/trainer-toast-hint", test_trainer_toast_hint);
   return g_test_run ();
 }
