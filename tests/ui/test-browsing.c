@@ -27,6 +27,7 @@
 
 #include "xq-exercise.h"
 #include "xq-game-format.h"
+#include "xq-tooltip.h"
 #include "xq-trainer-window.h"
 #include "xq-window-private.h"
 
@@ -697,6 +698,30 @@ test_trainer_toast_hint (void)
   fixture_tear_down (f, NULL);
 }
 
+/* A Chinese tooltip is laid out on lines of many characters, not one. */
+static void
+test_tooltip_label (void)
+{
+  const char *text = "显示或隐藏着法列表和棋钟，以及分析与注释的面板";
+  g_autoptr (GtkWidget) label = NULL;
+  g_autoptr (GtkWidget) one = NULL;
+  int width, height, char_width, line;
+
+  if (skip_without_display ())
+    return;
+  label = g_object_ref_sink (xq_tooltip_label_new (text));
+  one = g_object_ref_sink (gtk_label_new ("显"));
+  gtk_widget_measure (one, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &char_width, NULL, NULL);
+  gtk_widget_measure (one, GTK_ORIENTATION_VERTICAL, -1, NULL, &line, NULL, NULL);
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  g_test_message ("tooltip %d×%d px, a character %d px, a line %d px", width, height,
+                  char_width, line);
+  /* 23 characters: on one line, or two at most. */
+  g_assert_cmpint (width, >=, 20 * char_width);
+  g_assert_cmpint (height, <=, 2 * line);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -720,5 +745,6 @@ main (int   argc,
               fixture_tear_down);
   g_test_add_func ("/ui/browsing/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/browsing/trainer-toast-hint", test_trainer_toast_hint);
+  g_test_add_func ("/ui/browsing/tooltip-label", test_tooltip_label);
   return g_test_run ();
 }
