@@ -43,8 +43,44 @@ struct _XqPieceSet
 
 G_DEFINE_FINAL_TYPE (XqPieceSet, xq_piece_set, G_TYPE_OBJECT)
 
-static const char *const set_ids[] = { "traditional", "international", NULL };
-static const char *const set_titles[] = { N_("Traditional"), N_("International"), NULL };
+/* "traditional" writes the characters in the script of the user's language
+ * (traditional for zh_TW, zh_HK, zh_MO); the two others choose one. */
+static const char *const set_ids[] = {
+  "traditional", "international", "traditional-hans", "traditional-hant", NULL
+};
+static const char *const set_titles[] = {
+  N_("Traditional"), N_("International"), N_("Traditional, simplified characters"),
+  N_("Traditional, traditional characters"), NULL
+};
+
+gboolean
+xq_piece_set_locale_is_hant (void)
+{
+  const char *lang = g_get_language_names ()[0];
+
+  return g_str_has_prefix (lang, "zh_TW") || g_str_has_prefix (lang, "zh_HK")
+         || g_str_has_prefix (lang, "zh_MO") || g_str_has_prefix (lang, "zh_Hant");
+}
+
+gboolean
+xq_piece_set_is_hant (const char *id)
+{
+  if (g_strcmp0 (id, "traditional-hant") == 0)
+    return TRUE;
+  if (g_strcmp0 (id, "traditional-hans") == 0)
+    return FALSE;
+  return xq_piece_set_locale_is_hant ();
+}
+
+/* The folder of the set's art. */
+static const char *
+xq_piece_set_dir (const char *id)
+{
+  if (g_str_equal (id, "traditional") || g_str_equal (id, "traditional-hans")
+      || g_str_equal (id, "traditional-hant"))
+    return xq_piece_set_is_hant (id) ? "traditional-hant" : "traditional";
+  return id;
+}
 
 static const char *const kind_names[XQ_N_KINDS] = {
   NULL, "king", "advisor", "elephant", "horse", "rook", "cannon", "pawn",
@@ -105,7 +141,7 @@ static char *
 piece_path (const char *id,
             XqPiece     piece)
 {
-  return g_strdup_printf ("%s/%s/%s-%s.svg", XQ_PIECE_SET_RESOURCE_PATH, id,
+  return g_strdup_printf ("%s/%s/%s-%s.svg", XQ_PIECE_SET_RESOURCE_PATH, xq_piece_set_dir (id),
                           XQ_PIECE_COLOR (piece) == XQ_RED ? "red" : "black",
                           kind_names[XQ_PIECE_KIND (piece)]);
 }
