@@ -77,16 +77,23 @@ _xq_window_layout_compute (int             width,
 static int
 xq_window_layout_strip (XqWindow *self)
 {
-  int nav = 0, clocks = 0;
+  GtkWidget *above[] = { self->players_box, GTK_WIDGET (self->clock_bar) };
+  int nav = 0, strip;
 
   gtk_widget_measure (self->side_panel_button, GTK_ORIENTATION_VERTICAL, -1, NULL, &nav,
                       NULL, NULL);
-  nav = MAX (nav, 34);
-  if (gtk_widget_get_visible (GTK_WIDGET (self->clock_bar)))
-    gtk_widget_measure (GTK_WIDGET (self->clock_bar), GTK_ORIENTATION_VERTICAL, -1, NULL,
-                        &clocks, NULL, NULL);
-  /* The panel's padding above (6) and a margin below; 12 between parts. */
-  return 6 + nav + 8 + (clocks > 0 ? clocks + 12 : 0);
+  /* The panel's padding above (6), the buttons and a margin below. */
+  strip = 6 + MAX (nav, 34) + 8;
+  /* The players and their clocks, 12 apart, before the buttons. */
+  for (guint i = 0; i < G_N_ELEMENTS (above); i++)
+    if (gtk_widget_get_visible (above[i]))
+      {
+        int height = 0;
+
+        gtk_widget_measure (above[i], GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+        strip += height + 12;
+      }
+  return strip;
 }
 
 static void
@@ -181,6 +188,8 @@ _xq_window_layout_init (XqWindow *self)
 {
   /* The clocks come and go with the game: the strip under the board too. */
   g_signal_connect_swapped (self->clock_bar, "notify::visible",
+                            G_CALLBACK (_xq_window_layout_relayout), self);
+  g_signal_connect_swapped (self->players_box, "notify::visible",
                             G_CALLBACK (_xq_window_layout_relayout), self);
 #if ADW_CHECK_VERSION(1, 4, 0)
   {
