@@ -47,6 +47,7 @@ _xq_window_panel_update (XqWindow *self)
   gboolean studying = gtk_widget_get_visible (GTK_WIDGET (self->analysis_pane));
   g_autofree char *red_text = NULL;
   g_autofree char *black_text = NULL;
+  gboolean clocks;
 
   if (red != NULL || black != NULL)
     {
@@ -55,11 +56,15 @@ _xq_window_panel_update (XqWindow *self)
       /* TRANSLATORS: the black player over the black clock. */
       black_text = g_strdup_printf (_("Black: %s"), black != NULL ? black : "?");
     }
+  /* With clocks, the names are their captions (a row less under a narrow
+   * board); without, a row of their own. */
+  clocks = gtk_widget_get_visible (GTK_WIDGET (self->clock_bar));
+  xq_clock_bar_set_players (self->clock_bar, red_text, black_text);
   gtk_label_set_text (self->red_player, red_text != NULL ? red_text : "");
   gtk_label_set_text (self->black_player, black_text != NULL ? black_text : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->red_player), red_text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->black_player), black_text);
-  gtk_widget_set_visible (self->players_box, red_text != NULL);
+  gtk_widget_set_visible (self->players_box, red_text != NULL && !clocks);
   /* The record's tools wait while the game is played. */
   gtk_widget_set_visible (GTK_WIDGET (self->comment_pane), !playing || studying);
 }
@@ -76,5 +81,7 @@ void
 _xq_window_panel_init (XqWindow *self)
 {
   g_signal_connect_swapped (self->analysis_pane, "notify::visible",
+                            G_CALLBACK (_xq_window_panel_update), self);
+  g_signal_connect_swapped (self->clock_bar, "notify::visible",
                             G_CALLBACK (_xq_window_panel_update), self);
 }
