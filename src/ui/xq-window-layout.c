@@ -77,7 +77,8 @@ _xq_window_layout_compute (int             width,
 static int
 xq_window_layout_strip (XqWindow *self)
 {
-  GtkWidget *above[] = { self->players_box, GTK_WIDGET (self->clock_bar) };
+  /* The names row (a game without clocks) comes after the buttons. */
+  GtkWidget *above[] = { GTK_WIDGET (self->clock_bar) };
   int nav = 0, strip;
 
   gtk_widget_measure (self->side_panel_button, GTK_ORIENTATION_VERTICAL, -1, NULL, &nav,
@@ -113,13 +114,21 @@ xq_window_layout_apply (XqWindow *self)
   gtk_widget_set_size_request (GTK_WIDGET (self->move_list_view), -1,
                                l->narrow ? MOVE_ROWS_MIN * MOVE_ROW_HEIGHT : -1);
   gtk_widget_set_visible (panel, self->side_panel_shown);
-  /* Under the board: the clocks and the move buttons first. */
+  /* Under the board: the clocks (captioned with the players) and the move
+   * buttons first, then the players' names of a game without clocks. */
   if (l->narrow)
-    gtk_box_reorder_child_after (GTK_BOX (panel), GTK_WIDGET (self->game_controls),
-                                 GTK_WIDGET (self->clock_bar));
+    {
+      gtk_box_reorder_child_after (GTK_BOX (panel), GTK_WIDGET (self->game_controls),
+                                   GTK_WIDGET (self->clock_bar));
+      gtk_box_reorder_child_after (GTK_BOX (panel), self->players_box,
+                                   GTK_WIDGET (self->game_controls));
+    }
   else
-    gtk_box_reorder_child_after (GTK_BOX (panel), GTK_WIDGET (self->game_controls),
-                                 gtk_widget_get_last_child (panel));
+    {
+      gtk_box_reorder_child_after (GTK_BOX (panel), self->players_box, NULL);
+      gtk_box_reorder_child_after (GTK_BOX (panel), GTK_WIDGET (self->game_controls),
+                                   gtk_widget_get_last_child (panel));
+    }
   /* Game controls: two columns beside the board, three below it (a phone's
    * width holds three buttons, not five). */
   xq_game_controls_set_columns (self->game_controls, l->narrow && !l->compact ? 3 : 2);
@@ -188,8 +197,6 @@ _xq_window_layout_init (XqWindow *self)
 {
   /* The clocks come and go with the game: the strip under the board too. */
   g_signal_connect_swapped (self->clock_bar, "notify::visible",
-                            G_CALLBACK (_xq_window_layout_relayout), self);
-  g_signal_connect_swapped (self->players_box, "notify::visible",
                             G_CALLBACK (_xq_window_layout_relayout), self);
 #if ADW_CHECK_VERSION(1, 4, 0)
   {
