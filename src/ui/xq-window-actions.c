@@ -355,7 +355,13 @@ xq_window_fill_shortcut_keys (GtkWidget      *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      if (GTK_IS_SHORTCUTS_SHORTCUT (child))
+      /* GtkShortcutsShortcut is deprecated in GTK 4.18, with the window it
+       * belongs to; this one still shows it. */
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      gboolean is_shortcut = GTK_IS_SHORTCUTS_SHORTCUT (child);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+
+      if (is_shortcut)
         {
           g_autofree char *action = NULL;
           g_autofree char *keys = NULL;

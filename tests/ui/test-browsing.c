@@ -620,8 +620,10 @@ test_shortcuts (void)
       {
         g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
 
+        G_GNUC_BEGIN_IGNORE_DEPRECATIONS
         if (GTK_IS_SHORTCUTS_WINDOW (w))
           shortcuts = w;
+        G_GNUC_END_IGNORE_DEPRECATIONS
       }
     g_assert_nonnull (shortcuts);
     /* Every GtkShortcutsShortcut, by a walk of the widgets. */
@@ -633,7 +635,11 @@ test_shortcuts (void)
         {
           GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
 
-          if (GTK_IS_SHORTCUTS_SHORTCUT (w))
+          G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+          gboolean is_shortcut = GTK_IS_SHORTCUTS_SHORTCUT (w);
+          G_GNUC_END_IGNORE_DEPRECATIONS
+
+          if (is_shortcut)
             {
               g_autofree char *title = NULL, *accel = NULL, *action = NULL;
 
