@@ -4,10 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The players' names (with their ratings, or the computer's level, where
- * known) over their clocks.  While a game is being played, the annotation
- * buttons and the comment box (which act on the record, not on the game)
- * give their room to the moves; they come back when the game is over or
- * the user studies (the analysis is open).
+ * known) over their clocks.  While a game is being played (against the
+ * computer, or on the clock), the annotation buttons and the comment box
+ * (which act on the record, not on the game) give their room to the moves;
+ * they come back when the game is over or the user studies (the analysis
+ * is open).
  */
 #define G_LOG_DOMAIN "xq-window"
 
@@ -43,7 +44,12 @@ _xq_window_panel_update (XqWindow *self)
 {
   g_autofree char *red = xq_window_player_text (self, XQ_RED);
   g_autofree char *black = xq_window_player_text (self, XQ_BLACK);
-  gboolean playing = xq_match_get_state (self->match) == XQ_MATCH_PLAYING;
+  /* A game being played: against the computer or on the clock (a file
+   * opened to be read, two people and no clock, is studied as it comes). */
+  gboolean playing = xq_match_get_state (self->match) == XQ_MATCH_PLAYING
+                     && (gtk_widget_get_visible (GTK_WIDGET (self->clock_bar))
+                         || xq_window_is_computer (self, XQ_RED)
+                         || xq_window_is_computer (self, XQ_BLACK));
   gboolean studying = gtk_widget_get_visible (GTK_WIDGET (self->analysis_pane));
   g_autofree char *red_text = NULL;
   g_autofree char *black_text = NULL;

@@ -728,6 +728,43 @@ test_trainer_toast_hint (void)
   fixture_tear_down (f, NULL);
 }
 
+/* The players' names show, and in a game played against the computer the
+ * record's tools (annotations, comment) wait. */
+static void
+test_players_panel (Fixture       *f,
+                    gconstpointer  data)
+{
+  XqGameSetup setup = { .sides = { { FALSE, 2 }, { TRUE, 1 } }, .rules = XQ_RULES_CHINESE };
+
+  if (skip_without_display ())
+    return;
+  /* The corpus game, read: its players, the comment box there. */
+  g_assert_true (gtk_widget_get_visible (f->window->players_box));
+  g_assert_cmpstr (gtk_label_get_text (f->window->red_player), ==, "Red: ZHAO GuoRong");
+  g_assert_cmpstr (gtk_label_get_text (f->window->black_player), ==, "Black: KE YongQing");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->comment_pane)));
+
+  /* A game against the computer: hidden, back with the analysis. */
+  xq_position_set_start (&setup.start);
+  xq_time_control_init_none (&setup.time_control);
+  xq_window_new_game (f->window, &setup);
+  spin (300);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->comment_pane)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (f->window->black_player), "Black: "));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  spin (300);
+  if (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)))
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->comment_pane)));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  spin (300);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->comment_pane)));
+
+  /* Over: back. */
+  g_assert_true (xq_match_resign (xq_session_get_match (f->session), XQ_RED, NULL));
+  spin (300);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->comment_pane)));
+}
+
 /* A Chinese tooltip is laid out on lines of many characters, not one. */
 static void
 test_tooltip_label (void)
@@ -776,5 +813,7 @@ main (int   argc,
   g_test_add_func ("/ui/browsing/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/browsing/trainer-toast-hint", test_trainer_toast_hint);
   g_test_add_func ("/ui/browsing/tooltip-label", test_tooltip_label);
+  g_test_add ("/ui/browsing/players-panel", Fixture, NULL, fixture_set_up, test_players_panel,
+              fixture_tear_down);
   return g_test_run ();
 }
