@@ -31,6 +31,7 @@
 #define PANEL_MAX 440
 #define SLOT_PAD_WIDE 12      /* style.css: .board-slot */
 #define SLOT_PAD_NARROW 6     /* style.css: window.narrow .board-slot */
+#define PANEL_PAD 12          /* style.css: .side-panel, left and right */
 #define EVAL_BAR_ROOM 22      /* the evaluation bar and its spacing */
 #define MOVE_ROWS_MIN 4
 #define MOVE_ROW_HEIGHT 28
@@ -106,7 +107,8 @@ xq_window_layout_apply (XqWindow *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
                                   l->narrow ? GTK_ORIENTATION_VERTICAL
                                             : GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_size_request (panel, l->narrow ? -1 : l->panel_width, -1);
+  /* The width asked for is the content's: the padding comes on top. */
+  gtk_widget_set_size_request (panel, l->narrow ? -1 : l->panel_width - 2 * PANEL_PAD, -1);
   gtk_widget_set_hexpand (panel, FALSE);
   gtk_widget_set_vexpand (panel, !l->narrow);
   gtk_widget_set_vexpand (self->board_slot, !l->narrow);

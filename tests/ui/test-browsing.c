@@ -802,7 +802,17 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   have_display = g_getenv ("DISPLAY") != NULL && load_xtest ();
   if (have_display)
-    adw_init ();
+    {
+      g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+      adw_init ();
+      /* The app's style sheet, as AdwApplication loads it: the paddings
+       * the layout counts with. */
+      gtk_css_provider_load_from_resource (css, "/io/github/xiangqi/Xiangqi/style.css");
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                  GTK_STYLE_PROVIDER (css),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
 
   g_test_add_func ("/ui/browsing/layout-rule", test_layout_rule);
   g_test_add ("/ui/browsing/hover", Fixture, NULL, fixture_set_up, test_hover, fixture_tear_down);
