@@ -11,7 +11,8 @@
  *  - keys: with the focus in the move list, on the board and on a button in
  *    turn, ←/→/Home/End/PgUp/PgDn/↑/↓ go through the moves; the board's
  *    shown cursor keeps the arrows and Alt+arrows still navigate;
- *  - sizes: at 1400×1000, 800×600, 600×800 and 360×600 the board drawn
+ *  - sizes: at 1400×1000, 980×720 (the default), 800×600, 600×800 and
+ *    360×600 the board drawn
  *    (its edges found in the pixels of the board) is as large as promised;
  *  - review: the panel keeps its width while a review runs;
  *  - shortcuts: every line of the shortcuts window shows keys;
@@ -459,6 +460,7 @@ typedef struct
 
 static const SizeCase sizes[] = {
   { 1400, 1000, 700, FALSE },
+  { 980, 720, 520, FALSE },  /* the default size, on a 1366×768 screen */
   { 800, 600, 430, FALSE },
   { 600, 800, 560, TRUE },
   { 360, 600, 330, TRUE },
