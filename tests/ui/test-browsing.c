@@ -391,6 +391,31 @@ test_keys (Fixture       *f,
   check_keys (f, "a header button");
   g_assert_true (gtk_widget_has_focus (button));
 
+  /* The move buttons under the list (the focus may leave one that a key
+   * made insensitive: the keys still work). */
+  {
+    GtkWidget *previous = NULL;
+    g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+    g_ptr_array_add (stack, f->window->game_controls);
+    while (stack->len > 0 && previous == NULL)
+      {
+        GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+        if (GTK_IS_BUTTON (w)
+            && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "win.go-previous") == 0)
+          previous = w;
+        for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+          g_ptr_array_add (stack, c);
+      }
+    g_assert_nonnull (previous);
+    xq_game_go_end (game (f));
+    spin (50);
+    g_assert_true (gtk_widget_grab_focus (previous));
+    spin (50);
+    check_keys (f, "the previous-move button");
+  }
+
   /* The board's cursor, once shown, keeps the arrows; Alt+arrows still go
    * through the moves and Escape gives the arrows back. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
