@@ -3,14 +3,16 @@
 # Start-up time and memory of Xiangqi beside an empty libadwaita window and
 # GNOME Chess, measured alike (issue 38).
 #
-#   tools/bench-startup.sh [-C BUILDDIR] [-n RUNS] [MODE…]
+#   tools/bench-startup.sh [-C BUILDDIR] [-n RUNS] [-b XIANGQI] [MODE…]
 #
 # MODE is one or more of
 #   gl-disable  GSK_RENDERER=cairo GDK_DEBUG=gl-disable  (no GL at all)
 #   cairo       GSK_RENDERER=cairo                       (GDK still probes GL)
 #   default     neither: the renderer GTK picks (GL where it works)
 # (all three when none is given).  BUILDDIR holds src/ui/xiangqi
-# (default _build/app, set up as tools/run.sh does).  Needs Xvfb, xvfb-run,
+# (default _build/app, set up as tools/run.sh does).  -b adds another
+# xiangqi program (another build, say of the main branch) as a fourth row,
+# "before".  Needs Xvfb, xvfb-run,
 # dbus-run-session, a C compiler and libadwaita's headers;
 # `tools/install-deps.sh --bench` adds GNOME Chess.
 #
@@ -28,11 +30,13 @@ src="$PWD"
 
 builddir=_build/app
 runs=3
-while getopts "C:n:h" opt; do
+before=
+while getopts "C:n:b:h" opt; do
   case $opt in
     C) builddir=$OPTARG ;;
     n) runs=$OPTARG ;;
-    *) sed -n '3,24p' "$0"; exit 2 ;;
+    b) before=$(realpath "$OPTARG") ;;
+    *) sed -n '3,26p' "$0"; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
@@ -51,7 +55,7 @@ if [ -z "${XQ_BENCH_INNER:-}" ]; then
   export XQ_BENCH_INNER=1
   # (the bus daemon's notes about starting the accessibility bus left out)
   exec xvfb-run -a -s "-screen 0 1280x1024x24" \
-    dbus-run-session -- "$0" -C "$builddir" -n "$runs" "${modes[@]}" \
+    dbus-run-session -- "$0" -C "$builddir" -n "$runs" ${before:+-b "$before"} "${modes[@]}" \
     2> >(grep -v -e '^dbus-daemon' -e '^SpiRegistry' >&2)
 fi
 
@@ -68,6 +72,10 @@ if [ -x /usr/games/gnome-chess ]; then
 fi
 names+=("Xiangqi $(git -C "$src" describe --always --dirty 2>/dev/null || echo)")
 cmds+=("$src/$builddir/src/ui/xiangqi")
+if [ -n "$before" ]; then
+  names+=("Xiangqi, before (-b)")
+  cmds+=("$before")
+fi
 
 # The environment of every run: ours needs its settings schema (uninstalled
 # build); the others get the same variable, which only adds a folder to look in.
