@@ -3,8 +3,10 @@
  *
  *   launch-mapped DELAY_MS PROGRAM [ARG…]
  *
- * prints one line: "MAPPED_MS VMRSS_KB RSSANON_KB RSSFILE_KB PID", or
- * "timeout" when no window is mapped within 60 s.  The clock starts just
+ * prints one line: "MAPPED_MS VMRSS_KB RSSANON_KB RSSFILE_KB PID CPU_MS", or
+ * "timeout" when no window is mapped within 60 s.  CPU_MS is the time the
+ * program's main thread ran until the map (/proc/PID/schedstat): less
+ * noisy on a busy machine than the time on the clock.  The clock starts just
  * before the fork; "mapped" is the MapNotify of the program's first
  * top-level window (a child of the root that is not override-redirect: the
  * window a window manager would show), seen by selecting the root window's
@@ -58,6 +60,23 @@ status_kb (pid_t pid, const char *field)
   return kb;
 }
 
+/* Nanoseconds the main thread of @pid has run, or -1. */
+static double
+main_thread_cpu_ms (pid_t pid)
+{
+  char path[64];
+  unsigned long long ns;
+  FILE *f;
+  int n;
+
+  snprintf (path, sizeof path, "/proc/%d/schedstat", (int) pid);
+  if ((f = fopen (path, "r")) == NULL)
+    return -1;
+  n = fscanf (f, "%llu", &ns);
+  fclose (f);
+  return n == 1 ? ns / 1e6 : -1;
+}
+
 static void
 stop (pid_t pid)
 {
@@ -77,7 +96,7 @@ main (int argc, char *argv[])
 {
   Display *dpy;
   Window root;
-  double start, mapped = -1;
+  double start, mapped = -1, cpu = -1;
   long delay_ms;
   pid_t pid;
   int fd;
@@ -121,6 +140,7 @@ main (int argc, char *argv[])
           if (ev.type == MapNotify && ev.xmap.event == root && !ev.xmap.override_redirect)
             {
               mapped = now_ms () - start;
+              cpu = main_thread_cpu_ms (pid);
               break;
             }
         }
@@ -141,8 +161,8 @@ main (int argc, char *argv[])
       return 1;
     }
   usleep ((useconds_t) delay_ms * 1000);
-  printf ("%.0f %ld %ld %ld %d\n", mapped, status_kb (pid, "VmRSS"),
-          status_kb (pid, "RssAnon"), status_kb (pid, "RssFile"), (int) pid);
+  printf ("%.0f %ld %ld %ld %d %.0f\n", mapped, status_kb (pid, "VmRSS"),
+          status_kb (pid, "RssAnon"), status_kb (pid, "RssFile"), (int) pid, cpu);
   fflush (stdout);
   stop (pid);
   XCloseDisplay (dpy);
