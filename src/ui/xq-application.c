@@ -268,8 +268,9 @@ xq_application_startup (GApplication *app)
 
   /* Without a display there is nothing to show: say so once and stop, as
    * gtk_init () does, before GTK and libadwaita warn about it and crash.
-   * (main () has usually opened it already, see xq_prepare_toolkit ().) */
-  if (!gtk_init_check ())
+   * (main () has usually tried already, see xq_prepare_toolkit (); GTK
+   * then counts as initialised even where the display did not open.) */
+  if (!gtk_init_check () || gdk_display_get_default () == NULL)
     {
       const char *name = g_getenv ("WAYLAND_DISPLAY") ? g_getenv ("WAYLAND_DISPLAY")
                                                        : g_getenv ("DISPLAY");
