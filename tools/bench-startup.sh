@@ -11,12 +11,16 @@
 #   default     neither: the renderer GTK picks (GL where it works)
 # (all three when none is given).  BUILDDIR holds src/ui/xiangqi
 # (default _build/app, set up as tools/run.sh does).  -b adds another
-# xiangqi program (another build, say of the main branch) as a fourth row,
+# xiangqi program (another build, say of the main branch) as a last row,
 # "before".  Needs Xvfb, xvfb-run,
 # dbus-run-session, a C compiler and libadwaita's headers;
 # `tools/install-deps.sh --bench` adds GNOME Chess.
 #
-# Every program runs RUNS times (3), the three programs taking turns, on one
+# A second yardstick row is the empty window with a title and two short
+# lines of text: the first text costs GTK more (fonts, shaping) than
+# anything else a window shows.
+#
+# Every program runs RUNS times (3), the programs taking turns, on one
 # Xvfb server and one private session bus, each run in fresh XDG config,
 # data, cache and state folders (no settings, autosave or cache of an
 # earlier run), with the same environment.  "mapped" is the time from the
@@ -38,7 +42,7 @@ while getopts "C:n:b:h" opt; do
     C) builddir=$OPTARG ;;
     n) runs=$OPTARG ;;
     b) before=$(realpath "$OPTARG") ;;
-    *) sed -n '3,26p' "$0"; exit 2 ;;
+    *) sed -n '3,32p' "$0"; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
@@ -65,9 +69,11 @@ tmp=$(mktemp -d /tmp/xq-bench-startup.XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
 cc -O2 -o "$tmp/launch-mapped" tools/bench-startup/launch-mapped.c $(pkg-config --cflags --libs x11)
 cc -O2 -o "$tmp/empty-window" tools/bench-startup/empty-window.c $(pkg-config --cflags --libs libadwaita-1)
+cc -O2 -DWITH_TEXT -o "$tmp/text-window" tools/bench-startup/empty-window.c \
+  $(pkg-config --cflags --libs libadwaita-1)
 
-names=("empty AdwApplicationWindow")
-cmds=("$tmp/empty-window")
+names=("empty AdwApplicationWindow" "the same, with 3 lines of text")
+cmds=("$tmp/empty-window" "$tmp/text-window")
 if [ -x /usr/games/gnome-chess ]; then
   names+=("GNOME Chess $(dpkg-query -W -f='${Version}' gnome-chess 2>/dev/null | sed 's/^[0-9]*://; s/-.*//')")
   cmds+=(/usr/games/gnome-chess)
