@@ -27,6 +27,20 @@ struct _XqSession
   gboolean offer_with_move;
   gboolean starting;         /* xq_match_start() is running */
 
+  /* The match's record, followed for edits: every change is unsaved, and
+   * the status is worked out again from it. */
+  XqGame *game;
+  /* The [Result] tag is the user's (or the file's, or the match's) for the
+   * main line that ended at @result_end when it was set; a main line
+   * changed since then has no result of its own but the judge's. */
+  XqGameNode *result_end;
+  char *result_tag;
+  /* The status derived from the record (xq_session_get_result()); worked
+   * out again after any change. */
+  gboolean status_valid;
+  XqResult status;
+  char *status_reason;
+
   GFile *file;
   gboolean dirty;
   char *autosave_path;
@@ -124,13 +138,73 @@ match_game_over (XqSession *self)
   autosave_soon (self);
 }
 
+/* The main line's last move (or the root). */
+static XqGameNode *
+xq_session_main_line_end (XqSession *self)
+{
+  return xq_game_node_get_line_end (xq_game_get_root (self->game));
+}
+
+/* The [Result] tag now holds the result of the main line as it is. */
+static void
+xq_session_bind_result (XqSession *self)
+{
+  g_set_object (&self->result_end, xq_session_main_line_end (self));
+  g_free (self->result_tag);
+  self->result_tag = g_strdup (xq_game_get_tag (self->game, "Result"));
+}
+
+static void
+xq_session_invalidate_status (XqSession *self)
+{
+  self->status_valid = FALSE;
+}
+
+static void
+game_tree_changed (XqSession *self)
+{
+  xq_session_invalidate_status (self);
+}
+
+static void
+game_tags_changed (XqGame     *game,
+                   const char *name,
+                   XqSession  *self)
+{
+  /* A result set (by the user, or by the match at the end) is the one of
+   * the main line as it is then. */
+  if (name == NULL || g_str_equal (name, "Result"))
+    if (g_strcmp0 (xq_game_get_tag (game, "Result"), self->result_tag) != 0)
+      xq_session_bind_result (self);
+  xq_session_invalidate_status (self);
+}
+
 static void
 xq_session_follow_match (XqSession *self,
                          XqMatch   *match)
 {
   self->match = g_object_ref (match);
+  self->game = g_object_ref (xq_match_get_game (match));
   g_signal_connect_swapped (match, "move-played", G_CALLBACK (match_move_played), self);
   g_signal_connect_swapped (match, "game-over", G_CALLBACK (match_game_over), self);
+  g_signal_connect_swapped (match, "taken-back", G_CALLBACK (xq_session_invalidate_status), self);
+  g_signal_connect_swapped (match, "notify::state", G_CALLBACK (xq_session_invalidate_status),
+                            self);
+  g_signal_connect_swapped (self->game, "tree-changed", G_CALLBACK (game_tree_changed), self);
+  g_signal_connect (self->game, "tags-changed", G_CALLBACK (game_tags_changed), self);
+  xq_session_bind_result (self);
+  xq_session_invalidate_status (self);
+}
+
+/* Stops following the match's record. */
+static void
+xq_session_unfollow_game (XqSession *self)
+{
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->result_end);
+  g_clear_pointer (&self->result_tag, g_free);
 }
 
 /* Stops following the match and stops it (a thinking engine is cancelled,
@@ -155,6 +229,7 @@ xq_session_set_match (XqSession *self,
 
   if (old != NULL)
     g_signal_handlers_disconnect_by_data (old, self);
+  xq_session_unfollow_game (self);
   xq_session_follow_match (self, match);
   self->offer_with_move = FALSE;
   xq_session_set_file (self, file);
@@ -352,38 +427,107 @@ xq_session_result_from_tag (const char *tag)
   return XQ_RESULT_ONGOING;
 }
 
+/* Whether the record's main line still ends where the match is: what the
+ * match says of its end is said of the record. */
+static gboolean
+xq_session_match_in_step (XqSession *self)
+{
+  XqGameNode *end = xq_session_main_line_end (self);
+  XqPosition pos;
+
+  xq_game_get_position_at (self->game, end, &pos);
+  return xq_game_node_get_ply (end) == xq_match_get_ply (self->match)
+         && xq_position_equal (&pos, xq_match_get_position (self->match));
+}
+
+/* The judge's verdict on the last position of the main line, under the
+ * match's rules. */
+static void
+xq_session_judge_main_line (XqSession *self,
+                            XqVerdict *verdict)
+{
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
+  XqJudgeOptions options;
+  size_t bad = 0;
+
+  for (XqGameNode *n = xq_game_get_root (self->game); xq_game_node_get_n_children (n) > 0;)
+    {
+      XqMove move;
+
+      n = xq_game_node_get_child (n, 0);
+      move = xq_game_node_get_move (n);
+      g_array_append_val (moves, move);
+    }
+  xq_judge_options_init (&options);
+  options.rules = xq_match_get_rules (self->match);
+  /* In strict mode the natural limit comes by claim only (§23.3). */
+  options.move_limit = xq_match_get_strict (self->match) ? 0 : xq_match_get_move_limit (self->match);
+  if (xq_judge_history (xq_game_get_start_position (self->game), (const XqMove *) moves->data,
+                        moves->len, &options, verdict, &bad) != XQ_JUDGE_OK)
+    /* A verdict before the end (the record goes on after it, as a file
+     * may): the last position itself is not over. */
+    verdict->result = XQ_RESULT_ONGOING;
+}
+
+static const char *
+xq_session_recorded_reason (XqResult result)
+{
+  return result == XQ_RESULT_RED_WINS ? _("Red won the game")
+         : result == XQ_RESULT_BLACK_WINS ? _("Black won the game")
+         : _("The game was drawn");
+}
+
+/* The status, from the record as it is now: a game being played goes on;
+ * otherwise the result set for this main line (the match's own words when
+ * it ended there, the user's correction, the file's), else the judge's
+ * verdict on its last position, else unfinished. */
+static void
+xq_session_derive_status (XqSession *self)
+{
+  XqMatchState state = xq_match_get_state (self->match);
+  XqResult tag = xq_session_result_from_tag (xq_game_get_tag (self->game, "Result"));
+  gboolean bound = self->result_end == xq_session_main_line_end (self);
+  gboolean in_step = state == XQ_MATCH_FINISHED && xq_session_match_in_step (self);
+  XqResult ended = in_step ? xq_match_get_result (self->match) : XQ_RESULT_ONGOING;
+  XqVerdict verdict;
+
+  g_clear_pointer (&self->status_reason, g_free);
+  self->status = XQ_RESULT_ONGOING;
+  self->status_valid = TRUE;
+  if (state == XQ_MATCH_PLAYING)
+    return;
+  if (bound && tag != XQ_RESULT_ONGOING)
+    {
+      self->status = tag;
+      self->status_reason = tag == ended ? xq_match_describe_end (self->match)
+                                         : g_strdup (xq_session_recorded_reason (tag));
+      return;
+    }
+  if (!bound && ended != XQ_RESULT_ONGOING)
+    {
+      self->status = ended;
+      self->status_reason = xq_match_describe_end (self->match);
+      return;
+    }
+  xq_session_judge_main_line (self, &verdict);
+  if (verdict.result != XQ_RESULT_ONGOING)
+    {
+      self->status = verdict.result;
+      self->status_reason = xq_match_describe_verdict (&verdict);
+    }
+}
+
 XqResult
 xq_session_get_result (XqSession  *self,
                        char      **reason)
 {
-  XqMatchState state;
-
   g_return_val_if_fail (XQ_IS_SESSION (self), XQ_RESULT_ONGOING);
 
-  state = xq_match_get_state (self->match);
-  if (state == XQ_MATCH_FINISHED && xq_match_get_result (self->match) != XQ_RESULT_ONGOING)
-    {
-      if (reason)
-        *reason = xq_match_describe_end (self->match);
-      return xq_match_get_result (self->match);
-    }
-  if (state == XQ_MATCH_READY)
-    {
-      XqGame *game = xq_match_get_game (self->match);
-      XqResult recorded = xq_session_result_from_tag (xq_game_get_tag (game, "Result"));
-
-      if (recorded != XQ_RESULT_ONGOING)
-        {
-          if (reason)
-            *reason = g_strdup (recorded == XQ_RESULT_RED_WINS ? _("Red won the game")
-                                : recorded == XQ_RESULT_BLACK_WINS ? _("Black won the game")
-                                : _("The game was drawn"));
-          return recorded;
-        }
-    }
+  if (!self->status_valid)
+    xq_session_derive_status (self);
   if (reason)
-    *reason = NULL;
-  return XQ_RESULT_ONGOING;
+    *reason = g_strdup (self->status_reason);
+  return self->status;
 }
 
 gboolean
@@ -391,8 +535,9 @@ xq_session_is_over (XqSession *self)
 {
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
 
-  return xq_match_get_state (self->match) == XQ_MATCH_FINISHED
-         || xq_session_get_result (self, NULL) != XQ_RESULT_ONGOING;
+  return xq_session_get_result (self, NULL) != XQ_RESULT_ONGOING
+         || (xq_match_get_state (self->match) == XQ_MATCH_FINISHED
+             && xq_session_match_in_step (self));
 }
 
 gboolean
@@ -543,12 +688,9 @@ xq_session_save (XqSession  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   game = xq_session_get_game (self);
-  /* A game being played has no result yet.  Otherwise the record's [Result]
-   * stays: the match wrote it when the game ended, the file had it, or the
-   * user corrected it in the game information. */
-  if (xq_match_get_state (self->match) == XQ_MATCH_PLAYING
-      || xq_game_get_tag (game, "Result") == NULL)
-    xq_game_set_tag (game, "Result", xq_result_to_pgn (xq_session_get_result (self, NULL)));
+  /* The file says what the header shows: the status derived from the
+   * record (a game being played has no result yet). */
+  xq_game_set_tag (game, "Result", xq_result_to_pgn (xq_session_get_result (self, NULL)));
   xq_opening_tag_game (game);
   g_ptr_array_add (games, game);
   if (!xq_pgn_save (games, file, notation, "UTF-8", XQ_PGN_WRITE_DEFAULT, NULL, error))
@@ -671,6 +813,7 @@ xq_session_dispose (GObject *object)
 
   g_clear_handle_id (&self->autosave_idle, g_source_remove);
   g_clear_handle_id (&self->clock_save_id, g_source_remove);
+  xq_session_unfollow_game (self);
   if (self->match != NULL)
     xq_session_drop_match (g_steal_pointer (&self->match), self);
 
@@ -684,6 +827,7 @@ xq_session_finalize (GObject *object)
 
   g_clear_object (&self->file);
   g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_pointer (&self->status_reason, g_free);
 
   G_OBJECT_CLASS (xq_session_parent_class)->finalize (object);
 }

@@ -162,7 +162,8 @@ xq_window_update_title (XqWindow *self)
                                       xq_game_node_get_ply (cursor),
                                       xq_game_node_get_ply (xq_game_node_get_line_end (cursor)));
         }
-      else if (xq_match_get_state (self->match) == XQ_MATCH_FINISHED)
+      else if (xq_window_is_over (self))
+        /* Stopped without a result where the match ended. */
         subtitle = xq_match_describe_end (self->match);
       else if (xq_match_get_thinking (self->match))
         subtitle = g_strdup (_("Thinking…"));

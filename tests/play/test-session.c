@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "xq-engine-player.h"
 #include "xq-fen.h"
@@ -591,6 +592,154 @@ test_impossible_start (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
 }
 
+
+/* Mate in one for red: 车二进九 (b0b9), and a quiet move instead (帅五平四, e0f0). */
+static const char mate_fen[] = "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 40";
+#define MATE_MOVE XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (1, 9))
+#define QUIET_MOVE XQ_MOVE (XQ_SQ (4, 0), XQ_SQ (5, 0))
+
+/* Saves @session to @file and reads the [Result] back. */
+static char *
+saved_result (XqSession *session,
+              GFile     *file)
+{
+  g_autoptr (GPtrArray) back = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, &error));
+  g_assert_no_error (error);
+  back = xq_session_read_file (session, file, &error);
+  g_assert_no_error (error);
+  return g_strdup (xq_game_get_tag (g_ptr_array_index (back, 0), "Result"));
+}
+
+static void
+assert_status (XqSession  *session,
+               XqResult    expected,
+               const char *in_reason)
+{
+  g_autofree char *reason = NULL;
+
+  g_assert_cmpint (xq_session_get_result (session, &reason), ==, expected);
+  if (in_reason == NULL)
+    g_assert_null (reason);
+  else
+    {
+      g_assert_nonnull (reason);
+      g_assert_nonnull (strstr (reason, in_reason));
+    }
+  g_assert_cmpint (xq_session_is_over (session), ==, expected != XQ_RESULT_ONGOING);
+}
+
+/* The status is derived from the record after every edit of the main line,
+ * never remembered: a game won by mate whose variation is promoted is not
+ * won any more (and is saved so); undone, it is again. */
+static void
+test_status_after_edits (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "status.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *saved = NULL;
+  XqGameSetup setup;
+  XqGame *game;
+  XqGameNode *mate, *quiet;
+
+  setup_init (&setup, 1);
+  setup.sides[XQ_BLACK].computer = FALSE;
+  g_assert_cmpint (xq_position_from_fen (&setup.start, mate_fen, NULL), ==, XQ_FEN_OK);
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  game = xq_session_get_game (session);
+  assert_status (session, XQ_RESULT_ONGOING, NULL);
+  g_assert_true (xq_match_play_move (xq_session_get_match (session), MATE_MOVE, NULL));
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+  mate = xq_session_get_game (session) == game ? xq_game_get_cursor (game) : NULL;
+  g_assert_nonnull (mate);
+
+  /* A variation beside the mate changes nothing. */
+  xq_game_go_start (game);
+  quiet = xq_game_play_move (game, QUIET_MOVE, NULL);
+  g_assert_nonnull (quiet);
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+
+  /* Promoted: the main line ends in a quiet position. */
+  g_assert_true (xq_game_promote_variation (game, quiet));
+  assert_status (session, XQ_RESULT_ONGOING, NULL);
+  saved = saved_result (session, file);
+  g_assert_cmpstr (saved, ==, "*");
+  g_clear_pointer (&saved, g_free);
+
+  /* Undone: the mate is the main line again, and the match's words. */
+  g_assert_true (xq_game_undo (game));
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+  saved = saved_result (session, file);
+  g_assert_cmpstr (saved, ==, "1-0");
+  g_clear_pointer (&saved, g_free);
+
+  /* Make Main Line, and back. */
+  g_assert_true (xq_game_make_main_line (game, quiet));
+  assert_status (session, XQ_RESULT_ONGOING, NULL);
+  g_assert_true (xq_game_make_main_line (game, mate));
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+
+  /* Deleting the mate leaves a game not finished. */
+  g_assert_true (xq_game_delete_node (game, mate));
+  assert_status (session, XQ_RESULT_ONGOING, NULL);
+  g_assert_true (xq_game_undo (game));
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+
+  /* Truncating after the start, too. */
+  g_assert_true (xq_game_truncate_after (game, xq_game_get_root (game)));
+  assert_status (session, XQ_RESULT_ONGOING, NULL);
+  g_assert_true (xq_game_undo (game));
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+
+  /* A Result the user sets wins, and is saved. */
+  xq_game_edit_tag (game, "Result", "1/2-1/2");
+  assert_status (session, XQ_RESULT_DRAW, "drawn");
+  saved = saved_result (session, file);
+  g_assert_cmpstr (saved, ==, "1/2-1/2");
+  g_clear_pointer (&saved, g_free);
+  /* … for the main line it was set for. */
+  g_assert_true (xq_game_promote_variation (game, quiet));
+  assert_status (session, XQ_RESULT_ONGOING, NULL);
+  g_assert_true (xq_game_undo (game));
+  assert_status (session, XQ_RESULT_DRAW, "drawn");
+  scratch_remove (dir, "status.pgn");
+}
+
+/* A record studied (its file gives a result, so it is not played on):
+ * promoting a variation that ends in mate makes the judge's verdict the
+ * status, with reason and clause, and Save writes it. */
+static void
+test_status_promoted_mate (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "promoted.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = g_strdup_printf ("[FEN \"%s\"]\n[Result \"1/2-1/2\"]\n\n"
+                                           "1. e0f0 (1. b0b9) 1/2-1/2\n", mate_fen);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *saved = NULL;
+  XqGame *game;
+  XqGameNode *variation;
+
+  games = xq_pgn_read_string (text, -1, NULL, &error);
+  g_assert_no_error (error);
+  game = g_ptr_array_index (games, 0);
+  xq_session_open_game (session, game, NULL);
+  assert_status (session, XQ_RESULT_DRAW, "drawn");
+  variation = xq_game_node_get_child (xq_game_get_root (game), 1);
+  g_assert_true (xq_game_promote_variation (game, variation));
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+  saved = saved_result (session, file);
+  g_assert_cmpstr (saved, ==, "1-0");
+  scratch_remove (dir, "promoted.pgn");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -608,6 +757,8 @@ main (int   argc,
   g_test_add_func ("/play/session/save", test_save);
   g_test_add_func ("/play/session/save-opening", test_save_opening);
   g_test_add_func ("/play/session/save-edited-result", test_save_edited_result);
+  g_test_add_func ("/play/session/status-after-edits", test_status_after_edits);
+  g_test_add_func ("/play/session/status-promoted-mate", test_status_promoted_mate);
 
   return g_test_run ();
 }
