@@ -26,6 +26,7 @@ struct _XqSession
   XqMatch *match;
   gboolean offer_with_move;
   gboolean starting;         /* xq_match_start() is running */
+  gboolean own_change;       /* the session changes the record: not the user's */
 
   /* The match's record, followed for edits: every change is unsaved, and
    * the status is worked out again from it. */
@@ -43,6 +44,7 @@ struct _XqSession
 
   GFile *file;
   gboolean dirty;
+  gboolean exercise;         /* the match is a trainer's exercise */
   char *autosave_path;
   gboolean autosave_failed;  /* the last autosave failed and was told */
   guint autosave_idle;       /* keeps the game once the move is done */
@@ -134,7 +136,9 @@ static void
 match_game_over (XqSession *self)
 {
   self->offer_with_move = FALSE;
-  xq_session_set_dirty (self, TRUE);
+  /* A game over from the start (a loaded mate) is as it was loaded. */
+  if (!self->starting)
+    xq_session_set_dirty (self, TRUE);
   autosave_soon (self);
 }
 
@@ -160,10 +164,14 @@ xq_session_invalidate_status (XqSession *self)
   self->status_valid = FALSE;
 }
 
+/* Every change of the record is unsaved: a move, an edit, a comment (but
+ * not the tags the session or the match write as it starts or saves). */
 static void
 game_tree_changed (XqSession *self)
 {
   xq_session_invalidate_status (self);
+  if (!self->own_change && !self->starting)
+    xq_session_set_dirty (self, TRUE);
 }
 
 static void
@@ -176,7 +184,7 @@ game_tags_changed (XqGame     *game,
   if (name == NULL || g_str_equal (name, "Result"))
     if (g_strcmp0 (xq_game_get_tag (game, "Result"), self->result_tag) != 0)
       xq_session_bind_result (self);
-  xq_session_invalidate_status (self);
+  game_tree_changed (self);
 }
 
 static void
@@ -232,6 +240,7 @@ xq_session_set_match (XqSession *self,
   xq_session_unfollow_game (self);
   xq_session_follow_match (self, match);
   self->offer_with_move = FALSE;
+  self->exercise = FALSE;
   xq_session_set_file (self, file);
   xq_session_set_dirty (self, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
@@ -404,6 +413,19 @@ xq_session_set_dirty (XqSession *self,
     return;
   self->dirty = dirty;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIRTY]);
+}
+
+gboolean
+xq_session_may_discard (XqSession *self,
+                        XqDiscard  why)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), TRUE);
+
+  if (!self->dirty || self->exercise)
+    return TRUE;
+  /* Closed while played: the next start goes on with it. */
+  return why == XQ_DISCARD_CLOSE && self->autosave_path != NULL
+         && xq_match_get_state (self->match) == XQ_MATCH_PLAYING;
 }
 
 gboolean
@@ -590,7 +612,8 @@ xq_session_new_game (XqSession          *self,
   date = g_date_time_format (now, "%Y.%m.%d");
   xq_game_set_start_position (game, &setup->start);
   xq_game_set_tag (game, "Game", "Chinese Chess");
-  xq_game_set_tag (game, "Event", setup->strict ? _("Tournament game") : _("Casual game"));
+  xq_game_set_tag (game, "Event", setup->study ? _("Study")
+                                  : setup->strict ? _("Tournament game") : _("Casual game"));
   xq_game_set_tag (game, "Date", date);
   match = xq_session_match_new (game, setup, NULL);
   for (int side = 0; side < 2; side++)
@@ -599,6 +622,7 @@ xq_session_new_game (XqSession          *self,
   xq_game_clear_history (game);
 
   xq_session_set_match (self, match, NULL);
+  self->exercise = setup->exercise;
   xq_session_start (self);
   xq_session_set_dirty (self, FALSE);
   return TRUE;
@@ -672,6 +696,8 @@ xq_session_continue_game (XqSession *self)
   xq_session_start (self);
   if (xq_match_get_state (match) == XQ_MATCH_PLAYING)
     xq_clock_reopen (clock, (XqColor) xq_match_get_position (match)->side);
+  /* An edit brought it here: not saved. */
+  xq_session_set_dirty (self, TRUE);
 }
 
 gboolean
@@ -690,8 +716,10 @@ xq_session_save (XqSession  *self,
   game = xq_session_get_game (self);
   /* The file says what the header shows: the status derived from the
    * record (a game being played has no result yet). */
+  self->own_change = TRUE;
   xq_game_set_tag (game, "Result", xq_result_to_pgn (xq_session_get_result (self, NULL)));
   xq_opening_tag_game (game);
+  self->own_change = FALSE;
   g_ptr_array_add (games, game);
   if (!xq_pgn_save (games, file, notation, "UTF-8", XQ_PGN_WRITE_DEFAULT, NULL, error))
     return FALSE;

@@ -41,7 +41,18 @@ typedef struct
   XqTimeControl time_control;
   XqRuleSet rules;
   gboolean strict;    /* tournament mode: touch-move, no take-backs (§5) */
+  gboolean study;     /* a study set up by the user (the event "Study") */
+  gboolean exercise;  /* a trainer's exercise: an attempt, not a game to keep */
 } XqGameSetup;
+
+/* What would replace or close the game shown (xq_session_may_discard()). */
+typedef enum
+{
+  XQ_DISCARD_OPEN,      /* a file (Open, the command line, D-Bus, a drop) or pasted text */
+  XQ_DISCARD_NEW_GAME,  /* New Game (also --new-game), Set-Up Position → Play or Study */
+  XQ_DISCARD_EXERCISE,  /* a trainer's exercise */
+  XQ_DISCARD_CLOSE,     /* the window closes, the application quits */
+} XqDiscard;
 
 #define XQ_TYPE_SESSION (xq_session_get_type ())
 G_DECLARE_FINAL_TYPE (XqSession, xq_session, XQ, SESSION, GObject)
@@ -59,6 +70,16 @@ GFile      *xq_session_get_file           (XqSession *self);
 gboolean    xq_session_get_dirty          (XqSession *self);
 void        xq_session_set_dirty          (XqSession *self,
                                            gboolean   dirty);
+
+/* The one guard of the user's work: whether the game shown may be replaced
+ * or closed (@why) without asking.  FALSE when something would be lost: the
+ * game changed since it was started, loaded or saved (moves played, edits,
+ * the game over).  Only two things go without asking: a trainer's exercise
+ * (an attempt, its outcome kept by the trainer), and a game being played
+ * that the window closes when it is kept at the autosave path, since the
+ * next start goes on with it (xq_session_restore()). */
+gboolean    xq_session_may_discard        (XqSession *self,
+                                           XqDiscard  why);
 
 /* Whether @side is played by the computer. */
 gboolean    xq_session_is_computer        (XqSession *self,

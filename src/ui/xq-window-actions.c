@@ -19,7 +19,7 @@ static void
 new_game_response (XqNewGameDialog *dialog,
                    XqWindow        *self)
 {
-  XqGameSetup setup;
+  XqGameSetup setup = { 0 };
   const char *program, *protocol;
 
   for (int side = 0; side < 2; side++)
@@ -54,12 +54,9 @@ new_game_action (GtkWidget  *widget,
                  const char *name,
                  GVariant   *param)
 {
-  XqWindow *self = XQ_WINDOW (widget);
-
-  if (xq_window_is_over (self))
-    xq_window_show_new_game (self, NULL);
-  else
-    xq_window_confirm_discard (self, xq_window_show_new_game, NULL, NULL);
+  /* Also after a game that is over: it may not be saved. */
+  xq_window_confirm_discard (XQ_WINDOW (widget), XQ_DISCARD_NEW_GAME, xq_window_show_new_game,
+                             NULL, NULL);
 }
 
 static void
@@ -301,7 +298,7 @@ game_over_response (AdwMessageDialog *dialog,
                     XqWindow         *self)
 {
   if (g_str_equal (response, "new"))
-    xq_window_show_new_game (self, NULL);
+    xq_window_confirm_discard (self, XQ_DISCARD_NEW_GAME, xq_window_show_new_game, NULL, NULL);
   else if (g_str_equal (response, "save"))
     _xq_window_save_as (self);
   else if (g_str_equal (response, "review"))

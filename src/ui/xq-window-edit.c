@@ -16,10 +16,8 @@
  * playing, the game goes on from the new main line: the session plays on
  * the same record with the same rules and clock (xq_session_continue_game).
  *
- * Every change of the record counts as an unsaved edit (closing asks before
- * losing it): the window's edits, a comment, and a variation entered at the
- * board or from the analysis — all but the moves of a game being played,
- * which the autosave keeps.
+ * Every change of the record is unsaved (the session's "dirty"), and every
+ * path that would lose it asks first (xq_window_confirm_discard()).
  */
 #define G_LOG_DOMAIN "xq-window"
 
@@ -67,8 +65,6 @@ xq_window_edit_done (XqWindow *self)
 {
   XqGameNode *cursor;
 
-  xq_session_set_dirty (self->session, TRUE);
-  self->record_edited = TRUE;
   if (xq_window_match_in_step (self))
     {
       xq_window_update (self);
@@ -85,7 +81,6 @@ xq_window_edit_done (XqWindow *self)
   xq_session_continue_game (self->session);
   xq_game_go_to (self->game, cursor);
   g_object_unref (cursor);
-  xq_session_set_dirty (self->session, TRUE);
   xq_window_update (self);
 }
 
@@ -318,7 +313,7 @@ xq_window_open_text (XqWindow   *self,
     return FALSE;
   if (games->len == 0)
     return xq_window_no_game_error (error);
-  xq_window_confirm_discard (self, xq_window_open_pasted,
+  xq_window_confirm_discard (self, XQ_DISCARD_OPEN, xq_window_open_pasted,
                              g_object_ref (g_ptr_array_index (games, 0)), g_object_unref);
   return TRUE;
 }
@@ -351,28 +346,12 @@ paste_action (GtkWidget  *widget,
                                  g_object_ref (widget));
 }
 
-/* ---- Closing ------------------------------------------------------------ */
+/* ---- Committing ---------------------------------------------------------- */
 
-static void
-xq_window_close_now (XqWindow *self,
-                     gpointer  data)
+void
+_xq_window_edit_commit (XqWindow *self)
 {
-  self->close_confirmed = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
-}
-
-gboolean
-_xq_window_edit_ask_before_close (XqWindow *self)
-{
-  gboolean kept = xq_session_get_autosave_path (self->session) != NULL
-                  && xq_match_get_state (self->match) == XQ_MATCH_PLAYING;
-
   xq_comment_pane_commit (self->comment_pane);
-  if (self->close_confirmed || !self->record_edited || kept
-      || !xq_session_get_dirty (self->session) || xq_game_count_moves (self->game) == 0)
-    return FALSE;
-  xq_window_confirm_discard (self, xq_window_close_now, NULL, NULL);
-  return TRUE;
 }
 
 /* ---- Enabling and set-up ------------------------------------------------- */
@@ -403,8 +382,6 @@ _xq_window_edit_update_actions (XqWindow *self)
 static void
 session_dirty_changed (XqWindow *self)
 {
-  if (!xq_session_get_dirty (self->session))
-    self->record_edited = FALSE;
   gboolean unsaved = xq_session_get_dirty (self->session) && xq_game_count_moves (self->game) > 0;
   g_autofree char *title = unsaved ? g_strdup_printf ("• %s", _("Xiangqi")) : NULL;
 
@@ -413,36 +390,19 @@ session_dirty_changed (XqWindow *self)
 }
 
 /* Any change of the tree (a comment written by the pane, a move) or of a
- * tag is a change to save, and one to undo. */
+ * tag is one to undo (the session counts it as unsaved). */
 static void
-game_tags_changed (XqWindow *self)
+game_changed (XqWindow *self)
 {
-  xq_session_set_dirty (self->session, TRUE);
   xq_window_update_actions (self);
-}
-
-/* A change of the tree outside a game being played (a variation entered at
- * the board or from the analysis pane) is the user's edit. */
-static void
-game_tree_changed (XqWindow *self)
-{
-  if (xq_match_get_state (self->match) != XQ_MATCH_PLAYING)
-    self->record_edited = TRUE;
-  game_tags_changed (self);
-}
-
-static void
-comment_written (XqWindow *self)
-{
-  self->record_edited = TRUE;
 }
 
 static void
 session_match_changed (XqWindow *self)
 {
   /* The window lets go of the old game's signals (xq_window_drop_match). */
-  g_signal_connect_swapped (self->game, "tree-changed", G_CALLBACK (game_tree_changed), self);
-  g_signal_connect_swapped (self->game, "tags-changed", G_CALLBACK (game_tags_changed), self);
+  g_signal_connect_swapped (self->game, "tree-changed", G_CALLBACK (game_changed), self);
+  g_signal_connect_swapped (self->game, "tags-changed", G_CALLBACK (game_changed), self);
   g_signal_connect_swapped (self->game, "notify::can-undo", G_CALLBACK (xq_window_update_actions), self);
   g_signal_connect_swapped (self->game, "notify::can-redo", G_CALLBACK (xq_window_update_actions), self);
   xq_comment_pane_set_game (self->comment_pane, self->game);
@@ -461,7 +421,6 @@ _xq_window_edit_init (XqWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->unsaved_mark),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unsaved changes"), -1);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->unsaved_mark);
-  g_signal_connect_swapped (self->comment_pane, "written", G_CALLBACK (comment_written), self);
   g_settings_bind (self->settings, "notation", self->comment_pane, "notation", G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->session, "notify::match", G_CALLBACK (session_match_changed),
                            self, G_CONNECT_SWAPPED);

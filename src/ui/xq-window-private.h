@@ -43,8 +43,6 @@ struct _XqWindow
   XqGameControls *game_controls;
   XqCommentPane *comment_pane;
   GtkWidget *unsaved_mark;   /* in the header bar (xq-window-edit.c) */
-  gboolean record_edited;    /* by the user since the game was loaded or saved */
-  gboolean close_confirmed;  /* the user agreed to lose those edits */
 
   gint64 created_us;
   GSettings *settings;
@@ -121,12 +119,20 @@ void xq_window_ask_draw (XqWindow *self,
 void _xq_window_class_install_file_actions (GtkWidgetClass *widget_class);
 /* The Save dialog. */
 void _xq_window_save_as (XqWindow *self);
-/* Runs @then after the user agreed to drop unsaved changes (or there were
- * none). */
+/* Every path that replaces or closes the game shown comes here: runs
+ * @then at once when the session may let the game go (@why,
+ * xq_session_may_discard()), otherwise after the user chose Discard, or
+ * Save and saved; Cancel keeps the game and drops @data.  For
+ * XQ_DISCARD_CLOSE @then runs once the question is gone. */
 void xq_window_confirm_discard (XqWindow *self,
+                                XqDiscard why,
                                 void    (*then) (XqWindow *self, gpointer data),
                                 gpointer  data,
                                 GDestroyNotify destroy);
+/* Reads @file and shows its game (or asks which one), without asking
+ * about the game shown (the caller did). */
+void _xq_window_load_file (XqWindow *self,
+                           GFile    *file);
 
 /* xq-window-analysis.c: the analysis pane, the evaluation bar and graph,
  * the review of a game */
@@ -164,9 +170,8 @@ void _xq_window_edit_undo (XqWindow *self);
 gboolean _xq_window_edit_text_action (XqWindow   *self,
                                       const char *action);
 void _xq_window_edit_redo (XqWindow *self);
-/* Asks before closing when the user's edits are not saved: TRUE when the
- * window must stay open for now. */
-gboolean _xq_window_edit_ask_before_close (XqWindow *self);
+/* Writes a comment being typed into the record. */
+void _xq_window_edit_commit (XqWindow *self);
 
 /* xq-window-trainer.c: the trainer's exercises played in the window */
 void _xq_window_class_install_trainer_actions (GtkWidgetClass *widget_class);

@@ -128,6 +128,7 @@ xq_window_trainer_start (XqWindow        *self,
   setup.sides[trainer->user].level = XQ_LEVEL_MAX;
   xq_time_control_init_none (&setup.time_control);
   setup.rules = XQ_RULES_CHINESE;
+  setup.exercise = TRUE;
 
   g_set_object (&trainer->exercise, exercise);
   trainer->ladder = exercise == NULL;
@@ -199,11 +200,10 @@ xq_window_trainer_play (XqWindow   *self,
 
   if (trainer == NULL)
     return;
-  if (xq_window_trainer_playing (self, trainer))
-    start_now (self, exercise);
-  else
-    xq_window_confirm_discard (self, start_now, exercise ? g_object_ref (exercise) : NULL,
-                               exercise ? g_object_unref : NULL);
+  /* An exercise replaces another without a question (the session's). */
+  xq_window_confirm_discard (self, XQ_DISCARD_EXERCISE, start_now,
+                             exercise ? g_object_ref (exercise) : NULL,
+                             exercise ? g_object_unref : NULL);
 }
 
 /* The exercise after the current one, or NULL after the last. */

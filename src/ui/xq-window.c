@@ -719,13 +719,13 @@ xq_window_realize (GtkWidget *widget)
                     G_CALLBACK (xq_window_first_paint), self);
 }
 
-static gboolean
-xq_window_close_request (GtkWindow *window)
+/* The window goes: the game in progress is kept, the window's size
+ * remembered. */
+static void
+xq_window_finish_close (XqWindow *self)
 {
-  XqWindow *self = XQ_WINDOW (window);
+  GtkWindow *window = GTK_WINDOW (self);
 
-  if (_xq_window_edit_ask_before_close (self))
-    return TRUE;
   xq_session_autosave (self->session);
   xq_window_stop (self);
   if (!gtk_window_is_maximized (window))
@@ -737,6 +737,29 @@ xq_window_close_request (GtkWindow *window)
       g_settings_set_int (self->settings, "window-height", height);
     }
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+}
+
+/* The user gave up the game (or saved it): the window closes. */
+static void
+xq_window_close_discarded (XqWindow *self,
+                           gpointer  data)
+{
+  xq_window_finish_close (self);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static gboolean
+xq_window_close_request (GtkWindow *window)
+{
+  XqWindow *self = XQ_WINDOW (window);
+
+  _xq_window_edit_commit (self);
+  if (!xq_session_may_discard (self->session, XQ_DISCARD_CLOSE))
+    {
+      xq_window_confirm_discard (self, XQ_DISCARD_CLOSE, xq_window_close_discarded, NULL, NULL);
+      return TRUE;
+    }
+  xq_window_finish_close (self);
   return GTK_WINDOW_CLASS (xq_window_parent_class)->close_request (window);
 }
 

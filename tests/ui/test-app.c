@@ -36,6 +36,8 @@ typedef struct
   gboolean done;
   guint timeout;
   char *path;
+  guint discard_id;          /* answers the question a quit asks */
+  guint discarded;           /* how often it was asked */
 } AppFixture;
 
 /* ---- The window, through its public API --------------------------------- */
@@ -155,6 +157,29 @@ fixture_timeout (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Quitting asks about a game not saved: Discard, clicked as a user leaving
+ * would (the response, then the dialog closes). */
+static gboolean
+discard_questions (gpointer data)
+{
+  AppFixture *f = data;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
+          && adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (w), "discard"))
+        {
+          f->discarded++;
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), "discard");
+          gtk_window_close (w);
+        }
+    }
+  return G_SOURCE_CONTINUE;
+}
+
 /* Runs f->check every 50 ms until it returns TRUE, then quits. */
 static gboolean
 fixture_poll (gpointer data)
@@ -177,6 +202,7 @@ fixture_poll (gpointer data)
   f->done = TRUE;
   g_clear_handle_id (&f->timeout, g_source_remove);
   /* Quit as a user would: closing the windows. */
+  f->discard_id = g_timeout_add (20, discard_questions, f);
   g_action_group_activate_action (G_ACTION_GROUP (f->app), "quit", NULL);
   return G_SOURCE_REMOVE;
 }
@@ -203,6 +229,7 @@ run_app_argv (AppFixture  *f,
   status = g_application_run (G_APPLICATION (f->app), (int) g_strv_length ((char **) argv),
                               (char **) argv);
   g_clear_handle_id (&f->timeout, g_source_remove);
+  g_clear_handle_id (&f->discard_id, g_source_remove);
   g_assert_finalize_object (f->app);
   return status;
 }
