@@ -243,11 +243,32 @@ on_autosave_failed (XqWindow     *self,
   xq_window_toast (self, text);
 }
 
+/* A file dropped on the window is opened (as from the command line: the
+ * guard asks first). */
+static gboolean
+window_drop (GtkDropTarget *target,
+             const GValue  *value,
+             double         x,
+             double         y,
+             XqWindow      *self)
+{
+  GSList *files = g_value_get_boxed (value);
+
+  if (files == NULL || !G_IS_FILE (files->data))
+    return FALSE;
+  xq_window_open_file (self, files->data);
+  return TRUE;
+}
+
 /* A failure to keep the game in progress is told once (the session says it
  * again only after keeping it worked). */
 void
 _xq_window_files_init (XqWindow *self)
 {
+  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect (drop, "drop", G_CALLBACK (window_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
   g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (on_autosave_failed),
                            self, G_CONNECT_SWAPPED);
 }

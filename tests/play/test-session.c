@@ -740,6 +740,119 @@ test_status_promoted_mate (void)
   scratch_remove (dir, "promoted.pgn");
 }
 
+static void
+assert_may_discard (XqSession *session,
+                    gboolean   open,
+                    gboolean   close)
+{
+  g_assert_cmpint (xq_session_may_discard (session, XQ_DISCARD_OPEN), ==, open);
+  g_assert_cmpint (xq_session_may_discard (session, XQ_DISCARD_NEW_GAME), ==, open);
+  g_assert_cmpint (xq_session_may_discard (session, XQ_DISCARD_EXERCISE), ==, open);
+  g_assert_cmpint (xq_session_may_discard (session, XQ_DISCARD_CLOSE), ==, close);
+}
+
+/* One dirty state, set by every change of the record and cleared by a new
+ * game, a load and a save; and the guard's answer for each path. */
+static void
+test_dirty_and_guard (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "guard.pgn", NULL);
+  g_autofree char *kept = g_build_filename (dir, "kept.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  XqGameSetup setup;
+  XqMatch *match;
+  XqGame *game;
+
+  /* Nothing yet. */
+  g_assert_false (xq_session_get_dirty (session));
+  assert_may_discard (session, TRUE, TRUE);
+
+  /* A game between two people: a move is unsaved, on every path. */
+  setup_init (&setup, 1);
+  setup.sides[XQ_BLACK].computer = FALSE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_false (xq_session_get_dirty (session));
+  assert_may_discard (session, TRUE, TRUE);
+  match = xq_session_get_match (session);
+  game = xq_session_get_game (session);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), NULL));
+  g_assert_true (xq_session_get_dirty (session));
+  assert_may_discard (session, FALSE, FALSE);
+  /* Kept by the autosave while it is played: closing may go on (the next
+   * start restores it), nothing else. */
+  xq_session_set_autosave_path (session, kept);
+  assert_may_discard (session, FALSE, TRUE);
+
+  /* Saved: clean; a comment, a tag, an annotation, a variation each make
+   * it dirty again. */
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, &error));
+  g_assert_no_error (error);
+  g_assert_false (xq_session_get_dirty (session));
+  assert_may_discard (session, TRUE, TRUE);
+  xq_game_set_node_comment (game, xq_game_get_cursor (game), "central cannon");
+  g_assert_true (xq_session_get_dirty (session));
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, NULL));
+  xq_game_edit_tag (game, "Site", "Beijing");
+  g_assert_true (xq_session_get_dirty (session));
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, NULL));
+  xq_game_toggle_annotation (game, xq_game_get_cursor (game), 1);
+  g_assert_true (xq_session_get_dirty (session));
+  /* Undoing an edit is an edit too (the file has the annotation). */
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, NULL));
+  g_assert_true (xq_game_undo (game));
+  g_assert_true (xq_session_get_dirty (session));
+
+  /* A game stopped: a variation entered is unsaved, and closing asks (the
+   * autosave keeps only a game being played). */
+  xq_match_abort (match);
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_FINISHED);
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, NULL));
+  assert_may_discard (session, TRUE, TRUE);
+  xq_game_go_start (game);
+  g_assert_nonnull (xq_game_play_move (game, XQ_MOVE (XQ_SQ (1, 2), XQ_SQ (4, 2)), NULL));
+  g_assert_true (xq_session_get_dirty (session));
+  assert_may_discard (session, FALSE, FALSE);
+
+  /* Loaded: clean, even with a result the match ends at the start. */
+  games = xq_session_read_file (session, file, &error);
+  g_assert_no_error (error);
+  xq_session_open_game (session, g_ptr_array_index (games, 0), file);
+  g_assert_false (xq_session_get_dirty (session));
+  assert_may_discard (session, TRUE, TRUE);
+  /* Played on, then continued after an edit of its main line: dirty. */
+  match = xq_session_get_match (session);
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 7), XQ_SQ (4, 7)), NULL));
+  g_assert_true (xq_session_get_dirty (session));
+  xq_session_continue_game (session);
+  g_assert_true (xq_session_get_dirty (session));
+
+  /* A trainer's exercise is an attempt: never asked about. */
+  setup.exercise = TRUE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_true (xq_match_play_move (xq_session_get_match (session),
+                                     XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), NULL));
+  g_assert_true (xq_session_get_dirty (session));
+  assert_may_discard (session, TRUE, TRUE);
+
+  /* A restored game is unsaved. */
+  setup.exercise = FALSE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_true (xq_match_play_move (xq_session_get_match (session),
+                                     XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), NULL));
+  xq_session_autosave (session);
+  g_assert_true (xq_session_restore (session));
+  g_assert_true (xq_session_get_dirty (session));
+  assert_may_discard (session, FALSE, TRUE);
+  xq_session_set_autosave_path (session, NULL);
+  g_remove (kept);
+  scratch_remove (dir, "guard.pgn");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -759,6 +872,7 @@ main (int   argc,
   g_test_add_func ("/play/session/save-edited-result", test_save_edited_result);
   g_test_add_func ("/play/session/status-after-edits", test_status_after_edits);
   g_test_add_func ("/play/session/status-promoted-mate", test_status_promoted_mate);
+  g_test_add_func ("/play/session/dirty-and-guard", test_dirty_and_guard);
 
   return g_test_run ();
 }
