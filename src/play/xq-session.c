@@ -17,6 +17,7 @@
 #include "xq-opening.h"
 #include "xq-pgn.h"
 #include "xq-search.h"
+#include "xq-play-enums.h"
 #include "xq-session.h"
 
 struct _XqSession
@@ -45,6 +46,15 @@ struct _XqSession
   GFile *file;
   gboolean dirty;
   gboolean exercise;         /* the match is a trainer's exercise */
+  gboolean study;            /* set up as a study */
+  gboolean hint_busy;
+
+  /* The derived properties, as last notified. */
+  XqSessionMode mode;
+  gboolean can_undo, can_redo, undo_takes_back;
+  gboolean hint_allowed, analysis_allowed;
+  XqResult result;
+  char *title, *subtitle;
   char *autosave_path;
   gboolean autosave_failed;  /* the last autosave failed and was told */
   guint autosave_idle;       /* keeps the game once the move is done */
@@ -59,6 +69,16 @@ enum
   PROP_MATCH,
   PROP_FILE,
   PROP_DIRTY,
+  PROP_MODE,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_UNDO_TAKES_BACK,
+  PROP_RESULT,
+  PROP_STATUS,
+  PROP_TITLE,
+  PROP_SUBTITLE,
+  PROP_HINT_ALLOWED,
+  PROP_ANALYSIS_ALLOWED,
   N_PROPS
 };
 
@@ -158,10 +178,13 @@ xq_session_bind_result (XqSession *self)
   self->result_tag = g_strdup (xq_game_get_tag (self->game, "Result"));
 }
 
+static void xq_session_update (XqSession *self);
+
 static void
 xq_session_invalidate_status (XqSession *self)
 {
   self->status_valid = FALSE;
+  xq_session_update (self);
 }
 
 /* Every change of the record is unsaved: a move, an edit, a comment (but
@@ -198,6 +221,11 @@ xq_session_follow_match (XqSession *self,
   g_signal_connect_swapped (match, "taken-back", G_CALLBACK (xq_session_invalidate_status), self);
   g_signal_connect_swapped (match, "notify::state", G_CALLBACK (xq_session_invalidate_status),
                             self);
+  g_signal_connect_swapped (match, "notify::thinking", G_CALLBACK (xq_session_update), self);
+  g_signal_connect_swapped (match, "notify::draw-offer", G_CALLBACK (xq_session_update), self);
+  g_signal_connect_swapped (self->game, "position-changed", G_CALLBACK (xq_session_update), self);
+  g_signal_connect_swapped (self->game, "notify::can-undo", G_CALLBACK (xq_session_update), self);
+  g_signal_connect_swapped (self->game, "notify::can-redo", G_CALLBACK (xq_session_update), self);
   g_signal_connect_swapped (self->game, "tree-changed", G_CALLBACK (game_tree_changed), self);
   g_signal_connect (self->game, "tags-changed", G_CALLBACK (game_tags_changed), self);
   xq_session_bind_result (self);
@@ -240,7 +268,8 @@ xq_session_set_match (XqSession *self,
   xq_session_unfollow_game (self);
   xq_session_follow_match (self, match);
   self->offer_with_move = FALSE;
-  self->exercise = FALSE;
+  self->exercise = self->study = FALSE;
+  self->hint_busy = FALSE;
   xq_session_set_file (self, file);
   xq_session_set_dirty (self, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
@@ -623,6 +652,7 @@ xq_session_new_game (XqSession          *self,
 
   xq_session_set_match (self, match, NULL);
   self->exercise = setup->exercise;
+  self->study = setup->study;
   xq_session_start (self);
   xq_session_set_dirty (self, FALSE);
   return TRUE;
@@ -832,6 +862,342 @@ xq_session_restore (XqSession *self)
   return TRUE;
 }
 
+/* ---- The controller's properties --------------------------------------- */
+
+/* The tag of a game against the computer in which the user chose the
+ * engine's analysis (the window's Analysis writes it). */
+#define ASSISTED_TAG "Assisted"
+
+static int
+xq_session_level (XqSession *self,
+                  XqColor    side)
+{
+  XqPlayer *player = xq_match_get_player (self->match, side);
+
+  return XQ_IS_ENGINE_PLAYER (player) ? xq_engine_player_get_level (XQ_ENGINE_PLAYER (player)) : 0;
+}
+
+static gboolean
+xq_session_against_computer (XqSession *self)
+{
+  return xq_session_is_computer (self, XQ_RED) || xq_session_is_computer (self, XQ_BLACK);
+}
+
+gboolean
+xq_session_is_live (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  return xq_match_get_state (self->match) == XQ_MATCH_PLAYING
+         && xq_game_get_cursor (self->game) == xq_session_main_line_end (self)
+         && xq_position_equal (xq_match_get_position (self->match), xq_game_get_position (self->game));
+}
+
+static XqSessionMode
+xq_session_compute_mode (XqSession *self)
+{
+  if (self->exercise)
+    return XQ_SESSION_MODE_EXERCISE;
+  if (xq_match_get_state (self->match) == XQ_MATCH_PLAYING)
+    return xq_session_against_computer (self) ? XQ_SESSION_MODE_COMPUTER
+           : self->study ? XQ_SESSION_MODE_STUDY : XQ_SESSION_MODE_TWO_PEOPLE;
+  if (xq_session_is_over (self))
+    return XQ_SESSION_MODE_FINISHED;
+  return XQ_SESSION_MODE_STUDY;
+}
+
+/* Whether undo and redo take moves back, as the match allows. */
+static gboolean
+xq_session_compute_takes_back (XqSession *self)
+{
+  XqMatchState state = xq_match_get_state (self->match);
+
+  return (xq_session_against_computer (self) || xq_match_get_strict (self->match))
+         && (state == XQ_MATCH_PLAYING || xq_match_can_take_back (self->match));
+}
+
+/* A person takes back (not both sides the computer). */
+static gboolean
+xq_session_can_take_back (XqSession *self)
+{
+  return (!xq_session_is_computer (self, XQ_RED) || !xq_session_is_computer (self, XQ_BLACK))
+         && xq_match_can_take_back (self->match);
+}
+
+/* The header: the result at the end of the main line, whose turn
+ * elsewhere, and a line that goes with it. */
+static void
+xq_session_compute_title (XqSession  *self,
+                          char      **title_out,
+                          char      **subtitle_out)
+{
+  const XqPosition *pos = xq_game_get_position (self->game);
+  g_autofree char *reason = NULL;
+  char *subtitle = NULL;
+  XqResult result = xq_session_get_result (self, &reason);
+  XqGameNode *cursor = xq_game_get_cursor (self->game);
+  gboolean at_end = cursor == xq_session_main_line_end (self);
+  const char *title;
+
+  /* The result shows at the end of the game; earlier positions are review. */
+  if (!at_end)
+    result = XQ_RESULT_ONGOING;
+  switch (result)
+    {
+    case XQ_RESULT_RED_WINS:
+      title = _("Red Wins");
+      subtitle = g_steal_pointer (&reason);
+      break;
+    case XQ_RESULT_BLACK_WINS:
+      title = _("Black Wins");
+      subtitle = g_steal_pointer (&reason);
+      break;
+    case XQ_RESULT_DRAW:
+      title = _("Draw");
+      subtitle = g_steal_pointer (&reason);
+      break;
+    case XQ_RESULT_ONGOING:
+    default:
+      if (pos->side == XQ_RED)
+        title = xq_session_is_computer (self, XQ_RED) ? _("Red (Computer) to Move") : _("Red to Move");
+      else
+        title = xq_session_is_computer (self, XQ_BLACK) ? _("Black (Computer) to Move") : _("Black to Move");
+      if (!at_end)
+        subtitle = g_strdup_printf (_("Reviewing move %u of %u"),
+                                    xq_game_node_get_ply (cursor),
+                                    xq_game_node_get_ply (xq_game_node_get_line_end (cursor)));
+      else if (xq_session_is_over (self))
+        /* Stopped without a result where the match ended. */
+        subtitle = xq_match_describe_end (self->match);
+      else if (xq_match_get_thinking (self->match))
+        subtitle = g_strdup (_("Thinking…"));
+      else if (xq_position_in_check (pos))
+        subtitle = g_strdup (_("Check!"));
+      else if (xq_match_get_draw_offer (self->match) >= 0)
+        subtitle = g_strdup (xq_match_get_draw_offer (self->match) == XQ_RED
+                             ? _("Red offers a draw") : _("Black offers a draw"));
+      else if (xq_match_get_strict (self->match))
+        subtitle = g_strdup (_("Tournament rules: a touched piece must be moved (§5)"));
+      else if (xq_session_is_computer (self, XQ_RED) != xq_session_is_computer (self, XQ_BLACK))
+        {
+          XqColor computer = xq_session_is_computer (self, XQ_RED) ? XQ_RED : XQ_BLACK;
+          const char *engine = xq_player_get_name (xq_match_get_player (self->match, computer));
+
+          /* An external engine: named, it has no level of ours. */
+          if (xq_session_level (self, computer) == 0)
+            subtitle = g_strdup_printf (computer == XQ_BLACK ? _("You play red against %s")
+                                                             : _("You play black against %s"),
+                                        engine);
+          else
+            subtitle = g_strdup_printf (computer == XQ_BLACK
+                                          ? _("You play red against the computer (level %d)")
+                                          : _("You play black against the computer (level %d)"),
+                                        xq_session_level (self, computer));
+        }
+      break;
+    }
+  if (subtitle == NULL)
+    {
+      const XqOpening *opening = xq_opening_for_game (self->game);
+
+      if (opening != NULL)
+        subtitle = xq_opening_dup_label (opening);
+    }
+  *title_out = g_strdup (title);
+  *subtitle_out = subtitle ? subtitle : g_strdup ("");
+}
+
+static void
+set_bool (XqSession *self,
+          gboolean  *field,
+          gboolean   value,
+          guint      prop)
+{
+  if (*field == !!value)
+    return;
+  *field = !!value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+set_string (XqSession *self,
+            char     **field,
+            char      *value,
+            guint      prop)
+{
+  if (g_strcmp0 (*field, value) == 0)
+    {
+      g_free (value);
+      return;
+    }
+  g_free (*field);
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/* Works every derived property out again, and notifies those that changed. */
+static void
+xq_session_update (XqSession *self)
+{
+  XqSessionMode mode;
+  XqResult result;
+  gboolean takes_back, playing_computer;
+  char *title, *subtitle;
+  g_autofree char *old_status = NULL;
+
+  if (self->match == NULL || self->game == NULL)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  old_status = g_strdup (self->status_reason);
+  result = xq_session_get_result (self, NULL);
+  if (result != self->result || g_strcmp0 (old_status, self->status_reason) != 0)
+    {
+      self->result = result;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+    }
+  mode = xq_session_compute_mode (self);
+  if (mode != self->mode)
+    {
+      self->mode = mode;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
+    }
+  takes_back = xq_session_compute_takes_back (self);
+  set_bool (self, &self->undo_takes_back, takes_back, PROP_UNDO_TAKES_BACK);
+  set_bool (self, &self->can_undo,
+            xq_session_can_take_back (self) || (!takes_back && xq_game_can_undo (self->game)),
+            PROP_CAN_UNDO);
+  set_bool (self, &self->can_redo,
+            (xq_match_can_redo (self->match) && xq_session_is_live (self))
+            || (!takes_back && xq_game_can_redo (self->game)),
+            PROP_CAN_REDO);
+  set_bool (self, &self->hint_allowed,
+            !xq_session_is_over (self) && !self->hint_busy && !xq_match_get_thinking (self->match),
+            PROP_HINT_ALLOWED);
+  playing_computer = xq_match_get_state (self->match) == XQ_MATCH_PLAYING
+                     && xq_session_against_computer (self);
+  set_bool (self, &self->analysis_allowed,
+            !playing_computer || xq_game_get_tag (self->game, ASSISTED_TAG) != NULL,
+            PROP_ANALYSIS_ALLOWED);
+  xq_session_compute_title (self, &title, &subtitle);
+  set_string (self, &self->title, title, PROP_TITLE);
+  set_string (self, &self->subtitle, subtitle, PROP_SUBTITLE);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+XqSessionMode
+xq_session_get_mode (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), XQ_SESSION_MODE_STUDY);
+  return self->mode;
+}
+
+gboolean
+xq_session_get_can_undo (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+  return self->can_undo;
+}
+
+gboolean
+xq_session_get_can_redo (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+  return self->can_redo;
+}
+
+gboolean
+xq_session_get_undo_takes_back (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+  return self->undo_takes_back;
+}
+
+const char *
+xq_session_get_title (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+  return self->title;
+}
+
+const char *
+xq_session_get_subtitle (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+  return self->subtitle;
+}
+
+gboolean
+xq_session_get_hint_allowed (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+  return self->hint_allowed;
+}
+
+gboolean
+xq_session_get_analysis_allowed (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+  return self->analysis_allowed;
+}
+
+void
+xq_session_set_hint_busy (XqSession *self,
+                          gboolean   busy)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+  self->hint_busy = !!busy;
+  xq_session_update (self);
+}
+
+gboolean
+xq_session_undo (XqSession *self,
+                 GError   **error)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  if (!self->undo_takes_back && xq_game_can_undo (self->game))
+    return xq_game_undo (self->game) ? xq_session_edit_done (self, error) : TRUE;
+  self->offer_with_move = FALSE;
+  return xq_match_take_back (self->match, error);
+}
+
+gboolean
+xq_session_redo (XqSession *self,
+                 GError   **error)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  if (xq_match_can_redo (self->match) && xq_session_is_live (self))
+    return xq_match_redo (self->match, error);
+  if (!self->undo_takes_back && xq_game_redo (self->game))
+    return xq_session_edit_done (self, error);
+  return TRUE;
+}
+
+gboolean
+xq_session_edit_done (XqSession *self,
+                      GError   **error)
+{
+  g_autoptr (XqGameNode) cursor = NULL;
+
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  if (xq_match_get_state (self->match) != XQ_MATCH_PLAYING || xq_session_match_in_step (self))
+    return TRUE;
+  if (xq_session_compute_takes_back (self))
+    {
+      xq_game_undo (self->game);
+      g_set_error_literal (error, XQ_MATCH_ERROR, XQ_MATCH_ERROR_TAKE_BACK,
+                           _("The moves of this game cannot be changed while it is played"));
+      return FALSE;
+    }
+  cursor = g_object_ref (xq_game_get_cursor (self->game));
+  xq_session_continue_game (self);
+  xq_game_go_to (self->game, cursor);
+  return TRUE;
+}
+
 /* ---- GObject ------------------------------------------------------------- */
 
 static void
@@ -856,6 +1222,8 @@ xq_session_finalize (GObject *object)
   g_clear_object (&self->file);
   g_clear_pointer (&self->autosave_path, g_free);
   g_clear_pointer (&self->status_reason, g_free);
+  g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->subtitle, g_free);
 
   G_OBJECT_CLASS (xq_session_parent_class)->finalize (object);
 }
@@ -878,6 +1246,36 @@ xq_session_get_property (GObject    *object,
       break;
     case PROP_DIRTY:
       g_value_set_boolean (value, self->dirty);
+      break;
+    case PROP_MODE:
+      g_value_set_enum (value, self->mode);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
+      break;
+    case PROP_UNDO_TAKES_BACK:
+      g_value_set_boolean (value, self->undo_takes_back);
+      break;
+    case PROP_RESULT:
+      g_value_set_int (value, self->result);
+      break;
+    case PROP_STATUS:
+      g_value_set_string (value, self->status_reason);
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+    case PROP_SUBTITLE:
+      g_value_set_string (value, self->subtitle);
+      break;
+    case PROP_HINT_ALLOWED:
+      g_value_set_boolean (value, self->hint_allowed);
+      break;
+    case PROP_ANALYSIS_ALLOWED:
+      g_value_set_boolean (value, self->analysis_allowed);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -921,6 +1319,22 @@ xq_session_class_init (XqSessionClass *klass)
   properties[PROP_DIRTY] =
     g_param_spec_boolean ("dirty", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+#define RO (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY)
+  properties[PROP_MODE] =
+    g_param_spec_enum ("mode", NULL, NULL, XQ_TYPE_SESSION_MODE, XQ_SESSION_MODE_STUDY, RO);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, RO);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, RO);
+  properties[PROP_UNDO_TAKES_BACK] =
+    g_param_spec_boolean ("undo-takes-back", NULL, NULL, FALSE, RO);
+  properties[PROP_RESULT] =
+    g_param_spec_int ("result", NULL, NULL, XQ_RESULT_ONGOING, XQ_RESULT_DRAW, XQ_RESULT_ONGOING, RO);
+  properties[PROP_STATUS] = g_param_spec_string ("status", NULL, NULL, NULL, RO);
+  properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, RO);
+  properties[PROP_SUBTITLE] = g_param_spec_string ("subtitle", NULL, NULL, NULL, RO);
+  properties[PROP_HINT_ALLOWED] = g_param_spec_boolean ("hint-allowed", NULL, NULL, FALSE, RO);
+  properties[PROP_ANALYSIS_ALLOWED] =
+    g_param_spec_boolean ("analysis-allowed", NULL, NULL, FALSE, RO);
+#undef RO
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -939,5 +1353,6 @@ xq_session_init (XqSession *self)
 {
   g_autoptr (XqMatch) match = xq_match_new (NULL, NULL, NULL, NULL);
 
+  self->mode = XQ_SESSION_MODE_STUDY;
   xq_session_follow_match (self, match);
 }

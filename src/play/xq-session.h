@@ -54,6 +54,16 @@ typedef enum
   XQ_DISCARD_CLOSE,     /* the window closes, the application quits */
 } XqDiscard;
 
+/* What the game shown is (property "mode"). */
+typedef enum
+{
+  XQ_SESSION_MODE_COMPUTER = 0, /* a game against the computer, being played */
+  XQ_SESSION_MODE_TWO_PEOPLE,   /* two people at one board, being played */
+  XQ_SESSION_MODE_STUDY,        /* a study set up, or a record not played on */
+  XQ_SESSION_MODE_FINISHED,     /* a game that is over */
+  XQ_SESSION_MODE_EXERCISE,     /* a trainer's exercise */
+} XqSessionMode;
+
 #define XQ_TYPE_SESSION (xq_session_get_type ())
 G_DECLARE_FINAL_TYPE (XqSession, xq_session, XQ, SESSION, GObject)
 
@@ -84,6 +94,51 @@ gboolean    xq_session_may_discard        (XqSession *self,
 /* Whether @side is played by the computer. */
 gboolean    xq_session_is_computer        (XqSession *self,
                                            XqColor    side);
+
+/* The policy of the game shown, as properties that notify when they
+ * change; the window shows them and sends requests.
+ *   "mode"              XqSessionMode
+ *   "can-undo", "can-redo"  whether Undo and Redo do anything now
+ *   "undo-takes-back"   what they mean: TRUE, take moves back and play them
+ *                       again (a game against the computer or under
+ *                       tournament rules, while it is played or may still
+ *                       be taken back); FALSE, undo and redo the last edit of
+ *                       the record (a study, two people, a game that is over)
+ *   "result"            the status's result (XqResult), "status" its words
+ *   "title", "subtitle" the header: whose turn or the verdict, and what
+ *                       goes with it (reviewing, thinking, check, offers,
+ *                       the opponent, the opening)
+ *   "hint-allowed"      whether a hint may be asked for now
+ *   "analysis-allowed"  whether the engine's analysis may be shown: not
+ *                       while the computer is played, unless the user chose
+ *                       assistance (the game's [Assisted] tag) */
+XqSessionMode xq_session_get_mode         (XqSession *self);
+gboolean    xq_session_get_can_undo       (XqSession *self);
+gboolean    xq_session_get_can_redo       (XqSession *self);
+gboolean    xq_session_get_undo_takes_back (XqSession *self);
+const char *xq_session_get_title          (XqSession *self);
+const char *xq_session_get_subtitle       (XqSession *self);
+gboolean    xq_session_get_hint_allowed   (XqSession *self);
+gboolean    xq_session_get_analysis_allowed (XqSession *self);
+/* Works the properties out again now (they follow the match and the record
+ * by themselves; a hint being searched is the caller's to say). */
+void        xq_session_set_hint_busy      (XqSession *self,
+                                           gboolean   busy);
+
+/* Undo and Redo as "undo-takes-back" says.  FALSE with the reason when
+ * refused. */
+gboolean    xq_session_undo               (XqSession *self,
+                                           GError   **error);
+gboolean    xq_session_redo               (XqSession *self,
+                                           GError   **error);
+/* After an edit of the record by the user: a game two people play goes on
+ * from the main line as it is now (xq_session_continue_game()); when the
+ * moves of a game being played may not change (against the computer,
+ * strict), the edit is undone and FALSE returned with the reason. */
+gboolean    xq_session_edit_done          (XqSession *self,
+                                           GError   **error);
+/* Whether the cursor shows the position the match is played at. */
+gboolean    xq_session_is_live            (XqSession *self);
 /* The result of the game (the match's, or the one its [Result] tag gives
  * when it is not played on), with @reason in words and the rule clause. */
 XqResult    xq_session_get_result         (XqSession *self,

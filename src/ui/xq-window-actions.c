@@ -70,10 +70,7 @@ undo_action (GtkWidget  *widget,
    * against the computer takes back (see xq-window-edit.c). */
   if (_xq_window_edit_text_action (self, "text.undo"))
     return;
-  if (_xq_window_edit_can_undo (self))
-    _xq_window_edit_undo (self);
-  else
-    xq_window_take_back (self);
+  _xq_window_edit_undo (self);
 }
 
 static void
@@ -85,9 +82,8 @@ redo_action (GtkWidget  *widget,
 
   if (_xq_window_edit_text_action (self, "text.redo"))
     return;
-  if (xq_match_can_redo (self->match) && xq_window_is_live (self))
-    xq_window_redo (self);
-  else if (_xq_window_edit_can_redo (self))
+  /* Nothing to redo: the next move, as on the move list. */
+  if (xq_session_get_can_redo (self->session))
     _xq_window_edit_redo (self);
   else
     xq_game_go_forward (self->game, 0);
@@ -369,23 +365,19 @@ xq_window_update_actions (XqWindow *self)
   gboolean humans = !xq_window_is_computer (self, XQ_RED) || !xq_window_is_computer (self, XQ_BLACK);
   gboolean has_parent = xq_game_node_get_parent (cursor) != NULL;
   gboolean has_child = xq_game_node_get_n_children (cursor) > 0;
-  gboolean can_redo = xq_match_can_redo (self->match) && xq_window_is_live (self);
   gboolean can_offer = playing && humans && !xq_session_get_offer_with_move (self->session)
                        && xq_match_get_draw_offer (self->match) < 0
                        && (xq_window_draw_offerer (self) >= 0 || xq_window_person_to_move (self));
   gboolean can_claim = humans && xq_match_can_claim_move_limit (self->match);
 
-  gtk_widget_action_set_enabled (widget, "win.undo", (humans && xq_match_can_take_back (self->match))
-                                                     || _xq_window_edit_can_undo (self));
-  gtk_widget_action_set_enabled (widget, "win.redo", can_redo || has_child
-                                                     || _xq_window_edit_can_redo (self));
+  gtk_widget_action_set_enabled (widget, "win.undo", xq_session_get_can_undo (self->session));
+  gtk_widget_action_set_enabled (widget, "win.redo", xq_session_get_can_redo (self->session)
+                                                     || has_child);
   gtk_widget_action_set_enabled (widget, "win.go-first", has_parent);
   gtk_widget_action_set_enabled (widget, "win.go-previous", has_parent);
   gtk_widget_action_set_enabled (widget, "win.go-next", has_child);
   gtk_widget_action_set_enabled (widget, "win.go-last", has_child);
-  gtk_widget_action_set_enabled (widget, "win.hint",
-                                 !xq_window_is_over (self) && !self->hint_busy
-                                 && !xq_match_get_thinking (self->match));
+  gtk_widget_action_set_enabled (widget, "win.hint", xq_session_get_hint_allowed (self->session));
   gtk_widget_action_set_enabled (widget, "win.offer-draw", can_offer);
   gtk_widget_action_set_enabled (widget, "win.claim-draw", can_claim);
   gtk_widget_action_set_enabled (widget, "win.resign", playing && humans);

@@ -53,7 +53,7 @@ playing_computer (XqWindow *self)
 static gboolean
 analysis_allowed (XqWindow *self)
 {
-  return !playing_computer (self) || self->analysis_assisted;
+  return xq_session_get_analysis_allowed (self->session);
 }
 
 void

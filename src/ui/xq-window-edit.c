@@ -32,55 +32,16 @@
 
 /* ---- Undo, redo and the match -------------------------------------------- */
 
-/* Whether undo and redo take moves back, as the match allows. */
-static gboolean
-xq_window_takes_back (XqWindow *self)
-{
-  XqMatchState state = xq_match_get_state (self->match);
-
-  return (xq_window_is_computer (self, XQ_RED) || xq_window_is_computer (self, XQ_BLACK)
-          || xq_match_get_strict (self->match))
-         && (state == XQ_MATCH_PLAYING || xq_match_can_take_back (self->match));
-}
-
-/* Whether the main line still ends where the match plays. */
-static gboolean
-xq_window_match_in_step (XqWindow *self)
-{
-  XqGameNode *end = xq_game_node_get_line_end (xq_game_get_root (self->game));
-  XqPosition pos;
-
-  if (xq_match_get_state (self->match) != XQ_MATCH_PLAYING)
-    return TRUE;
-  xq_game_get_position_at (self->game, end, &pos);
-  return xq_game_node_get_ply (end) == xq_match_get_ply (self->match)
-         && xq_position_equal (&pos, xq_match_get_position (self->match));
-}
-
-/* After every edit of the record: the game has changed, and a match being
- * played goes on from the main line as it is now (or, when its moves may
- * not change, the edit is undone). */
+/* After every edit of the record: a match being played goes on from the
+ * main line as it is now, or, when its moves may not change, the edit is
+ * undone (the session decides). */
 static void
 xq_window_edit_done (XqWindow *self)
 {
-  XqGameNode *cursor;
+  g_autoptr (GError) error = NULL;
 
-  if (xq_window_match_in_step (self))
-    {
-      xq_window_update (self);
-      return;
-    }
-  if (xq_window_takes_back (self))
-    {
-      xq_game_undo (self->game);
-      xq_window_toast (self, _("The moves of this game cannot be changed while it is played"));
-      return;
-    }
-  cursor = xq_game_get_cursor (self->game);
-  g_object_ref (cursor);
-  xq_session_continue_game (self->session);
-  xq_game_go_to (self->game, cursor);
-  g_object_unref (cursor);
+  if (!xq_session_edit_done (self->session, &error))
+    xq_window_toast (self, error->message);
   xq_window_update (self);
 }
 
@@ -95,18 +56,6 @@ xq_window_text_focus (XqWindow *self)
 }
 
 gboolean
-_xq_window_edit_can_undo (XqWindow *self)
-{
-  return !xq_window_takes_back (self) && xq_game_can_undo (self->game);
-}
-
-gboolean
-_xq_window_edit_can_redo (XqWindow *self)
-{
-  return !xq_window_takes_back (self) && xq_game_can_redo (self->game);
-}
-
-gboolean
 _xq_window_edit_text_action (XqWindow   *self,
                              const char *action)
 {
@@ -115,14 +64,18 @@ _xq_window_edit_text_action (XqWindow   *self,
   return text != NULL && gtk_widget_activate_action (text, action, NULL);
 }
 
-/* Undoes (or redoes) the last edit of the record. */
+/* Undoes (or redoes): the last edit of the record, or moves taken back
+ * and played again, as the session means it. */
 static void
 xq_window_edit_step (XqWindow *self,
                      gboolean  redo)
 {
+  g_autoptr (GError) error = NULL;
+
   xq_comment_pane_commit (self->comment_pane);
-  if (redo ? xq_game_redo (self->game) : xq_game_undo (self->game))
-    xq_window_edit_done (self);
+  if (!(redo ? xq_session_redo (self->session, &error) : xq_session_undo (self->session, &error)))
+    xq_window_toast (self, error->message);
+  xq_window_update (self);
 }
 
 void
@@ -403,8 +356,6 @@ session_match_changed (XqWindow *self)
   /* The window lets go of the old game's signals (xq_window_drop_match). */
   g_signal_connect_swapped (self->game, "tree-changed", G_CALLBACK (game_changed), self);
   g_signal_connect_swapped (self->game, "tags-changed", G_CALLBACK (game_changed), self);
-  g_signal_connect_swapped (self->game, "notify::can-undo", G_CALLBACK (xq_window_update_actions), self);
-  g_signal_connect_swapped (self->game, "notify::can-redo", G_CALLBACK (xq_window_update_actions), self);
   xq_comment_pane_set_game (self->comment_pane, self->game);
   if (self->unsaved_mark != NULL)
     session_dirty_changed (self);
@@ -426,6 +377,10 @@ _xq_window_edit_init (XqWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::dirty", G_CALLBACK (session_dirty_changed),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::can-undo",
+                           G_CALLBACK (xq_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::can-redo",
+                           G_CALLBACK (xq_window_update_actions), self, G_CONNECT_SWAPPED);
   session_match_changed (self);
   session_dirty_changed (self);
 }

@@ -65,7 +65,6 @@ struct _XqWindow
 
   /* Hint: the engine's suggestion (not part of the match) */
   GCancellable *hint_cancellable;
-  gboolean hint_busy;
   XqMove hint;
 
   /* The move format last chosen in the Save dialog */
@@ -89,8 +88,6 @@ struct _XqWindow
 
 /* xq-window.c */
 const XqPosition *xq_window_current_position (XqWindow *self);
-void xq_window_take_back (XqWindow *self);
-void xq_window_redo (XqWindow *self);
 /* Whether @side is played by the computer. */
 gboolean xq_window_is_computer (XqWindow *self,
                                 XqColor   side);
@@ -160,10 +157,7 @@ void xq_window_class_install_diagram_actions (GtkWidgetClass *widget_class);
 void _xq_window_class_install_edit_actions (GtkWidgetClass *widget_class);
 void _xq_window_edit_init (XqWindow *self);
 void _xq_window_edit_update_actions (XqWindow *self);
-/* Whether undo and redo act on the record (studying) rather than take
- * moves back (a game being played against the computer, or strict). */
-gboolean _xq_window_edit_can_undo (XqWindow *self);
-gboolean _xq_window_edit_can_redo (XqWindow *self);
+/* Undo and Redo as the session means them ("undo-takes-back"). */
 void _xq_window_edit_undo (XqWindow *self);
 /* Text being typed (the comment, an entry) keeps its own undo: @action
  * ("text.undo", "text.redo") goes there.  FALSE when no text has the focus. */

@@ -73,10 +73,7 @@ xq_window_at_main_line_end (XqWindow *self)
 gboolean
 xq_window_is_live (XqWindow *self)
 {
-  return xq_match_get_state (self->match) == XQ_MATCH_PLAYING
-         && xq_window_at_main_line_end (self)
-         && xq_position_equal (xq_match_get_position (self->match),
-                               xq_window_current_position (self));
+  return xq_session_is_live (self->session);
 }
 
 gboolean
@@ -84,15 +81,6 @@ xq_window_is_computer (XqWindow *self,
                        XqColor   side)
 {
   return xq_session_is_computer (self->session, side);
-}
-
-static int
-xq_window_level (XqWindow *self,
-                 XqColor   side)
-{
-  XqPlayer *player = xq_match_get_player (self->match, side);
-
-  return XQ_IS_ENGINE_PLAYER (player) ? xq_engine_player_get_level (XQ_ENGINE_PLAYER (player)) : 0;
 }
 
 XqColor
@@ -121,87 +109,12 @@ xq_window_is_over (XqWindow *self)
 
 /* ---- Header bar ---------------------------------------------------------- */
 
+/* The header says what the session says. */
 static void
 xq_window_update_title (XqWindow *self)
 {
-  const XqPosition *pos = xq_window_current_position (self);
-  g_autofree char *reason = NULL;
-  g_autofree char *subtitle = NULL;
-  XqResult result = xq_window_get_result (self, &reason);
-  gboolean at_end = xq_window_at_main_line_end (self);
-  const char *title;
-
-  /* The result shows at the end of the game; earlier positions are review. */
-  if (!at_end)
-    result = XQ_RESULT_ONGOING;
-  switch (result)
-    {
-    case XQ_RESULT_RED_WINS:
-      title = _("Red Wins");
-      subtitle = g_steal_pointer (&reason);
-      break;
-    case XQ_RESULT_BLACK_WINS:
-      title = _("Black Wins");
-      subtitle = g_steal_pointer (&reason);
-      break;
-    case XQ_RESULT_DRAW:
-      title = _("Draw");
-      subtitle = g_steal_pointer (&reason);
-      break;
-    case XQ_RESULT_ONGOING:
-    default:
-      if (pos->side == XQ_RED)
-        title = xq_window_is_computer (self, XQ_RED) ? _("Red (Computer) to Move") : _("Red to Move");
-      else
-        title = xq_window_is_computer (self, XQ_BLACK) ? _("Black (Computer) to Move") : _("Black to Move");
-      if (!at_end)
-        {
-          XqGameNode *cursor = xq_game_get_cursor (self->game);
-
-          subtitle = g_strdup_printf (_("Reviewing move %u of %u"),
-                                      xq_game_node_get_ply (cursor),
-                                      xq_game_node_get_ply (xq_game_node_get_line_end (cursor)));
-        }
-      else if (xq_window_is_over (self))
-        /* Stopped without a result where the match ended. */
-        subtitle = xq_match_describe_end (self->match);
-      else if (xq_match_get_thinking (self->match))
-        subtitle = g_strdup (_("Thinking…"));
-      else if (xq_position_in_check (pos))
-        subtitle = g_strdup (_("Check!"));
-      else if (xq_match_get_draw_offer (self->match) >= 0)
-        subtitle = g_strdup (xq_match_get_draw_offer (self->match) == XQ_RED
-                             ? _("Red offers a draw") : _("Black offers a draw"));
-      else if (xq_match_get_strict (self->match))
-        subtitle = g_strdup (_("Tournament rules: a touched piece must be moved (§5)"));
-      else if (xq_window_is_computer (self, XQ_RED) != xq_window_is_computer (self, XQ_BLACK))
-        {
-          XqColor computer = xq_window_is_computer (self, XQ_RED) ? XQ_RED : XQ_BLACK;
-          const char *engine = xq_player_get_name (xq_match_get_player (self->match, computer));
-
-          /* An external engine: named, it has no level of ours. */
-          if (xq_window_level (self, computer) == 0)
-            subtitle = g_strdup_printf (computer == XQ_BLACK ? _("You play red against %s")
-                                                             : _("You play black against %s"),
-                                        engine);
-          else
-            subtitle = g_strdup_printf (computer == XQ_BLACK
-                                          ? _("You play red against the computer (level %d)")
-                                          : _("You play black against the computer (level %d)"),
-                                        xq_window_level (self, computer));
-        }
-      break;
-    }
-  if (subtitle == NULL)
-    {
-      const XqOpening *opening = xq_opening_for_game (self->game);
-
-      if (opening != NULL)
-        subtitle = xq_opening_dup_label (opening);
-    }
-
-  adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
+  adw_window_title_set_title (self->window_title, xq_session_get_title (self->session));
+  adw_window_title_set_subtitle (self->window_title, xq_session_get_subtitle (self->session));
 }
 
 /* ---- Board --------------------------------------------------------------- */
@@ -380,25 +293,6 @@ xq_window_play_move (XqWindow *self,
   return TRUE;
 }
 
-void
-xq_window_take_back (XqWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  xq_session_set_offer_with_move (self->session, FALSE);
-  if (!xq_match_take_back (self->match, &error))
-    xq_window_toast (self, error->message);
-}
-
-void
-xq_window_redo (XqWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!xq_match_redo (self->match, &error))
-    xq_window_toast (self, error->message);
-}
-
 /* ---- The match's signals ------------------------------------------------- */
 
 static void
@@ -480,7 +374,6 @@ static void
 xq_window_drop_match (XqWindow *self)
 {
   g_cancellable_cancel (self->hint_cancellable);
-  self->hint_busy = FALSE;
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -560,7 +453,7 @@ xq_window_hint_done (GObject      *source,
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  self->hint_busy = FALSE;
+  xq_session_set_hint_busy (self->session, FALSE);
   if (best != XQ_MOVE_NONE && req->node == xq_game_get_cursor (self->game)
       && xq_position_equal (&req->pos, xq_window_current_position (self)))
     {
@@ -581,7 +474,7 @@ xq_window_request_hint (XqWindow *self)
 
   const char *reason = xq_engine_player_cannot_play (pos);
 
-  if (self->hint_busy || xq_window_is_over (self))
+  if (!xq_session_get_hint_allowed (self->session))
     return;
   if (reason != NULL)
     {
@@ -606,7 +499,7 @@ xq_window_request_hint (XqWindow *self)
   request.time_left[XQ_RED] = request.time_left[XQ_BLACK] = -1;
   request.move_time = 1000 * (gint64) 1000;
 
-  self->hint_busy = TRUE;
+  xq_session_set_hint_busy (self->session, TRUE);
   xq_player_choose_move_async (engine, &request, self->hint_cancellable,
                                xq_window_hint_done, req);
   xq_window_update_actions (self);
@@ -875,6 +768,10 @@ xq_window_init (XqWindow *self)
   /* Until a game is set up, the session shows the start position. */
   self->session = xq_session_new ();
   g_signal_connect (self->session, "notify::match", G_CALLBACK (session_match_changed), self);
+  /* The header is the session's. */
+  g_signal_connect_swapped (self->session, "notify::title", G_CALLBACK (xq_window_update_title), self);
+  g_signal_connect_swapped (self->session, "notify::subtitle", G_CALLBACK (xq_window_update_title),
+                            self);
   session_match_changed (self->session, NULL, self);
   _xq_window_edit_init (self);
   _xq_window_engines_init (self);

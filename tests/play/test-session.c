@@ -853,6 +853,102 @@ test_dirty_and_guard (void)
   scratch_remove (dir, "guard.pgn");
 }
 
+/* The mode and what Undo means in each: take-backs against the computer
+ * or under tournament rules while played, edits of the record otherwise;
+ * the properties notify. */
+static void
+test_mode_and_undo (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  guint mode_notes = 0, undo_notes = 0, title_notes = 0;
+  XqGameSetup setup;
+  XqMatch *match;
+  XqGame *game;
+
+  g_signal_connect (session, "notify::mode", G_CALLBACK (count_notify), &mode_notes);
+  g_signal_connect (session, "notify::can-undo", G_CALLBACK (count_notify), &undo_notes);
+  g_signal_connect (session, "notify::title", G_CALLBACK (count_notify), &title_notes);
+
+  /* Against the computer (it plays black; red moves first). */
+  setup_init (&setup, 1);
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_COMPUTER);
+  g_assert_true (xq_session_get_undo_takes_back (session));
+  g_assert_false (xq_session_get_can_undo (session));
+  g_assert_false (xq_session_get_analysis_allowed (session));
+  g_assert_true (xq_session_get_hint_allowed (session));
+  g_assert_cmpstr (xq_session_get_title (session), ==, "Red to Move");
+  g_assert_cmpstr (xq_session_get_subtitle (session), ==,
+                   "You play red against the computer (level 1)");
+  g_assert_cmpuint (mode_notes, >=, 1);
+
+  /* Two people: Undo undoes the last edit (here the move entered). */
+  setup.sides[XQ_BLACK].computer = FALSE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_TWO_PEOPLE);
+  g_assert_false (xq_session_get_undo_takes_back (session));
+  g_assert_true (xq_session_get_analysis_allowed (session));
+  match = xq_session_get_match (session);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), NULL));
+  g_assert_true (xq_session_get_can_undo (session));
+  g_assert_cmpstr (xq_session_get_title (session), ==, "Black to Move");
+  g_assert_cmpuint (undo_notes, >=, 1);
+  g_assert_cmpuint (title_notes, >=, 1);
+  g_assert_true (xq_session_undo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 0);
+
+  /* Strict: take-backs, which tournament rules refuse. */
+  setup.strict = TRUE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_true (xq_session_get_undo_takes_back (session));
+  match = xq_session_get_match (session);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), NULL));
+  g_assert_false (xq_session_get_can_undo (session));
+  /* An edit of its moves is refused and undone. */
+  game = xq_session_get_game (session);
+  g_assert_true (xq_game_truncate_after (game, xq_game_get_root (game)));
+  g_assert_false (xq_session_edit_done (session, &error));
+  g_assert_error (error, XQ_MATCH_ERROR, XQ_MATCH_ERROR_TAKE_BACK);
+  g_clear_error (&error);
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, 1);
+
+  /* A study set up: two people, the mode says study. */
+  setup.strict = FALSE;
+  setup.study = TRUE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_STUDY);
+  g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Event"), ==, "Study");
+
+  /* A trainer's exercise. */
+  setup.study = FALSE;
+  setup.exercise = TRUE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_EXERCISE);
+
+  /* A game that is over: edits are undone, no hint. */
+  games = xq_pgn_read_string ("[Result \"1-0\"]\n\n1. h2e2 h9g7 1-0\n", -1, NULL, &error);
+  g_assert_no_error (error);
+  game = g_ptr_array_index (games, 0);
+  xq_session_open_game (session, game, NULL);
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_FINISHED);
+  g_assert_false (xq_session_get_undo_takes_back (session));
+  g_assert_false (xq_session_get_can_undo (session));
+  g_assert_false (xq_session_get_hint_allowed (session));
+  g_assert_cmpstr (xq_session_get_title (session), ==, "Red Wins");
+  xq_game_set_node_comment (game, xq_game_get_cursor (game), "won");
+  g_assert_true (xq_session_get_can_undo (session));
+  g_assert_true (xq_session_undo (session, NULL));
+  g_assert_null (xq_game_node_get_comment (xq_game_get_cursor (game)));
+  g_assert_true (xq_session_get_can_redo (session));
+  /* Its Result changed to "*": not over any more, a study. */
+  xq_game_edit_tag (game, "Result", "*");
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_STUDY);
+  g_assert_cmpstr (xq_session_get_title (session), ==, "Red to Move");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -873,6 +969,7 @@ main (int   argc,
   g_test_add_func ("/play/session/status-after-edits", test_status_after_edits);
   g_test_add_func ("/play/session/status-promoted-mate", test_status_promoted_mate);
   g_test_add_func ("/play/session/dirty-and-guard", test_dirty_and_guard);
+  g_test_add_func ("/play/session/mode-and-undo", test_mode_and_undo);
 
   return g_test_run ();
 }
