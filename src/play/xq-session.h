@@ -139,6 +139,70 @@ gboolean    xq_session_edit_done          (XqSession *self,
                                            GError   **error);
 /* Whether the cursor shows the position the match is played at. */
 gboolean    xq_session_is_live            (XqSession *self);
+
+/* ---- Requests from the window ---- */
+
+/* The person at this computer: the side to move when both are people. */
+XqColor     xq_session_user_side          (XqSession *self);
+/* The moves a person may make on the board at the cursor: at the live
+ * position, those the match allows (touch-move considered) on a person's
+ * turn; elsewhere any legal move, where moves go into the record as
+ * analysis (not while a tournament game is played, not after the last
+ * move of the main line). */
+gsize       xq_session_get_board_moves    (XqSession *self,
+                                           XqMove    *out,
+                                           gsize      cap);
+/* A move made on the board: in the game at its live position (with the
+ * draw offer made with it, if any), or as analysis at an earlier one. */
+gboolean    xq_session_play_move          (XqSession *self,
+                                           XqMove     move,
+                                           GError   **error);
+/* Whether touches count (§5: strict, at the live position), and a touch
+ * of @square; FALSE with the reason when touching it is against §5. */
+gboolean    xq_session_get_touch_move     (XqSession *self);
+gboolean    xq_session_touch              (XqSession *self,
+                                           int        square,
+                                           GError   **error);
+/* Draws (§23.1, §23.3) and resigning (§4.1.9), for the person whose turn
+ * it is (or who plays).  An offer made on one's own turn goes with the
+ * next move: *@with_move says so. */
+gboolean    xq_session_can_offer_draw     (XqSession *self);
+gboolean    xq_session_offer_draw         (XqSession *self,
+                                           gboolean  *with_move,
+                                           GError   **error);
+gboolean    xq_session_answer_draw        (XqSession *self,
+                                           gboolean   accept,
+                                           GError   **error);
+gboolean    xq_session_can_claim_draw     (XqSession *self);
+gboolean    xq_session_claim_draw         (XqSession *self,
+                                           GError   **error);
+gboolean    xq_session_can_resign         (XqSession *self);
+gboolean    xq_session_resign             (XqSession *self,
+                                           GError   **error);
+
+/* Edits of the variation the cursor lies in (the move list's menu). */
+typedef enum
+{
+  XQ_VARIATION_PROMOTE = 0,
+  XQ_VARIATION_MAKE_MAIN_LINE,
+  XQ_VARIATION_UP,
+  XQ_VARIATION_DOWN,
+  XQ_VARIATION_DELETE,
+  XQ_VARIATION_DELETE_REST,    /* the moves after the cursor */
+} XqVariationEdit;
+
+gboolean    xq_session_can_edit_variation (XqSession      *self,
+                                           XqVariationEdit edit);
+/* Then xq_session_edit_done(). */
+gboolean    xq_session_edit_variation     (XqSession      *self,
+                                           XqVariationEdit edit,
+                                           GError        **error);
+/* Toggles the move annotation @nag (1..6: ! ? !! ?? !? ?!) of the move at
+ * the cursor; 0 clears them (other NAGs stay).  Then
+ * xq_session_edit_done(). */
+gboolean    xq_session_annotate           (XqSession *self,
+                                           int        nag,
+                                           GError   **error);
 /* The result of the game (the match's, or the one its [Result] tag gives
  * when it is not played on), with @reason in words and the rule clause. */
 XqResult    xq_session_get_result         (XqSession *self,

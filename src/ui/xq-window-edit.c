@@ -100,43 +100,28 @@ annotate_action (GtkWidget  *widget,
                  GVariant   *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
-  int nag = g_variant_get_int32 (param);
-  guint8 kept[XQ_GAME_NODE_MAX_NAGS];
-  guint n_nags, n_kept = 0;
-  const guint8 *nags;
+  g_autoptr (GError) error = NULL;
 
-  if (xq_game_node_get_parent (cursor) == NULL || nag < 0 || nag > XQ_NAG_DUBIOUS)
-    return;
   xq_comment_pane_commit (self->comment_pane);
-  if (nag > 0)
-    xq_game_toggle_annotation (self->game, cursor, (guint) nag);
-  else
-    {
-      nags = xq_game_node_get_nags (cursor, &n_nags);
-      for (guint i = 0; i < n_nags && n_kept < G_N_ELEMENTS (kept); i++)
-        if (xq_nag_to_symbol (nags[i]) == NULL)
-          kept[n_kept++] = nags[i];
-      if (n_kept == n_nags)
-        return;
-      xq_game_set_node_nags (self->game, cursor, kept, n_kept);
-    }
-  xq_window_edit_done (self);
+  if (!xq_session_annotate (self->session, g_variant_get_int32 (param), &error))
+    xq_window_toast (self, error->message);
+  xq_window_update (self);
 }
 
 /* ---- The move list's context menu ---------------------------------------- */
 
-/* The variation the cursor lies in: its nearest ancestor-or-self that is
- * not a first child, or NULL on the main line. */
-static XqGameNode *
-xq_window_cursor_variation (XqWindow *self)
+static const struct
 {
-  XqGameNode *node = xq_game_get_cursor (self->game);
-
-  while (node != NULL && !xq_game_node_starts_variation (node))
-    node = xq_game_node_get_parent (node);
-  return node;
-}
+  const char *action;
+  XqVariationEdit edit;
+} variation_actions[] = {
+  { "win.promote-variation", XQ_VARIATION_PROMOTE },
+  { "win.make-main-line", XQ_VARIATION_MAKE_MAIN_LINE },
+  { "win.variation-up", XQ_VARIATION_UP },
+  { "win.variation-down", XQ_VARIATION_DOWN },
+  { "win.delete-variation", XQ_VARIATION_DELETE },
+  { "win.delete-rest", XQ_VARIATION_DELETE_REST },
+};
 
 static void
 variation_action (GtkWidget  *widget,
@@ -144,31 +129,14 @@ variation_action (GtkWidget  *widget,
                   GVariant   *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  XqGameNode *variation = xq_window_cursor_variation (self);
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
-  gboolean changed = FALSE;
-  guint index;
+  g_autoptr (GError) error = NULL;
 
   xq_comment_pane_commit (self->comment_pane);
-  if (g_str_equal (name, "win.delete-rest"))
-    changed = xq_game_node_get_n_children (cursor) > 0 && xq_game_truncate_after (self->game, cursor);
-  if (variation == NULL)
-    goto done;
-  index = xq_game_node_get_index (variation);
-  if (g_str_equal (name, "win.promote-variation"))
-    changed = xq_game_promote_variation (self->game, cursor);
-  else if (g_str_equal (name, "win.make-main-line"))
-    changed = xq_game_make_main_line (self->game, cursor);
-  else if (g_str_equal (name, "win.variation-up") && index > 1)
-    changed = xq_game_reorder_node (self->game, variation, index - 1);
-  else if (g_str_equal (name, "win.variation-down")
-           && index + 1 < xq_game_node_get_n_children (xq_game_node_get_parent (variation)))
-    changed = xq_game_reorder_node (self->game, variation, index + 1);
-  else if (g_str_equal (name, "win.delete-variation"))
-    changed = xq_game_delete_node (self->game, variation);
-done:
-  if (changed)
-    xq_window_edit_done (self);
+  for (guint i = 0; i < G_N_ELEMENTS (variation_actions); i++)
+    if (g_str_equal (name, variation_actions[i].action)
+        && !xq_session_edit_variation (self->session, variation_actions[i].edit, &error))
+      xq_window_toast (self, error->message);
+  xq_window_update (self);
 }
 
 /* Add Comment Before: the comment after the previous move. */
@@ -313,20 +281,13 @@ void
 _xq_window_edit_update_actions (XqWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
-  XqGameNode *variation = xq_window_cursor_variation (self);
-  guint index = variation ? xq_game_node_get_index (variation) : 0;
-  guint n = variation ? xq_game_node_get_n_children (xq_game_node_get_parent (variation)) : 0;
-  gboolean is_move = xq_game_node_get_parent (cursor) != NULL;
+  gboolean is_move = xq_game_node_get_parent (xq_game_get_cursor (self->game)) != NULL;
 
   gtk_widget_action_set_enabled (widget, "win.annotate", is_move);
-  gtk_widget_action_set_enabled (widget, "win.promote-variation", variation != NULL);
-  gtk_widget_action_set_enabled (widget, "win.make-main-line", variation != NULL);
-  gtk_widget_action_set_enabled (widget, "win.variation-up", variation != NULL && index > 1);
-  gtk_widget_action_set_enabled (widget, "win.variation-down", variation != NULL && index + 1 < n);
-  gtk_widget_action_set_enabled (widget, "win.delete-variation", variation != NULL);
-  gtk_widget_action_set_enabled (widget, "win.delete-rest",
-                                 xq_game_node_get_n_children (cursor) > 0);
+  for (guint i = 0; i < G_N_ELEMENTS (variation_actions); i++)
+    gtk_widget_action_set_enabled (widget, variation_actions[i].action,
+                                   xq_session_can_edit_variation (self->session,
+                                                                  variation_actions[i].edit));
   gtk_widget_action_set_enabled (widget, "win.comment-before", is_move);
 }
 
@@ -388,15 +349,11 @@ _xq_window_edit_init (XqWindow *self)
 void
 _xq_window_class_install_edit_actions (GtkWidgetClass *widget_class)
 {
-  static const char * const variation_actions[] = {
-    "win.promote-variation", "win.make-main-line", "win.variation-up", "win.variation-down",
-    "win.delete-variation", "win.delete-rest",
-  };
-
   gtk_widget_class_bind_template_child (widget_class, XqWindow, comment_pane);
   gtk_widget_class_install_action (widget_class, "win.annotate", "i", annotate_action);
   for (guint i = 0; i < G_N_ELEMENTS (variation_actions); i++)
-    gtk_widget_class_install_action (widget_class, variation_actions[i], NULL, variation_action);
+    gtk_widget_class_install_action (widget_class, variation_actions[i].action, NULL,
+                                     variation_action);
   gtk_widget_class_install_action (widget_class, "win.comment-before", NULL, comment_action);
   gtk_widget_class_install_action (widget_class, "win.comment-after", NULL, comment_action);
   gtk_widget_class_install_action (widget_class, "win.game-info", NULL, game_info_action);

@@ -64,12 +64,6 @@ xq_window_main_line_end (XqWindow *self)
   return xq_game_node_get_line_end (xq_game_get_root (self->game));
 }
 
-static gboolean
-xq_window_at_main_line_end (XqWindow *self)
-{
-  return xq_game_get_cursor (self->game) == xq_window_main_line_end (self);
-}
-
 gboolean
 xq_window_is_live (XqWindow *self)
 {
@@ -119,37 +113,15 @@ xq_window_update_title (XqWindow *self)
 
 /* ---- Board --------------------------------------------------------------- */
 
-/* Whether moves at the cursor go into the record as analysis: at earlier
- * positions, except while a tournament game is being played. */
-static gboolean
-xq_window_can_analyse (XqWindow *self)
-{
-  if (xq_window_is_live (self))
-    return FALSE;
-  if (xq_match_get_state (self->match) == XQ_MATCH_PLAYING)
-    return !xq_match_get_strict (self->match) && !xq_window_at_main_line_end (self);
-  /* A finished game: variations anywhere but after its last move. */
-  return !xq_window_at_main_line_end (self);
-}
-
 static void
 xq_window_update_board (XqWindow *self)
 {
-  const XqPosition *pos = xq_window_current_position (self);
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
   XqMove legal[XQ_MAX_MOVES];
-  size_t n = 0;
+  /* The moves a person may make here, as the session says. */
+  gsize n = xq_session_get_board_moves (self->session, legal, XQ_MAX_MOVES);
 
-  /* A person moves when it is their turn in the game: the moves the match
-   * allows (touch-move considered); analysis anything legal. */
-  if (xq_window_is_live (self))
-    {
-      if (!xq_window_is_computer (self, pos->side) && !xq_match_get_thinking (self->match))
-        n = xq_match_get_allowed_moves (self->match, legal, XQ_MAX_MOVES);
-    }
-  else if (xq_window_can_analyse (self))
-    n = xq_generate_legal (pos, legal, XQ_MAX_MOVES);
-  xq_board_view_set_position (self->board, pos, xq_game_node_get_move (cursor), legal, n);
+  xq_board_view_set_position (self->board, xq_window_current_position (self),
+                              xq_game_node_get_move (xq_game_get_cursor (self->game)), legal, n);
   if (self->hint != XQ_MOVE_NONE)
     xq_board_view_set_hint (self->board, self->hint);
 }
@@ -172,10 +144,9 @@ xq_window_touch (XqWindow *self,
 
   g_return_val_if_fail (XQ_IS_WINDOW (self), FALSE);
 
-  if (square < 0 || square >= XQ_SQUARES || !xq_window_is_live (self)
-      || !xq_match_get_strict (self->match))
+  if (!xq_session_get_touch_move (self->session))
     return TRUE;
-  if (!xq_match_touch (self->match, square, &error))
+  if (!xq_session_touch (self->session, square, &error))
     {
       xq_window_toast (self, error->message);
       return FALSE;
@@ -195,7 +166,7 @@ board_event (GtkEventControllerLegacy *controller,
   GtkWidget *board = GTK_WIDGET (self->board);
   int square = -1;
 
-  if (!xq_match_get_strict (self->match) || !xq_window_is_live (self))
+  if (!xq_session_get_touch_move (self->session))
     return GDK_EVENT_PROPAGATE;
 
   switch (gdk_event_get_event_type (event))
@@ -255,41 +226,23 @@ xq_window_play_move (XqWindow *self,
                      XqMove    move)
 {
   XqPosition before;
+  gboolean live;
+  g_autoptr (GError) error = NULL;
 
   g_return_val_if_fail (XQ_IS_WINDOW (self), FALSE);
 
   before = *xq_window_current_position (self);
+  live = xq_window_is_live (self);
   self->hint = XQ_MOVE_NONE;
-  if (xq_window_is_live (self))
+  if (!xq_session_play_move (self->session, move, &error))
     {
-      XqColor mover = (XqColor) before.side;
-      g_autoptr (GError) error = NULL;
-
-      if (xq_window_is_computer (self, mover))
-        return FALSE;
-      /* The sound, the record and the board follow from the match's
-       * signals. */
-      if (!xq_match_play_move (self->match, move, &error))
-        {
-          g_debug ("move refused: %s", error->message);
-          return FALSE;
-        }
-      if (xq_session_get_offer_with_move (self->session))
-        {
-          xq_session_set_offer_with_move (self->session, FALSE);
-          if (xq_match_get_state (self->match) == XQ_MATCH_PLAYING
-              && !xq_match_offer_draw (self->match, mover, &error))
-            xq_window_toast (self, error->message);
-        }
-      return TRUE;
+      g_debug ("move refused: %s", error->message);
+      return FALSE;
     }
-  if (!xq_window_can_analyse (self) || !xq_position_is_legal_move (&before, move))
-    return FALSE;
-  /* Analysis: a variation in the record, outside the game. */
-  xq_sound_play_move (self->settings, &before, move);
-  if (xq_game_play_move (self->game, move, NULL) == NULL)
-    return FALSE;
-  xq_session_set_dirty (self->session, TRUE);
+  /* A move of the game sounds with the match's "move-played"; analysis
+   * here. */
+  if (!live)
+    xq_sound_play_move (self->settings, &before, move);
   return TRUE;
 }
 
