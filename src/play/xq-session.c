@@ -1201,6 +1201,38 @@ xq_session_edit_done (XqSession *self,
 
 /* ---- Requests ------------------------------------------------------------- */
 
+gboolean
+xq_session_is_playing (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  return xq_match_get_state (self->match) == XQ_MATCH_PLAYING;
+}
+
+XqClock *
+xq_session_get_clock (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+
+  return xq_match_get_clock (self->match);
+}
+
+void
+xq_session_stop (XqSession *self)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+
+  xq_match_abort (self->match);
+}
+
+void
+xq_session_set_assisted (XqSession *self)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+
+  xq_game_edit_tag (self->game, ASSISTED_TAG, "Engine analysis");
+}
+
 XqColor
 xq_session_user_side (XqSession *self)
 {

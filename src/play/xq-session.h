@@ -142,6 +142,17 @@ gboolean    xq_session_is_live            (XqSession *self);
 
 /* ---- Requests from the window ---- */
 
+/* Whether a game is being played (its match runs). */
+gboolean    xq_session_is_playing         (XqSession *self);
+/* The clock of the match (property "match"). */
+XqClock    *xq_session_get_clock          (XqSession *self);
+/* Stops the game shown (the window goes, an exercise is judged): a
+ * thinking engine is cancelled, the clock stopped. */
+void        xq_session_stop               (XqSession *self);
+/* The user chose the engine's analysis in a game against the computer:
+ * the game is marked as assisted (its [Assisted] tag), which allows it. */
+void        xq_session_set_assisted       (XqSession *self);
+
 /* The person at this computer: the side to move when both are people. */
 XqColor     xq_session_user_side          (XqSession *self);
 /* The moves a person may make on the board at the cursor: at the live

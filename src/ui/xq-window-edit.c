@@ -171,8 +171,7 @@ game_info_action (GtkWidget  *widget,
    * or a game over, the user's (a correction after it ended wins, and is
    * saved). */
   xq_game_info_dialog_set_result_editable (XQ_GAME_INFO_DIALOG (dialog),
-                                           xq_match_get_state (self->match)
-                                           != XQ_MATCH_PLAYING);
+                                           !xq_session_is_playing (self->session));
   g_signal_connect_swapped (dialog, "applied", G_CALLBACK (xq_window_edit_done), self);
   gtk_window_present (dialog);
 }
@@ -296,7 +295,7 @@ _xq_window_edit_update_actions (XqWindow *self)
 static void
 session_dirty_changed (XqWindow *self)
 {
-  gboolean unsaved = xq_session_get_dirty (self->session) && xq_game_count_moves (self->game) > 0;
+  gboolean unsaved = xq_session_get_dirty (self->session);
   g_autofree char *title = unsaved ? g_strdup_printf ("• %s", _("Xiangqi")) : NULL;
 
   gtk_widget_set_visible (self->unsaved_mark, unsaved);

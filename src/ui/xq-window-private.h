@@ -80,7 +80,6 @@ struct _XqWindow
   XqReview *review;
   GCancellable *review_cancellable;
   gboolean analysis_shown;   /* the user has the pane open */
-  gboolean analysis_assisted; /* allowed in this game against the computer */
 
   /* The file being read in a worker (xq-window-files.c), or NULL */
   struct _XqWindowLoad *load;
@@ -91,8 +90,6 @@ const XqPosition *xq_window_current_position (XqWindow *self);
 /* Whether @side is played by the computer. */
 gboolean xq_window_is_computer (XqWindow *self,
                                 XqColor   side);
-/* The person at this computer: the side to move when both are people. */
-XqColor xq_window_user_side (XqWindow *self);
 /* The result of the game (the match's, or the one recorded in a loaded
  * file), with @reason in words and the rule clause. */
 XqResult xq_window_get_result (XqWindow  *self,

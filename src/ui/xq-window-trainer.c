@@ -98,11 +98,11 @@ trainer_move_played (XqMatch  *match,
 
   if (!xq_window_trainer_playing (self, trainer) || trainer->judged || trainer->exercise == NULL
       || xq_exercise_get_target (trainer->exercise) != XQ_EXERCISE_TARGET_DRAW
-      || xq_match_get_state (match) != XQ_MATCH_PLAYING
+      || !xq_session_is_playing (self->session)
       || xq_match_get_ply (match) < 2 * XQ_EXERCISE_DRAW_MOVES)
     return;
   xq_window_trainer_judge (self, trainer, TRUE);
-  xq_match_abort (match);
+  xq_session_stop (self->session);
 }
 
 static void
@@ -242,7 +242,7 @@ xq_window_trainer_judge (XqWindow        *self,
                          XqWindowTrainer *trainer,
                          gboolean         held)
 {
-  XqResult result = xq_match_get_result (self->match);
+  XqResult result = xq_session_get_result (self->session, NULL);
   XqResult won = trainer->user == XQ_RED ? XQ_RESULT_RED_WINS : XQ_RESULT_BLACK_WINS;
   guint moves = (xq_match_get_ply (self->match) + 1) / 2;
   g_autoptr (GError) error = NULL;

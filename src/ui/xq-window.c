@@ -77,17 +77,6 @@ xq_window_is_computer (XqWindow *self,
   return xq_session_is_computer (self->session, side);
 }
 
-XqColor
-xq_window_user_side (XqWindow *self)
-{
-  XqColor side = xq_match_get_side_to_move (self->match);
-
-  /* The person at the computer; with two, the side to move. */
-  if (xq_window_is_computer (self, side) && !xq_window_is_computer (self, xq_color_other (side)))
-    return xq_color_other (side);
-  return side;
-}
-
 XqResult
 xq_window_get_result (XqWindow  *self,
                       char     **reason)
@@ -276,7 +265,8 @@ match_game_over (XqMatch  *match,
   if (_xq_window_trainer_game_over (self))
     return;
   /* A game that is over from the start (a loaded mate) needs no dialog. */
-  if (xq_match_get_result (match) != XQ_RESULT_ONGOING && !xq_session_get_starting (self->session))
+  if (xq_session_get_result (self->session, NULL) != XQ_RESULT_ONGOING
+      && !xq_session_get_starting (self->session))
     xq_window_show_game_over (self);
 }
 
@@ -347,7 +337,7 @@ session_match_changed (XqSession  *session,
 
   xq_window_drop_match (self);
   self->match = g_object_ref (match);
-  self->game = g_object_ref (xq_match_get_game (match));
+  self->game = g_object_ref (xq_session_get_game (session));
   g_signal_connect (self->game, "position-changed", G_CALLBACK (game_position_changed), self);
   g_signal_connect (match, "move-played", G_CALLBACK (match_move_played), self);
   g_signal_connect (match, "game-over", G_CALLBACK (match_game_over), self);
@@ -358,7 +348,7 @@ session_match_changed (XqSession  *session,
   g_signal_connect_swapped (match, "notify::draw-offer", G_CALLBACK (match_changed), self);
   g_signal_connect_swapped (match, "notify::state", G_CALLBACK (match_changed), self);
   xq_move_list_view_set_game (self->move_list_view, self->game);
-  xq_clock_bar_set_clock (self->clock_bar, xq_match_get_clock (match));
+  xq_clock_bar_set_clock (self->clock_bar, xq_session_get_clock (session));
   xq_game_controls_set_match (self->game_controls, match);
   _xq_window_analysis_set_game (self);
   self->hint = XQ_MOVE_NONE;
@@ -537,10 +527,9 @@ xq_window_stop (XqWindow *self)
   _xq_window_analysis_stop (self);
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
   if (self->match != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->match, self);
-      xq_match_abort (self->match);
-    }
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->session != NULL)
+    xq_session_stop (self->session);
 }
 
 /* G_MESSAGES_DEBUG=xq-window tells how long the first frame took. */
