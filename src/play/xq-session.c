@@ -670,6 +670,23 @@ xq_session_read_file (XqSession *self,
   return xq_game_load_file (file, NULL, NULL, error);
 }
 
+GPtrArray *
+xq_session_read_text (XqSession  *self,
+                      const char *text,
+                      GError    **error)
+{
+  g_autofree char *stripped = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+
+  stripped = g_strstrip (g_strdup (text ? text : ""));
+  if (*stripped == '\0')
+    return g_ptr_array_new_with_free_func (g_object_unref);
+  bytes = g_bytes_new (stripped, strlen (stripped));
+  return xq_game_load_bytes (bytes, NULL, NULL, error);
+}
+
 void
 xq_session_open_game (XqSession *self,
                       XqGame    *game,

@@ -244,6 +244,11 @@ gboolean    xq_session_new_game           (XqSession          *self,
 GPtrArray  *xq_session_read_file          (XqSession *self,
                                            GFile     *file,
                                            GError   **error);
+/* The games in @text (pasted: PGN, FEN or any format the readers detect),
+ * trimmed first; an empty array when it holds none. */
+GPtrArray  *xq_session_read_text          (XqSession  *self,
+                                           const char *text,
+                                           GError    **error);
 /* Shows @game, read from @file (or NULL): between two people, at the end of
  * its main line, played on unless the file gives a result.  Only a PGN file
  * becomes the session's file (Save writes PGN). */

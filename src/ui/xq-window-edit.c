@@ -221,14 +221,8 @@ xq_window_open_text (XqWindow   *self,
                      const char *text,
                      GError    **error)
 {
-  g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GPtrArray) games = NULL;
-  g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
+  g_autoptr (GPtrArray) games = xq_session_read_text (self->session, text, error);
 
-  if (*stripped == '\0')
-    return xq_window_no_game_error (error);
-  bytes = g_bytes_new (stripped, strlen (stripped));
-  games = xq_game_load_bytes (bytes, NULL, NULL, error);
   if (games == NULL)
     return FALSE;
   if (games->len == 0)
@@ -302,20 +296,9 @@ session_dirty_changed (XqWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), unsaved ? title : _("Xiangqi"));
 }
 
-/* Any change of the tree (a comment written by the pane, a move) or of a
- * tag is one to undo (the session counts it as unsaved). */
-static void
-game_changed (XqWindow *self)
-{
-  xq_window_update_actions (self);
-}
-
 static void
 session_match_changed (XqWindow *self)
 {
-  /* The window lets go of the old game's signals (xq_window_drop_match). */
-  g_signal_connect_swapped (self->game, "tree-changed", G_CALLBACK (game_changed), self);
-  g_signal_connect_swapped (self->game, "tags-changed", G_CALLBACK (game_changed), self);
   xq_comment_pane_set_game (self->comment_pane, self->game);
   if (self->unsaved_mark != NULL)
     session_dirty_changed (self);

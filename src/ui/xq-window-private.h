@@ -57,6 +57,10 @@ struct _XqWindow
   XqSession *session;
   XqMatch *match;
   XqGame *game;              /* the match's */
+  /* The window's handlers of the match's and the record's signals, moved
+   * to each new match and record by setting the groups' targets. */
+  GSignalGroup *match_signals;
+  GSignalGroup *game_signals;
 
   gboolean starting;         /* the session is starting a match */
 

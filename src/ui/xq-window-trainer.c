@@ -99,7 +99,7 @@ trainer_move_played (XqMatch  *match,
   if (!xq_window_trainer_playing (self, trainer) || trainer->judged || trainer->exercise == NULL
       || xq_exercise_get_target (trainer->exercise) != XQ_EXERCISE_TARGET_DRAW
       || !xq_session_is_playing (self->session)
-      || xq_match_get_ply (match) < 2 * XQ_EXERCISE_DRAW_MOVES)
+      || xq_game_count_main_line (self->game) < 2 * XQ_EXERCISE_DRAW_MOVES)
     return;
   xq_window_trainer_judge (self, trainer, TRUE);
   xq_session_stop (self->session);
@@ -138,7 +138,8 @@ xq_window_trainer_start (XqWindow        *self,
   if (xq_session_get_match (self->session) != self->match)
     return;
   trainer->match = self->match;
-  g_signal_connect (self->match, "move-played", G_CALLBACK (trainer_move_played), self);
+  /* Gone with the match (the next game brings another). */
+  g_signal_connect_object (self->match, "move-played", G_CALLBACK (trainer_move_played), self, 0);
 
   if (exercise != NULL)
     {
@@ -244,7 +245,7 @@ xq_window_trainer_judge (XqWindow        *self,
 {
   XqResult result = xq_session_get_result (self->session, NULL);
   XqResult won = trainer->user == XQ_RED ? XQ_RESULT_RED_WINS : XQ_RESULT_BLACK_WINS;
-  guint moves = (xq_match_get_ply (self->match) + 1) / 2;
+  guint moves = (xq_game_count_main_line (self->game) + 1) / 2;
   g_autoptr (GError) error = NULL;
   g_autofree char *body = NULL;
   gboolean solved, next;

@@ -318,10 +318,6 @@ xq_window_drop_match (XqWindow *self)
 {
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->game);
   g_clear_object (&self->match);
 }
@@ -338,15 +334,8 @@ session_match_changed (XqSession  *session,
   xq_window_drop_match (self);
   self->match = g_object_ref (match);
   self->game = g_object_ref (xq_session_get_game (session));
-  g_signal_connect (self->game, "position-changed", G_CALLBACK (game_position_changed), self);
-  g_signal_connect (match, "move-played", G_CALLBACK (match_move_played), self);
-  g_signal_connect (match, "game-over", G_CALLBACK (match_game_over), self);
-  g_signal_connect (match, "draw-offered", G_CALLBACK (match_draw_offered), self);
-  g_signal_connect (match, "draw-declined", G_CALLBACK (match_draw_declined), self);
-  g_signal_connect_swapped (match, "taken-back", G_CALLBACK (match_changed), self);
-  g_signal_connect_swapped (match, "notify::thinking", G_CALLBACK (match_changed), self);
-  g_signal_connect_swapped (match, "notify::draw-offer", G_CALLBACK (match_changed), self);
-  g_signal_connect_swapped (match, "notify::state", G_CALLBACK (match_changed), self);
+  g_signal_group_set_target (self->game_signals, self->game);
+  g_signal_group_set_target (self->match_signals, match);
   xq_move_list_view_set_game (self->move_list_view, self->game);
   xq_clock_bar_set_clock (self->clock_bar, xq_session_get_clock (session));
   xq_game_controls_set_match (self->game_controls, match);
@@ -526,8 +515,8 @@ xq_window_stop (XqWindow *self)
   g_cancellable_cancel (self->hint_cancellable);
   _xq_window_analysis_stop (self);
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->match_signals != NULL)
+    g_signal_group_set_target (self->match_signals, NULL);
   if (self->session != NULL)
     xq_session_stop (self->session);
 }
@@ -604,8 +593,8 @@ xq_window_dispose (GObject *object)
   XqWindow *self = XQ_WINDOW (object);
 
   xq_window_stop (self);
-  if (self->game)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   if (self->settings)
@@ -621,6 +610,8 @@ xq_window_finalize (GObject *object)
   XqWindow *self = XQ_WINDOW (object);
 
   g_clear_object (&self->hint_cancellable);
+  g_clear_object (&self->match_signals);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->settings);
   g_clear_object (&self->game);
   g_clear_object (&self->match);
@@ -672,6 +663,9 @@ xq_window_class_init (XqWindowClass *klass)
 static void
 xq_window_init (XqWindow *self)
 {
+  static const char * const match_updates[] = {
+    "taken-back", "notify::thinking", "notify::draw-offer", "notify::state",
+  };
   g_autofree char *piece_set = NULL;
   g_autofree char *theme = NULL;
 
@@ -706,6 +700,27 @@ xq_window_init (XqWindow *self)
   g_settings_bind (self->settings, "notation", self->move_list_view, "notation",
                    G_SETTINGS_BIND_GET);
   _xq_window_analysis_init (self);
+
+  /* The match's and the record's signals, whichever the session shows. */
+  self->match_signals = g_signal_group_new (XQ_TYPE_MATCH);
+  g_signal_group_connect (self->match_signals, "move-played", G_CALLBACK (match_move_played), self);
+  g_signal_group_connect (self->match_signals, "game-over", G_CALLBACK (match_game_over), self);
+  g_signal_group_connect (self->match_signals, "draw-offered", G_CALLBACK (match_draw_offered),
+                          self);
+  g_signal_group_connect (self->match_signals, "draw-declined", G_CALLBACK (match_draw_declined),
+                          self);
+  for (guint i = 0; i < G_N_ELEMENTS (match_updates); i++)
+    g_signal_group_connect_swapped (self->match_signals, match_updates[i],
+                                    G_CALLBACK (match_changed), self);
+  self->game_signals = g_signal_group_new (XQ_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "position-changed",
+                          G_CALLBACK (game_position_changed), self);
+  /* Any change of the tree (a comment written by the pane, a move) or of a
+   * tag is one to undo, and may change what the variation actions do. */
+  g_signal_group_connect_swapped (self->game_signals, "tree-changed",
+                                  G_CALLBACK (xq_window_update_actions), self);
+  g_signal_group_connect_swapped (self->game_signals, "tags-changed",
+                                  G_CALLBACK (xq_window_update_actions), self);
 
   /* Until a game is set up, the session shows the start position. */
   self->session = xq_session_new ();
