@@ -11,6 +11,7 @@
 
 #include "xq-engine-player.h"
 #include "xq-fen.h"
+#include "xq-movegen.h"
 #include "xq-game-format.h"
 #include "xq-pgn.h"
 #include "xq-session.h"
@@ -949,6 +950,77 @@ test_mode_and_undo (void)
   g_assert_cmpstr (xq_session_get_title (session), ==, "Red to Move");
 }
 
+/* The window's requests, answered by the session: the moves the board
+ * offers, a move in the game or as analysis, variation edits and
+ * annotations, draws and resigning. */
+static void
+test_requests (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (GError) error = NULL;
+  XqMove moves[XQ_MAX_MOVES];
+  XqGameSetup setup;
+  XqGame *game;
+  XqGameNode *first;
+  gboolean with_move = FALSE;
+
+  setup_init (&setup, 1);
+  setup.sides[XQ_BLACK].computer = FALSE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  game = xq_session_get_game (session);
+  /* Live: the 44 opening moves of red. */
+  g_assert_cmpuint (xq_session_get_board_moves (session, moves, XQ_MAX_MOVES), ==, 44);
+  g_assert_true (xq_session_play_move (session, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), &error));
+  g_assert_no_error (error);
+  g_assert_true (xq_session_play_move (session, XQ_MOVE (XQ_SQ (7, 7), XQ_SQ (4, 7)), NULL));
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, 2);
+  first = xq_game_node_get_child (xq_game_get_root (game), 0);
+
+  /* At an earlier position a move is analysis: a variation. */
+  xq_game_go_to (game, first);
+  g_assert_false (xq_session_is_live (session));
+  g_assert_cmpuint (xq_session_get_board_moves (session, moves, XQ_MAX_MOVES), >, 0);
+  g_assert_true (xq_session_play_move (session, XQ_MOVE (XQ_SQ (1, 9), XQ_SQ (2, 7)), NULL));
+  g_assert_cmpuint (xq_game_node_get_n_children (first), ==, 2);
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, 2);
+  g_assert_true (xq_session_can_edit_variation (session, XQ_VARIATION_PROMOTE));
+  g_assert_false (xq_session_can_edit_variation (session, XQ_VARIATION_UP));
+  /* Promoted: two people go on from the new main line. */
+  g_assert_true (xq_session_edit_variation (session, XQ_VARIATION_PROMOTE, &error));
+  g_assert_no_error (error);
+  g_assert_true (xq_session_is_playing (session));
+  g_assert_cmpuint (xq_match_get_ply (xq_session_get_match (session)), ==, 2);
+  g_assert_true (xq_session_is_live (session));
+  /* An annotation, toggled and cleared. */
+  g_assert_true (xq_session_annotate (session, 1, NULL));
+  g_assert_true (xq_game_node_has_nag (xq_game_get_cursor (game), 1));
+  g_assert_true (xq_session_annotate (session, 0, NULL));
+  g_assert_false (xq_game_node_has_nag (xq_game_get_cursor (game), 1));
+
+  /* Black has just moved and may offer now (§23.1); red answers. */
+  g_assert_true (xq_session_can_offer_draw (session));
+  g_assert_true (xq_session_offer_draw (session, &with_move, &error));
+  g_assert_no_error (error);
+  g_assert_false (with_move);
+  g_assert_cmpint (xq_match_get_draw_offer (xq_session_get_match (session)), ==, XQ_BLACK);
+  g_assert_true (xq_session_answer_draw (session, FALSE, NULL));
+  g_assert_cmpint (xq_match_get_draw_offer (xq_session_get_match (session)), <, 0);
+  /* Red, to move, offers with its next move. */
+  g_assert_true (xq_session_can_offer_draw (session));
+  g_assert_true (xq_session_offer_draw (session, &with_move, &error));
+  g_assert_no_error (error);
+  g_assert_true (with_move);
+  g_assert_true (xq_session_play_move (session, XQ_MOVE (XQ_SQ (7, 0), XQ_SQ (6, 2)), NULL));
+  g_assert_cmpint (xq_match_get_draw_offer (xq_session_get_match (session)), ==, XQ_RED);
+  g_assert_true (xq_session_answer_draw (session, FALSE, NULL));
+  /* Resigning: the person to move (black) loses. */
+  g_assert_true (xq_session_can_resign (session));
+  g_assert_true (xq_session_resign (session, NULL));
+  g_assert_cmpint (xq_session_get_result (session, NULL), ==, XQ_RESULT_RED_WINS);
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_FINISHED);
+  g_assert_false (xq_session_can_resign (session));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -970,6 +1042,7 @@ main (int   argc,
   g_test_add_func ("/play/session/status-promoted-mate", test_status_promoted_mate);
   g_test_add_func ("/play/session/dirty-and-guard", test_dirty_and_guard);
   g_test_add_func ("/play/session/mode-and-undo", test_mode_and_undo);
+  g_test_add_func ("/play/session/requests", test_requests);
 
   return g_test_run ();
 }
