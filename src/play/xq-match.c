@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include "xq-play-enums.h"
+
 #include <string.h>
 #include <glib/gi18n.h>
 
@@ -1244,7 +1246,7 @@ xq_match_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_STATE:
-      g_value_set_int (value, self->state);
+      g_value_set_enum (value, self->state);
       break;
     case PROP_SIDE_TO_MOVE:
       g_value_set_int (value, xq_match_get_side_to_move (self));
@@ -1292,7 +1294,7 @@ xq_match_class_init (XqMatchClass *klass)
   object_class->set_property = xq_match_set_property;
 
   properties[PROP_STATE] =
-    g_param_spec_int ("state", NULL, NULL, XQ_MATCH_READY, XQ_MATCH_FINISHED, XQ_MATCH_READY,
+    g_param_spec_enum ("state", NULL, NULL, XQ_TYPE_MATCH_STATE, XQ_MATCH_READY,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SIDE_TO_MOVE] =
     g_param_spec_int ("side-to-move", NULL, NULL, XQ_RED, XQ_BLACK, XQ_RED,
