@@ -45,6 +45,8 @@ struct _XqSession
   gboolean exercise;         /* the match is a trainer's exercise */
   gboolean study;            /* set up as a study */
   gboolean hint_busy;
+  GCancellable *hint_cancellable;
+  XqMove hint;
 
   /* The derived properties, as last notified. */
   XqSessionMode mode;

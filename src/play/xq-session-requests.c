@@ -39,6 +39,7 @@ xq_session_stop (XqSession *self)
 {
   g_return_if_fail (XQ_IS_SESSION (self));
 
+  g_cancellable_cancel (self->hint_cancellable);
   xq_match_abort (self->match);
 }
 

@@ -40,6 +40,7 @@ enum
   PROP_SUBTITLE,
   PROP_HINT_ALLOWED,
   PROP_ANALYSIS_ALLOWED,
+  PROP_HINT,
   N_PROPS
 };
 
@@ -140,6 +141,7 @@ xq_session_bind_result (XqSession *self)
 }
 
 static void xq_session_update (XqSession *self);
+static void xq_session_drop_hint (XqSession *self);
 
 static void
 xq_session_invalidate_status (XqSession *self)
@@ -184,6 +186,7 @@ xq_session_follow_match (XqSession *self,
                             self);
   g_signal_connect_swapped (match, "notify::thinking", G_CALLBACK (xq_session_update), self);
   g_signal_connect_swapped (match, "notify::draw-offer", G_CALLBACK (xq_session_update), self);
+  g_signal_connect_swapped (self->game, "position-changed", G_CALLBACK (xq_session_drop_hint), self);
   g_signal_connect_swapped (self->game, "position-changed", G_CALLBACK (xq_session_update), self);
   g_signal_connect_swapped (self->game, "notify::can-undo", G_CALLBACK (xq_session_update), self);
   g_signal_connect_swapped (self->game, "notify::can-redo", G_CALLBACK (xq_session_update), self);
@@ -230,7 +233,7 @@ xq_session_set_match (XqSession *self,
   xq_session_follow_match (self, match);
   self->offer_with_move = FALSE;
   self->exercise = self->study = FALSE;
-  self->hint_busy = FALSE;
+  xq_session_drop_hint (self);
   xq_session_set_file (self, file);
   xq_session_set_dirty (self, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
@@ -1118,13 +1121,106 @@ xq_session_get_analysis_allowed (XqSession *self)
   return self->analysis_allowed;
 }
 
-void
-xq_session_set_hint_busy (XqSession *self,
-                          gboolean   busy)
+XqMove
+xq_session_get_hint (XqSession *self)
 {
-  g_return_if_fail (XQ_IS_SESSION (self));
-  self->hint_busy = !!busy;
+  g_return_val_if_fail (XQ_IS_SESSION (self), XQ_MOVE_NONE);
+  return self->hint;
+}
+
+static void
+xq_session_set_hint (XqSession *self,
+                     XqMove     hint)
+{
+  if (self->hint == hint)
+    return;
+  self->hint = hint;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
+}
+
+/* The position shown changed, or the game: a hint is of no use now. */
+static void
+xq_session_drop_hint (XqSession *self)
+{
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hint_busy = FALSE;
+  xq_session_set_hint (self, XQ_MOVE_NONE);
+}
+
+typedef struct
+{
+  XqSession *session;        /* owned */
+  XqPosition pos;            /* the position searched */
+  XqGameNode *node;          /* where the search started (compared only) */
+} XqHintRequest;
+
+static void
+hint_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  g_autofree XqHintRequest *req = data;
+  g_autoptr (XqSession) self = req->session;
+  g_autoptr (GError) error = NULL;
+  XqMove best = xq_player_choose_move_finish (XQ_PLAYER (source), result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->game == NULL)
+    return;
+  self->hint_busy = FALSE;
+  if (best != XQ_MOVE_NONE && req->node == xq_game_get_cursor (self->game)
+      && xq_position_equal (&req->pos, xq_game_get_position (self->game)))
+    xq_session_set_hint (self, best);
   xq_session_update (self);
+}
+
+gboolean
+xq_session_request_hint (XqSession *self,
+                         GError   **error)
+{
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
+  g_autoptr (XqPlayer) engine = NULL;
+  const XqPosition *pos;
+  XqMoveRequest request = { 0 };
+  XqHintRequest *req;
+  const char *reason;
+
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  if (!self->hint_allowed)
+    return TRUE;
+  pos = xq_game_get_position (self->game);
+  reason = xq_engine_player_cannot_play (pos);
+  if (reason != NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, reason);
+      return FALSE;
+    }
+  /* The moves from the start to the cursor, oldest first. */
+  for (XqGameNode *n = xq_game_get_cursor (self->game); xq_game_node_get_parent (n) != NULL;
+       n = xq_game_node_get_parent (n))
+    {
+      XqMove move = xq_game_node_get_move (n);
+
+      g_array_prepend_val (moves, move);
+    }
+  xq_session_drop_hint (self);
+  self->hint_cancellable = g_cancellable_new ();
+  engine = xq_engine_player_new (XQ_LEVEL_MAX);
+  req = g_new0 (XqHintRequest, 1);
+  req->session = g_object_ref (self);
+  req->pos = *pos;
+  req->node = xq_game_get_cursor (self->game);
+  request.start = xq_game_get_start_position (self->game);
+  request.moves = (const XqMove *) moves->data;
+  request.n_moves = moves->len;
+  request.side = (XqColor) pos->side;
+  request.time_left[XQ_RED] = request.time_left[XQ_BLACK] = -1;
+  request.move_time = 1000 * (gint64) 1000;
+  self->hint_busy = TRUE;
+  xq_player_choose_move_async (engine, &request, self->hint_cancellable, hint_done, req);
+  xq_session_update (self);
+  return TRUE;
 }
 
 gboolean
@@ -1184,6 +1280,8 @@ xq_session_dispose (GObject *object)
 
   g_clear_handle_id (&self->autosave_idle, g_source_remove);
   g_clear_handle_id (&self->clock_save_id, g_source_remove);
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
   xq_session_unfollow_game (self);
   if (self->match != NULL)
     xq_session_drop_match (g_steal_pointer (&self->match), self);
@@ -1254,6 +1352,9 @@ xq_session_get_property (GObject    *object,
     case PROP_ANALYSIS_ALLOWED:
       g_value_set_boolean (value, self->analysis_allowed);
       break;
+    case PROP_HINT:
+      g_value_set_uint (value, self->hint);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1311,6 +1412,7 @@ xq_session_class_init (XqSessionClass *klass)
   properties[PROP_HINT_ALLOWED] = g_param_spec_boolean ("hint-allowed", NULL, NULL, FALSE, RO);
   properties[PROP_ANALYSIS_ALLOWED] =
     g_param_spec_boolean ("analysis-allowed", NULL, NULL, FALSE, RO);
+  properties[PROP_HINT] = g_param_spec_uint ("hint", NULL, NULL, 0, G_MAXUINT, XQ_MOVE_NONE, RO);
 #undef RO
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1331,5 +1433,6 @@ xq_session_init (XqSession *self)
   g_autoptr (XqMatch) match = xq_match_new (NULL, NULL, NULL, NULL);
 
   self->mode = XQ_SESSION_MODE_STUDY;
+  self->hint = XQ_MOVE_NONE;
   xq_session_follow_match (self, match);
 }

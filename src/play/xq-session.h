@@ -120,10 +120,14 @@ const char *xq_session_get_title          (XqSession *self);
 const char *xq_session_get_subtitle       (XqSession *self);
 gboolean    xq_session_get_hint_allowed   (XqSession *self);
 gboolean    xq_session_get_analysis_allowed (XqSession *self);
-/* Works the properties out again now (they follow the match and the record
- * by themselves; a hint being searched is the caller's to say). */
-void        xq_session_set_hint_busy      (XqSession *self,
-                                           gboolean   busy);
+/* The engine's suggestion for the position shown (property "hint", an
+ * XqMove; XQ_MOVE_NONE while there is none): searched by an engine player
+ * of its own, outside the match, when asked; dropped when the position
+ * shown changes.  FALSE with the reason when the position cannot be
+ * searched (xq_engine_player_cannot_play()). */
+gboolean    xq_session_request_hint       (XqSession *self,
+                                           GError   **error);
+XqMove      xq_session_get_hint           (XqSession *self);
 
 /* Undo and Redo as "undo-takes-back" says.  FALSE with the reason when
  * refused. */

@@ -68,8 +68,6 @@ struct _XqWindow
   GtkWindow *draw_dialog;
 
   /* Hint: the engine's suggestion (not part of the match) */
-  GCancellable *hint_cancellable;
-  XqMove hint;
 
   /* The move format last chosen in the Save dialog */
   XqNotation save_notation;

@@ -45,19 +45,6 @@ xq_window_current_position (XqWindow *self)
   return xq_game_get_position (self->game);
 }
 
-/* The moves from the start to @node, oldest first. */
-static GArray *
-xq_window_path_moves (XqGameNode *node)
-{
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
-  guint ply = xq_game_node_get_ply (node);
-
-  g_array_set_size (moves, ply);
-  for (XqGameNode *n = node; n && xq_game_node_get_parent (n); n = xq_game_node_get_parent (n))
-    g_array_index (moves, XqMove, --ply) = xq_game_node_get_move (n);
-  return moves;
-}
-
 static XqGameNode *
 xq_window_main_line_end (XqWindow *self)
 {
@@ -111,8 +98,8 @@ xq_window_update_board (XqWindow *self)
 
   xq_board_view_set_position (self->board, xq_window_current_position (self),
                               xq_game_node_get_move (xq_game_get_cursor (self->game)), legal, n);
-  if (self->hint != XQ_MOVE_NONE)
-    xq_board_view_set_hint (self->board, self->hint);
+  if (xq_session_get_hint (self->session) != XQ_MOVE_NONE)
+    xq_board_view_set_hint (self->board, xq_session_get_hint (self->session));
 }
 
 static void
@@ -222,7 +209,6 @@ xq_window_play_move (XqWindow *self,
 
   before = *xq_window_current_position (self);
   live = xq_window_is_live (self);
-  self->hint = XQ_MOVE_NONE;
   if (!xq_session_play_move (self->session, move, &error))
     {
       g_debug ("move refused: %s", error->message);
@@ -251,7 +237,6 @@ match_move_played (XqMatch  *match,
       xq_game_get_position_at (self->game, parent, &before);
       xq_sound_play_move (self->settings, &before, (XqMove) move);
     }
-  self->hint = XQ_MOVE_NONE;
   xq_window_update (self);
 }
 
@@ -308,7 +293,6 @@ static void
 game_position_changed (XqGame   *game,
                        XqWindow *self)
 {
-  self->hint = XQ_MOVE_NONE;
   xq_window_update (self);
 }
 
@@ -316,7 +300,6 @@ game_position_changed (XqGame   *game,
 static void
 xq_window_drop_match (XqWindow *self)
 {
-  g_cancellable_cancel (self->hint_cancellable);
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
   g_clear_object (&self->game);
   g_clear_object (&self->match);
@@ -340,7 +323,6 @@ session_match_changed (XqSession  *session,
   xq_clock_bar_set_clock (self->clock_bar, xq_session_get_clock (session));
   xq_game_controls_set_match (self->game_controls, match);
   _xq_window_analysis_set_game (self);
-  self->hint = XQ_MOVE_NONE;
   /* A person playing black against the computer sees black at the bottom. */
   xq_board_view_set_flipped (self->board,
                              xq_window_is_computer (self, XQ_RED)
@@ -365,75 +347,21 @@ xq_window_new_game (XqWindow          *self,
 
 /* ---- Hints --------------------------------------------------------------- */
 
-/* The hint comes from an engine player of its own, outside the match. */
-typedef struct
-{
-  XqWindow *window;          /* not owned: the request's cancellable outlives it */
-  XqPosition pos;            /* the position searched */
-  XqGameNode *node;          /* where the search started (compared only) */
-} XqHintRequest;
-
-static void
-xq_window_hint_done (GObject      *source,
-                     GAsyncResult *result,
-                     gpointer      user_data)
-{
-  g_autofree XqHintRequest *req = user_data;
-  g_autoptr (GError) error = NULL;
-  XqMove best = xq_player_choose_move_finish (XQ_PLAYER (source), result, &error);
-  XqWindow *self = req->window;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  xq_session_set_hint_busy (self->session, FALSE);
-  if (best != XQ_MOVE_NONE && req->node == xq_game_get_cursor (self->game)
-      && xq_position_equal (&req->pos, xq_window_current_position (self)))
-    {
-      self->hint = best;
-      xq_board_view_set_hint (self->board, best);
-    }
-  xq_window_update_actions (self);
-}
-
 void
 xq_window_request_hint (XqWindow *self)
 {
-  g_autoptr (GArray) moves = NULL;
-  g_autoptr (XqPlayer) engine = NULL;
-  XqHintRequest *req;
-  const XqPosition *pos = xq_window_current_position (self);
-  XqMoveRequest request = { 0 };
+  g_autoptr (GError) error = NULL;
 
-  const char *reason = xq_engine_player_cannot_play (pos);
+  if (!xq_session_request_hint (self->session, &error))
+    xq_window_toast (self, error->message);
+  xq_window_update_actions (self);
+}
 
-  if (!xq_session_get_hint_allowed (self->session))
-    return;
-  if (reason != NULL)
-    {
-      xq_window_toast (self, reason);
-      return;
-    }
-  moves = xq_window_path_moves (xq_game_get_cursor (self->game));
-  engine = xq_engine_player_new (XQ_LEVEL_MAX);
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  self->hint_cancellable = g_cancellable_new ();
-
-  req = g_new0 (XqHintRequest, 1);
-  req->window = self;
-  req->pos = *pos;
-  req->node = xq_game_get_cursor (self->game);
-
-  request.start = xq_game_get_start_position (self->game);
-  request.moves = (const XqMove *) moves->data;
-  request.n_moves = moves->len;
-  request.side = (XqColor) pos->side;
-  request.time_left[XQ_RED] = request.time_left[XQ_BLACK] = -1;
-  request.move_time = 1000 * (gint64) 1000;
-
-  xq_session_set_hint_busy (self->session, TRUE);
-  xq_player_choose_move_async (engine, &request, self->hint_cancellable,
-                               xq_window_hint_done, req);
+/* The session's hint (searched, or gone with the position). */
+static void
+session_hint_changed (XqWindow *self)
+{
+  xq_board_view_set_hint (self->board, xq_session_get_hint (self->session));
   xq_window_update_actions (self);
 }
 
@@ -512,7 +440,6 @@ xq_window_size_allocate (GtkWidget *widget,
 static void
 xq_window_stop (XqWindow *self)
 {
-  g_cancellable_cancel (self->hint_cancellable);
   _xq_window_analysis_stop (self);
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
   if (self->match_signals != NULL)
@@ -609,7 +536,6 @@ xq_window_finalize (GObject *object)
 {
   XqWindow *self = XQ_WINDOW (object);
 
-  g_clear_object (&self->hint_cancellable);
   g_clear_object (&self->match_signals);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->settings);
@@ -671,7 +597,6 @@ xq_window_init (XqWindow *self)
 
   self->created_us = g_get_monotonic_time ();
   self->settings = g_settings_new (APP_ID);
-  self->hint_cancellable = g_cancellable_new ();
   self->side_panel_shown = TRUE;
   self->save_notation = XQ_NOTATION_CHINESE;
 
@@ -727,6 +652,7 @@ xq_window_init (XqWindow *self)
   g_signal_connect (self->session, "notify::match", G_CALLBACK (session_match_changed), self);
   /* The header is the session's. */
   g_signal_connect_swapped (self->session, "notify::title", G_CALLBACK (xq_window_update_title), self);
+  g_signal_connect_swapped (self->session, "notify::hint", G_CALLBACK (session_hint_changed), self);
   g_signal_connect_swapped (self->session, "notify::subtitle", G_CALLBACK (xq_window_update_title),
                             self);
   session_match_changed (self->session, NULL, self);

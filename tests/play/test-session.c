@@ -1021,6 +1021,35 @@ test_requests (void)
   g_assert_false (xq_session_can_resign (session));
 }
 
+/* The hint: searched when asked, a legal move of the position shown, and
+ * gone when the position changes. */
+static void
+test_hint (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (GError) error = NULL;
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  XqGameSetup setup;
+  XqMove hint;
+
+  setup_init (&setup, 1);
+  setup.sides[XQ_BLACK].computer = FALSE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_cmpuint (xq_session_get_hint (session), ==, XQ_MOVE_NONE);
+  g_assert_true (xq_session_request_hint (session, &error));
+  g_assert_no_error (error);
+  /* One search at a time. */
+  g_assert_false (xq_session_get_hint_allowed (session));
+  while (xq_session_get_hint (session) == XQ_MOVE_NONE && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  hint = xq_session_get_hint (session);
+  g_assert_true (xq_position_is_legal_move (xq_game_get_position (xq_session_get_game (session)),
+                                            hint));
+  g_assert_true (xq_session_get_hint_allowed (session));
+  g_assert_true (xq_session_play_move (session, hint, NULL));
+  g_assert_cmpuint (xq_session_get_hint (session), ==, XQ_MOVE_NONE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1043,6 +1072,7 @@ main (int   argc,
   g_test_add_func ("/play/session/dirty-and-guard", test_dirty_and_guard);
   g_test_add_func ("/play/session/mode-and-undo", test_mode_and_undo);
   g_test_add_func ("/play/session/requests", test_requests);
+  g_test_add_func ("/play/session/hint", test_hint);
 
   return g_test_run ();
 }
