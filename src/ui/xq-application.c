@@ -225,7 +225,8 @@ xq_application_start_new_game (XqApplication *self,
   if (fresh)
     xq_window_start (window, NULL);
   gtk_window_present (GTK_WINDOW (window));
-  xq_window_confirm_discard (window, xq_application_new_game_then, setup, g_free);
+  xq_window_confirm_discard (window, XQ_DISCARD_NEW_GAME, xq_application_new_game_then, setup,
+                             g_free);
 }
 
 static int

@@ -751,7 +751,7 @@ test_trainer_toast_hint (void)
   g_assert_cmpuint (xq_board_view_get_arrow (f->window->board), ==, key);
   /* A refresh of the window keeps the hint. */
   xq_window_update (f->window);
-  g_assert_cmpuint (f->window->hint, ==, key);
+  g_assert_cmpuint (xq_session_get_hint (f->window->session), ==, key);
   fixture_tear_down (f, NULL);
 }
 
