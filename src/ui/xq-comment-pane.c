@@ -35,6 +35,7 @@ struct _XqCommentPane
   GtkTextView *text_view;
 
   XqGame *game;
+  GSignalGroup *game_signals;  /* follows the game shown */
   char *notation_name;
   XqNotation notation;
   XqGameNode *node;          /* whose comment the box holds (a reference) */
@@ -202,15 +203,9 @@ xq_comment_pane_set_game (XqCommentPane *self,
   if (self->game == game)
     return;
   xq_comment_pane_commit (self);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->node);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    {
-      g_signal_connect_swapped (game, "position-changed", G_CALLBACK (xq_comment_pane_load), self);
-      g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (xq_comment_pane_load), self);
-    }
+  g_signal_group_set_target (self->game_signals, game);
   xq_comment_pane_load (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -299,8 +294,7 @@ xq_comment_pane_dispose (GObject *object)
   XqCommentPane *self = XQ_COMMENT_PANE (object);
 
   g_clear_handle_id (&self->pause_source, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->node);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_COMMENT_PANE);
@@ -354,6 +348,11 @@ xq_comment_pane_init (XqCommentPane *self)
 {
   self->notation_name = g_strdup ("chinese");
   self->notation = XQ_NOTATION_CHINESE;
+  self->game_signals = g_signal_group_new (XQ_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "position-changed",
+                                  G_CALLBACK (xq_comment_pane_load), self);
+  g_signal_group_connect_swapped (self->game_signals, "tree-changed",
+                                  G_CALLBACK (xq_comment_pane_load), self);
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (gtk_text_view_get_buffer (self->text_view), "changed",
                     G_CALLBACK (buffer_changed), self);
