@@ -19,6 +19,7 @@
 
 #include "xq-comment-pane.h"
 #include "xq-move-list-view.h"
+#include "xq-formats-enums.h"
 #include "xq-notation-name.h"
 
 /* The pause in typing after which the comment is written. */
@@ -36,7 +37,6 @@ struct _XqCommentPane
 
   XqGame *game;
   GSignalGroup *game_signals;  /* follows the game shown */
-  char *notation_name;
   XqNotation notation;
   XqGameNode *node;          /* whose comment the box holds (a reference) */
   gboolean loading;          /* the text is being set, not typed */
@@ -210,22 +210,23 @@ xq_comment_pane_set_game (XqCommentPane *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
-const char *
+XqNotation
 xq_comment_pane_get_notation (XqCommentPane *self)
 {
-  g_return_val_if_fail (XQ_IS_COMMENT_PANE (self), NULL);
+  g_return_val_if_fail (XQ_IS_COMMENT_PANE (self), XQ_NOTATION_CHINESE);
 
-  return self->notation_name;
+  return self->notation;
 }
 
 void
 xq_comment_pane_set_notation (XqCommentPane *self,
-                              const char    *notation)
+                              XqNotation     notation)
 {
   g_return_if_fail (XQ_IS_COMMENT_PANE (self));
 
-  if (!xq_notation_name_update (&self->notation_name, &self->notation, notation))
+  if (self->notation == notation)
     return;
+  self->notation = notation;
   xq_comment_pane_load (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
 }
@@ -260,7 +261,7 @@ xq_comment_pane_get_property (GObject    *object,
       g_value_set_object (value, self->game);
       break;
     case PROP_NOTATION:
-      g_value_set_string (value, self->notation_name);
+      g_value_set_enum (value, self->notation);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -281,7 +282,7 @@ xq_comment_pane_set_property (GObject      *object,
       xq_comment_pane_set_game (self, g_value_get_object (value));
       break;
     case PROP_NOTATION:
-      xq_comment_pane_set_notation (self, g_value_get_string (value));
+      xq_comment_pane_set_notation (self, g_value_get_enum (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -303,16 +304,6 @@ xq_comment_pane_dispose (GObject *object)
 }
 
 static void
-xq_comment_pane_finalize (GObject *object)
-{
-  XqCommentPane *self = XQ_COMMENT_PANE (object);
-
-  g_free (self->notation_name);
-
-  G_OBJECT_CLASS (xq_comment_pane_parent_class)->finalize (object);
-}
-
-static void
 xq_comment_pane_class_init (XqCommentPaneClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -321,14 +312,13 @@ xq_comment_pane_class_init (XqCommentPaneClass *klass)
   object_class->get_property = xq_comment_pane_get_property;
   object_class->set_property = xq_comment_pane_set_property;
   object_class->dispose = xq_comment_pane_dispose;
-  object_class->finalize = xq_comment_pane_finalize;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, XQ_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_NOTATION] =
-    g_param_spec_string ("notation", NULL, NULL, "chinese",
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_enum ("notation", NULL, NULL, XQ_TYPE_NOTATION, XQ_NOTATION_CHINESE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   signals[SIGNAL_WRITTEN] = g_signal_new ("written", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -346,7 +336,6 @@ xq_comment_pane_class_init (XqCommentPaneClass *klass)
 static void
 xq_comment_pane_init (XqCommentPane *self)
 {
-  self->notation_name = g_strdup ("chinese");
   self->notation = XQ_NOTATION_CHINESE;
   self->game_signals = g_signal_group_new (XQ_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "position-changed",
