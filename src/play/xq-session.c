@@ -416,8 +416,9 @@ xq_session_may_discard (XqSession *self,
 
   if (!self->dirty || self->exercise)
     return TRUE;
-  /* Closed while played: the next start goes on with it. */
-  return why == XQ_DISCARD_CLOSE && self->autosave_path != NULL
+  /* Closed while played: the next start goes on with it (unless keeping
+   * it fails). */
+  return why == XQ_DISCARD_CLOSE && self->autosave_path != NULL && !self->autosave_failed
          && xq_match_get_state (self->match) == XQ_MATCH_PLAYING;
 }
 

@@ -86,8 +86,9 @@ void        xq_session_set_dirty          (XqSession *self,
  * game changed since it was started, loaded or saved (moves played, edits,
  * the game over).  Only two things go without asking: a trainer's exercise
  * (an attempt, its outcome kept by the trainer), and a game being played
- * that the window closes when it is kept at the autosave path, since the
- * next start goes on with it (xq_session_restore()). */
+ * that the window closes when it is kept at the autosave path (and the
+ * last autosave worked), since the next start goes on with it
+ * (xq_session_restore()). */
 gboolean    xq_session_may_discard        (XqSession *self,
                                            XqDiscard  why);
 
