@@ -151,8 +151,10 @@ gboolean    xq_session_is_live            (XqSession *self);
 gboolean    xq_session_is_playing         (XqSession *self);
 /* The clock of the match (property "match"). */
 XqClock    *xq_session_get_clock          (XqSession *self);
-/* Stops the game shown (the window goes, an exercise is judged): a
- * thinking engine is cancelled, the clock stopped. */
+/* The window goes: the game being played is kept (xq_session_autosave())
+ * and stopped (a thinking engine is cancelled, the clock stopped), and
+ * nothing is kept any more, so that the stop does not remove the kept game.
+ * Another game (xq_session_new_game(), …) keeps games again. */
 void        xq_session_stop               (XqSession *self);
 /* The user chose the engine's analysis in a game against the computer:
  * the game is marked as assisted (its [Assisted] tag), which allows it. */
