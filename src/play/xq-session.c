@@ -1150,6 +1150,16 @@ xq_session_drop_hint (XqSession *self)
   xq_session_set_hint (self, XQ_MOVE_NONE);
 }
 
+void
+xq_session_show_hint (XqSession *self,
+                      XqMove     move)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+
+  xq_session_drop_hint (self);
+  xq_session_set_hint (self, move);
+}
+
 typedef struct
 {
   XqSession *session;        /* owned */

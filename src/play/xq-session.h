@@ -129,6 +129,10 @@ gboolean    xq_session_get_analysis_allowed (XqSession *self);
 gboolean    xq_session_request_hint       (XqSession *self,
                                            GError   **error);
 XqMove      xq_session_get_hint           (XqSession *self);
+/* A hint known without a search (a trainer exercise's key move): shown
+ * until the position shown changes, like a searched one. */
+void        xq_session_show_hint          (XqSession *self,
+                                           XqMove     move);
 
 /* Undo and Redo as "undo-takes-back" says.  FALSE with the reason when
  * refused. */

@@ -16,6 +16,7 @@
 #include "xq-preferences-window.h"
 #include "xq-search.h"
 #include "xq-window-private.h"
+#include "xq-tooltip.h"
 #include "xq-window.h"
 
 struct _XqApplication
@@ -281,6 +282,8 @@ xq_application_startup (GApplication *app)
       exit (EXIT_FAILURE);
     }
   G_APPLICATION_CLASS (xq_application_parent_class)->startup (app);
+  /* Chinese tooltips on whole lines, in every window (xq-tooltip.c). */
+  xq_tooltip_watch_toplevels ();
 
   for (size_t i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),

@@ -299,6 +299,40 @@ xq_window_show_game_over (XqWindow *self)
 
 /* ---- Keyboard shortcuts -------------------------------------------------- */
 
+/* A shortcut named by its action shows the application's keys for it: the
+ * window is not the application's help overlay (it is built on demand), so
+ * GTK does not look them up itself. */
+static void
+xq_window_fill_shortcut_keys (GtkWidget      *widget,
+                              GtkApplication *app)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      /* GtkShortcutsShortcut is deprecated in GTK 4.18, with the window it
+       * belongs to; this one still shows it. */
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      gboolean is_shortcut = GTK_IS_SHORTCUTS_SHORTCUT (child);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+
+      if (is_shortcut)
+        {
+          g_autofree char *action = NULL;
+          g_autofree char *keys = NULL;
+
+          g_object_get (child, "action-name", &action, "accelerator", &keys, NULL);
+          if (action != NULL && (keys == NULL || *keys == '\0'))
+            {
+              g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, action);
+              g_autofree char *joined = g_strjoinv (" ", accels);
+
+              g_object_set (child, "accelerator", joined, NULL);
+            }
+        }
+      xq_window_fill_shortcut_keys (child, app);
+    }
+}
+
 /* Built when first asked for, not with every window (start-up time). */
 static void
 shortcuts_action (GtkWidget  *widget,
@@ -312,6 +346,9 @@ shortcuts_action (GtkWidget  *widget,
   builder = gtk_builder_new_from_resource ("/io/github/xiangqi/Xiangqi/xq-shortcuts-window.ui");
   shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
   gtk_window_set_transient_for (shortcuts, GTK_WINDOW (self));
+  if (gtk_window_get_application (GTK_WINDOW (self)) != NULL)
+    xq_window_fill_shortcut_keys (GTK_WIDGET (shortcuts),
+                                  gtk_window_get_application (GTK_WINDOW (self)));
   gtk_window_present (shortcuts);
 }
 
@@ -337,6 +374,7 @@ xq_window_update_actions (XqWindow *self)
   gtk_widget_action_set_enabled (widget, "win.claim-draw", xq_session_can_claim_draw (self->session));
   gtk_widget_action_set_enabled (widget, "win.resign", xq_session_can_resign (self->session));
   _xq_window_edit_update_actions (self);
+  _xq_window_navigation_update_actions (self);
 }
 
 void
@@ -360,8 +398,6 @@ xq_window_class_install_actions (GtkWidgetClass *widget_class)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "win.flip", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "win.go-first", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "win.go-previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "win.go-next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "win.go-last", NULL);
+  /* The navigation keys are caught before the focused widget: see
+   * xq-window-navigation.c. */
 }

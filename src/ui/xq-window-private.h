@@ -28,6 +28,16 @@
 
 G_BEGIN_DECLS
 
+/* Where the board and the panel go (xq-window-layout.c). */
+typedef struct
+{
+  gboolean narrow;           /* the panel under the board, not beside it */
+  gboolean compact;          /* the header bar sheds its panel toggles */
+  double square;             /* the board's square, in logical pixels */
+  int panel_width;           /* beside the board; -1 under it */
+  int board_height;          /* the board's height under it; -1 beside */
+} XqWindowLayout;
+
 struct _XqWindow
 {
   AdwApplicationWindow parent_instance;
@@ -42,13 +52,23 @@ struct _XqWindow
   XqMoveListView *move_list_view;
   XqGameControls *game_controls;
   XqCommentPane *comment_pane;
+  GtkWidget *players_box;    /* xq-window-panel.c */
+  GtkLabel *red_player;
+  GtkLabel *black_player;
   GtkWidget *unsaved_mark;   /* in the header bar (xq-window-edit.c) */
 
   gint64 created_us;
   GSettings *settings;
   XqBoardView *board;
-  gboolean narrow;
   gboolean side_panel_shown;
+
+  /* The layout (xq-window-layout.c) */
+  GtkWidget *header_bar;
+  GtkWidget *content_scroller;
+  GtkWidget *board_slot;
+  XqWindowLayout layout;
+  gboolean layout_applied;
+  guint layout_idle;
 
   /* The game shown (xq-session.h), and the session's match and game that
    * the window follows: record, clock, players and referee.  The record's
@@ -171,5 +191,39 @@ void _xq_window_class_install_trainer_actions (GtkWidgetClass *widget_class);
 /* The match is over: TRUE when it was a trainer exercise, whose outcome
  * the trainer shows instead of the game-over dialog. */
 gboolean _xq_window_trainer_game_over (XqWindow *self);
+
+/* xq-window-panel.c: the players over the clocks; the record's tools
+ * hidden while a game is played */
+void _xq_window_class_init_panel (GtkWidgetClass *widget_class);
+void _xq_window_panel_init (XqWindow *self);
+void _xq_window_panel_update (XqWindow *self);
+
+/* xq-window-layout.c: the board beside or above the panel, its size */
+void _xq_window_class_init_layout (GtkWidgetClass *widget_class);
+void _xq_window_layout_init (XqWindow *self);
+void _xq_window_layout_stop (XqWindow *self);
+/* The window got @width × @height: the layout for it (applied in an idle). */
+void _xq_window_layout_allocate (XqWindow *self,
+                                 int       width,
+                                 int       height);
+/* Something the layout depends on changed (the clocks showed). */
+void _xq_window_layout_relayout (XqWindow *self);
+/* The layout of a window whose content (under the header bar) measures
+ * @width × @height, with @strip pixels to show under a board above the
+ * panel.  Pure: for tests. */
+void _xq_window_layout_compute (int             width,
+                                int             height,
+                                int             strip,
+                                XqWindowLayout *layout);
+
+/* xq-window-navigation.c: the navigation keys (arrows, Home, End, Page Up
+ * and Down) wherever the focus is but in text */
+void _xq_window_class_install_navigation_actions (GtkWidgetClass *widget_class);
+void _xq_window_navigation_init (XqWindow *self);
+void _xq_window_navigation_update_actions (XqWindow *self);
+/* Handles a key press as the window does: TRUE when it went to the moves. */
+gboolean _xq_window_navigation_key (XqWindow        *self,
+                                    guint            keyval,
+                                    GdkModifierType  state);
 
 G_END_DECLS

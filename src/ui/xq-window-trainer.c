@@ -388,6 +388,9 @@ trainer_hint_action (GtkWidget  *widget,
       xq_exercise_get_position (trainer->exercise, &start);
       if (xq_position_equal (&start, xq_window_current_position (self)))
         {
+          /* Kept as the session's hint: a refresh of the board (the
+           * match starting, a toast's click) must not take it away. */
+          xq_session_show_hint (self->session, xq_exercise_get_key (trainer->exercise));
           xq_board_view_set_arrow (self->board, xq_exercise_get_key (trainer->exercise));
           return;
         }

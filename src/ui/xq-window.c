@@ -30,9 +30,6 @@
 #include "xq-sound.h"
 #include "xq-window-private.h"
 
-/* Below this width the side panel goes under the board. */
-#define XQ_WINDOW_NARROW_WIDTH 640
-
 G_DEFINE_FINAL_TYPE (XqWindow, xq_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void xq_window_update_board (XqWindow *self);
@@ -188,6 +185,7 @@ xq_window_update (XqWindow *self)
   xq_window_update_board (self);
   xq_window_update_actions (self);
   _xq_window_update_analysis (self);
+  _xq_window_panel_update (self);
 }
 
 void
@@ -389,49 +387,13 @@ settings_changed (GSettings  *settings,
 /* ---- Layout -------------------------------------------------------------- */
 
 static void
-xq_window_apply_layout (XqWindow *self)
-{
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
-                                  self->narrow ? GTK_ORIENTATION_VERTICAL
-                                               : GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_size_request (self->side_panel, self->narrow ? -1 : 260, -1);
-  gtk_widget_set_vexpand (self->side_panel, !self->narrow);
-  gtk_widget_set_size_request (GTK_WIDGET (self->move_list_view), -1, self->narrow ? 120 : -1);
-  gtk_widget_set_visible (self->side_panel, self->side_panel_shown);
-  /* Game controls: two columns beside the board, three below it (a phone's
-   * width holds three buttons, not five). */
-  xq_game_controls_set_columns (self->game_controls, self->narrow ? 3 : 2);
-  if (self->narrow)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
-}
-
-static gboolean
-xq_window_relayout_idle (gpointer data)
-{
-  xq_window_apply_layout (XQ_WINDOW (data));
-  return G_SOURCE_REMOVE;
-}
-
-static void
 xq_window_size_allocate (GtkWidget *widget,
                          int        width,
                          int        height,
                          int        baseline)
 {
-  XqWindow *self = XQ_WINDOW (widget);
-  /* Narrow: too little room beside the board, or a portrait window. */
-  gboolean narrow = width < XQ_WINDOW_NARROW_WIDTH || height > width * 5 / 4;
-
   GTK_WIDGET_CLASS (xq_window_parent_class)->size_allocate (widget, width, height, baseline);
-  if (narrow != self->narrow)
-    {
-      self->narrow = narrow;
-      /* Not during allocation: the next frame gets the new layout. */
-      g_idle_add_full (G_PRIORITY_HIGH_IDLE, xq_window_relayout_idle,
-                       g_object_ref (self), g_object_unref);
-    }
+  _xq_window_layout_allocate (XQ_WINDOW (widget), width, height);
 }
 
 /* ---- Life cycle ---------------------------------------------------------- */
@@ -440,6 +402,7 @@ xq_window_size_allocate (GtkWidget *widget,
 static void
 xq_window_stop (XqWindow *self)
 {
+  _xq_window_layout_stop (self);
   _xq_window_analysis_stop (self);
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
   if (self->match_signals != NULL)
@@ -584,6 +547,9 @@ xq_window_class_init (XqWindowClass *klass)
   xq_window_class_install_diagram_actions (widget_class);
   _xq_window_class_install_edit_actions (widget_class);
   _xq_window_class_install_trainer_actions (widget_class);
+  _xq_window_class_install_navigation_actions (widget_class);
+  _xq_window_class_init_layout (widget_class);
+  _xq_window_class_init_panel (widget_class);
 }
 
 static void
@@ -659,6 +625,9 @@ xq_window_init (XqWindow *self)
   _xq_window_edit_init (self);
   _xq_window_engines_init (self);
   _xq_window_files_init (self);
+  _xq_window_navigation_init (self);
+  _xq_window_layout_init (self);
+  _xq_window_panel_init (self);
   g_debug ("window built in %.1f ms", (g_get_monotonic_time () - self->created_us) / 1000.0);
 }
 
