@@ -117,11 +117,12 @@ xq_application_open (GApplication  *app,
   gboolean fresh = xq_application_get_main_window (self) == NULL;
   XqWindow *window = xq_application_ensure_window (self);
 
+  /* The window first: the save question a file may bring comes above it. */
+  gtk_window_present (GTK_WINDOW (window));
   if (fresh)
     xq_window_start (window, n_files > 0 ? files[0] : NULL);
   else if (n_files > 0)
     xq_window_open_file (window, files[0]);
-  gtk_window_present (GTK_WINDOW (window));
 }
 
 /* ---- The command line ---------------------------------------------------
