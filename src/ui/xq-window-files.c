@@ -295,7 +295,7 @@ _xq_window_files_init (XqWindow *self)
  * that flashes for a few frames is no use to read anyway.  For the same
  * reason its Cancel button is the notice's own, not the toast's (which
  * dismisses the toast at once). */
-#define LOAD_NOTICE_MIN_MS 1000
+#define LOAD_NOTICE_MIN_MS 800
 
 typedef struct _XqWindowLoad
 {
@@ -304,7 +304,7 @@ typedef struct _XqWindowLoad
   GCancellable *cancellable;
   XqLoadProgress progress;     /* written by the worker */
   AdwToast *notice;            /* while shown */
-  gint64 notice_shown_at;      /* monotonic, µs */
+  gint64 notice_shown_at;      /* the overlay's frame time, µs */
   GtkLabel *notice_label;      /* in the notice */
   GtkWidget *notice_cancel;    /* in the notice */
   guint notice_id;             /* shows the notice, then updates it */
@@ -327,6 +327,23 @@ load_dismiss_notice (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Counts by the frames the overlay draws, not by the clock: the toast's
+ * showing ends only in a frame, and a frame late enough has been drawn
+ * (its showing ended there) before the dismissal, which waits for an idle
+ * after it. */
+static gboolean
+load_notice_tick (GtkWidget     *overlay,
+                  GdkFrameClock *clock,
+                  gpointer       data)
+{
+  gint64 shown_at = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (data), "xq-shown-at"));
+
+  if ((gdk_frame_clock_get_frame_time (clock) - shown_at) / 1000 < LOAD_NOTICE_MIN_MS)
+    return G_SOURCE_CONTINUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT, load_dismiss_notice, g_object_ref (data), g_object_unref);
+  return G_SOURCE_REMOVE;
+}
+
 /* The window no longer waits for @load (finished, cancelled or replaced). */
 static void
 xq_window_load_end (XqWindowLoad *load)
@@ -337,17 +354,18 @@ xq_window_load_end (XqWindowLoad *load)
   g_clear_handle_id (&load->notice_id, g_source_remove);
   if (load->notice != NULL)
     {
-      gint64 shown_ms = (g_get_monotonic_time () - load->notice_shown_at) / 1000;
-
       g_signal_handlers_disconnect_by_data (load->notice_cancel, load);
       gtk_widget_set_sensitive (load->notice_cancel, FALSE);
-      if (shown_ms >= LOAD_NOTICE_MIN_MS)
-        adw_toast_dismiss (load->notice);
+      if (!gtk_widget_get_mapped (GTK_WIDGET (self->toast_overlay)))
+        adw_toast_dismiss (load->notice);   /* nothing is animated */
       else
-        /* The source holds the notice's reference from here. */
-        g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) (LOAD_NOTICE_MIN_MS - shown_ms),
-                            load_dismiss_notice, g_steal_pointer (&load->notice),
-                            g_object_unref);
+        {
+          g_object_set_data (G_OBJECT (load->notice), "xq-shown-at",
+                             GSIZE_TO_POINTER ((gsize) load->notice_shown_at));
+          /* The tick callback holds the notice's reference from here. */
+          gtk_widget_add_tick_callback (GTK_WIDGET (self->toast_overlay), load_notice_tick,
+                                        g_steal_pointer (&load->notice), g_object_unref);
+        }
       g_clear_object (&load->notice);
       load->notice_label = NULL;
       load->notice_cancel = NULL;
@@ -397,6 +415,7 @@ load_show_notice (gpointer data)
   GtkWidget *spinner = gtk_spinner_new ();
   GtkWidget *label = gtk_label_new (NULL);
   GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GdkFrameClock *clock;
 
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
   /* Figures of one width: the notice does not jump as they change. */
@@ -417,7 +436,10 @@ load_show_notice (gpointer data)
   adw_toast_set_timeout (load->notice, 0);
   adw_toast_set_priority (load->notice, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (load->self->toast_overlay, g_object_ref (load->notice));
-  load->notice_shown_at = g_get_monotonic_time ();
+  /* The frame time the toast's showing starts from (none is animated on
+   * an overlay not yet drawn). */
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (load->self->toast_overlay));
+  load->notice_shown_at = clock != NULL ? gdk_frame_clock_get_frame_time (clock) : 0;
   load->notice_id = g_timeout_add (LOAD_PROGRESS_MS, load_progress_tick, load);
   return G_SOURCE_REMOVE;
 }
