@@ -3,6 +3,8 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include "xq-cli.h"
 #include "xq-fen.h"
 #include "xq-notation.h"
@@ -133,11 +135,30 @@ main (int argc, char **argv)
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
     {
       usage (stdout);
+      printf ("\n  --version                       the version of xiangqi-cli\n"
+              "  COMMAND --help                  what COMMAND does and its arguments\n"
+              "\nSee xiangqi-cli(1).\n");
+      return 0;
+    }
+  if (strcmp (argv[1], "--version") == 0 || strcmp (argv[1], "-V") == 0)
+    {
+      printf ("xiangqi-cli %s\n", PACKAGE_VERSION);
       return 0;
     }
   for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
+      {
+        /* COMMAND --help, answered here for every command but match, which
+         * explains its many options itself. */
+        if (argc == 3 && (strcmp (argv[2], "--help") == 0 || strcmp (argv[2], "-h") == 0)
+            && strcmp (commands[i].name, "match") != 0)
+          {
+            printf ("Usage: xiangqi-cli %s %s\n\n%s\n", commands[i].name, commands[i].args,
+                    commands[i].help);
+            return 0;
+          }
+        return commands[i].run (argc - 1, argv + 1);
+      }
   fprintf (stderr, "xiangqi-cli: unknown command '%s'\n\n", argv[1]);
   usage (stderr);
   return 2;

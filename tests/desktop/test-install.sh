@@ -72,5 +72,14 @@ else
   echo "not ok $n - the desktop file lists no file types"
   failed=1
 fi
+# DESTDIR is a staging area: the post-install steps (schemas, caches,
+# databases) are left to the target system's triggers.
+n=$((n + 1))
+if [ -e "$prefix/share/glib-2.0/schemas/gschemas.compiled" ] || [ -e "$prefix/share/mime/mime.cache" ]; then
+  echo "not ok $n - post-install caches were written under DESTDIR"
+  failed=1
+else
+  echo "ok $n - DESTDIR is honoured: no caches made under it"
+fi
 echo "1..$n"
 exit $failed
