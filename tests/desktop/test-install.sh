@@ -42,6 +42,8 @@ have "share/icons/hicolor/scalable/apps/$app_id.svg"
 have "share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
 have "share/glib-2.0/schemas/$app_id.gschema.xml"
 have "share/mime/packages/$app_id.mime.xml"
+have "share/licenses/$app_id/COPYING"
+have "share/licenses/$app_id/OFL-1.1.txt"
 for lang in zh_CN zh_TW; do
   have "share/locale/$lang/LC_MESSAGES/xiangqi.mo"
 done
