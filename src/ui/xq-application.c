@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "xq-application.h"
+#include "xq-engine-files.h"
 #include "xq-fen.h"
 #include "xq-preferences-window.h"
 #include "xq-search.h"
@@ -375,6 +376,9 @@ xq_application_startup (GApplication *app)
   XqApplication *self = XQ_APPLICATION (app);
 
   xq_application_ensure_settings (self);
+  /* The engines that come with the app (the Flatpak's), offered once. */
+  xq_engine_files_offer_bundled (self->settings, g_getenv ("XIANGQI_ENGINES_DIR") != NULL
+                                                 ? g_getenv ("XIANGQI_ENGINES_DIR") : LIBDIR);
 
   /* Without a display there is nothing to show: say so once and stop, as
    * gtk_init () does, before GTK and libadwaita warn about it and crash. */
