@@ -109,6 +109,35 @@ check "… and it is still (two screenshots agree)" cmp -s "$work/plain.1.rgb" "
 check "xiangqi GAME.pgn shows its window" run_shots game "$work/game.pgn"
 check "… with the game's position and moves, not the empty board" \
   sh -c '! cmp -s "$1" "$2"' - "$work/plain.2.rgb" "$work/game.2.rgb"
+
+# The engines that come with the app (the Flatpak's, under its libdir) are
+# offered from the first start: a stand-in Pikafish under XIANGQI_ENGINES_DIR
+# lands in the engines list (keyfile settings, read after a clean quit).
+mkdir -p "$work/engines/pikafish"
+printf '#!/bin/sh\nwhile read l; do case "$l" in uci) echo "id name Fake"; echo uciok;; quit) exit;; esac; done\n' \
+  >"$work/engines/pikafish/pikafish"
+chmod +x "$work/engines/pikafish/pikafish"
+cat >"$work/engines.sh" <<'SH'
+prefix=$1; work=$2
+home=$(mktemp -d)
+XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" \
+  XDG_DATA_DIRS="$prefix/share:/usr/share" GSETTINGS_BACKEND=keyfile \
+  XIANGQI_ENGINES_DIR="$work/engines" GSK_RENDERER=cairo NO_AT_BRIDGE=1 \
+  "$prefix/bin/xiangqi" >"$work/engines.log" 2>&1 &
+pid=$!
+win=$(timeout 20 xdotool search --sync --onlyvisible --name '^(• )?Xiangqi$' | head -n 1)
+sleep 1
+[ -n "$win" ] && xdotool key --window "$win" ctrl+q
+sleep 2
+kill "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+cat "$home/config/glib-2.0/settings/keyfile" >"$work/engines.keyfile" 2>/dev/null
+rm -rf "$home"
+SH
+dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24" sh "$work/engines.sh" "$prefix" "$work" 2>/dev/null
+check "a bundled engine is offered from the first start" \
+  grep -q "external-engines=.*Pikafish.*$work/engines/pikafish/pikafish" "$work/engines.keyfile"
+
 if [ $failed -ne 0 ]; then
   for f in "$work"/plain.log "$work"/game.log; do
     [ -f "$f" ] && sed "s|^|# $(basename "$f"): |" "$f"
