@@ -36,6 +36,21 @@ while [ $# -ge 2 ]; do
       failed=1
     fi
   done
+  # xiangqi-cli: every command answers COMMAND --help, and the page names it.
+  if [ "$(basename "$program")" = xiangqi-cli ]; then
+    for cmd in $(echo "$help" | sed -n 's/^  \([a-z][a-z-]*\) .*/\1/p'); do
+      n=$((n + 1))
+      out=$("$program" "$cmd" --help 2>&1)
+      status=$?
+      escaped=$(echo "$cmd" | sed 's/-/\\\\-/g')
+      if [ $status -eq 0 ] && echo "$out" | grep -qi "usage" && grep -q -- "$escaped" "$page"; then
+        echo "ok $n - xiangqi-cli $cmd --help, and $name names it"
+      else
+        echo "not ok $n - xiangqi-cli $cmd --help (status $status) or $name"
+        failed=1
+      fi
+    done
+  fi
 done
 echo "1..$n"
 exit $failed
