@@ -15,6 +15,8 @@ packages=(
   xvfb xauth dbus fonts-noto-cjk fairy-stockfish
   # tests/desktop: the installed window (xdotool, import), manual pages
   xdotool imagemagick groff-base
+  # XTest, loaded at run time by tests/ui/test-browsing.c (pointer, wheel, keys)
+  libxtst6
 )
 if [ "${1:-}" = "--bench" ]; then
   packages+=(gnome-chess imagemagick)
