@@ -14,6 +14,8 @@
 
 #include "xq-diagram-dialog.h"
 
+#include "xq-alert.h"
+
 struct _XqDiagramDialog
 {
   AdwWindow parent_instance;
@@ -111,12 +113,7 @@ static void
 show_error (XqDiagramDialog *self,
             const GError    *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                              _("Could Not Export the Diagram"),
-                                              error->message);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_show_message (GTK_WIDGET (self), _("Could Not Export the Diagram"), error->message);
 }
 
 static void

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-alert.h"
 #include "xq-new-game-dialog.h"
 #include "xq-window-private.h"
 
@@ -160,9 +161,9 @@ xq_window_person_to_move (XqWindow *self)
 }
 
 static void
-draw_answer_response (AdwMessageDialog *dialog,
-                      const char       *response,
-                      XqWindow         *self)
+draw_answer_response (GtkWidget  *dialog,
+                      const char *response,
+                      XqWindow   *self)
 {
   self->draw_dialog = NULL;
   /* The offer may have gone meanwhile (a move declines it). */
@@ -174,21 +175,20 @@ void
 xq_window_ask_draw (XqWindow *self,
                     XqColor   offerer)
 {
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
-  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       offerer == XQ_RED ? _("Red Offers a Draw")
-                                                                         : _("Black Offers a Draw"),
-                                                       offerer == XQ_RED ? _("Does black accept the draw?")
-                                                                         : _("Does red accept the draw?")));
-  adw_message_dialog_add_responses (dialog, "decline", _("_Decline"),
-                                    "accept", _("_Accept"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_close_response (dialog, "decline");
+  g_clear_pointer (&self->draw_dialog, xq_alert_dismiss);
+  dialog = xq_alert_new (offerer == XQ_RED ? _("Red Offers a Draw")
+                                           : _("Black Offers a Draw"),
+                         offerer == XQ_RED ? _("Does black accept the draw?")
+                                           : _("Does red accept the draw?"));
+  xq_alert_add_responses (dialog, "decline", _("_Decline"),
+                          "accept", _("_Accept"), NULL);
+  xq_alert_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
+  xq_alert_set_close_response (dialog, "decline");
   g_signal_connect (dialog, "response", G_CALLBACK (draw_answer_response), self);
-  self->draw_dialog = GTK_WINDOW (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  self->draw_dialog = dialog;
+  xq_alert_present (dialog, GTK_WIDGET (self));
 }
 
 static void
@@ -244,9 +244,9 @@ xq_window_resign (XqWindow *self)
 }
 
 static void
-resign_response (AdwMessageDialog *dialog,
-                 const char       *response,
-                 XqWindow         *self)
+resign_response (GtkWidget  *dialog,
+                 const char *response,
+                 XqWindow   *self)
 {
   if (g_str_equal (response, "resign"))
     xq_window_resign (self);
@@ -258,7 +258,7 @@ resign_action (GtkWidget  *widget,
                GVariant   *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   if (xq_match_get_state (self->match) != XQ_MATCH_PLAYING)
     return;
@@ -267,17 +267,16 @@ resign_action (GtkWidget  *widget,
       xq_window_resign (self);
       return;
     }
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Resign the Game?"),
-                                                       xq_window_user_side (self) == XQ_RED
-                                                         ? _("Red will lose the game.")
-                                                         : _("Black will lose the game.")));
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
-                                    "resign", _("_Resign"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  dialog = xq_alert_new (_("Resign the Game?"),
+                         xq_window_user_side (self) == XQ_RED
+                           ? _("Red will lose the game.")
+                           : _("Black will lose the game."));
+  xq_alert_add_responses (dialog, "cancel", _("_Cancel"),
+                          "resign", _("_Resign"), NULL);
+  xq_alert_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  xq_alert_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (resign_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_present (dialog, widget);
 }
 
 static void
@@ -296,9 +295,9 @@ side_panel_action (GtkWidget  *widget,
 /* ---- Game over ----------------------------------------------------------- */
 
 static void
-game_over_response (AdwMessageDialog *dialog,
-                    const char       *response,
-                    XqWindow         *self)
+game_over_response (GtkWidget  *dialog,
+                    const char *response,
+                    XqWindow   *self)
 {
   if (g_str_equal (response, "new"))
     xq_window_show_new_game (self, NULL);
@@ -311,7 +310,7 @@ game_over_response (AdwMessageDialog *dialog,
 void
 xq_window_show_game_over (XqWindow *self)
 {
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   g_autofree char *reason = NULL;
   const char *heading;
 
@@ -330,17 +329,17 @@ xq_window_show_game_over (XqWindow *self)
     default:
       return;
     }
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, reason));
-  adw_message_dialog_add_responses (dialog,
-                                    "review", _("_Review"),
-                                    "save", _("_Save"),
-                                    "new", _("_New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "new", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "new");
-  adw_message_dialog_set_close_response (dialog, "close");
+  dialog = xq_alert_new (heading, reason);
+  xq_alert_add_responses (dialog,
+                          "review", _("_Review"),
+                          "save", _("_Save"),
+                          "new", _("_New Game"),
+                          NULL);
+  xq_alert_set_response_appearance (dialog, "new", ADW_RESPONSE_SUGGESTED);
+  xq_alert_set_default_response (dialog, "new");
+  xq_alert_set_close_response (dialog, "close");
   g_signal_connect (dialog, "response", G_CALLBACK (game_over_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_present (dialog, GTK_WIDGET (self));
 }
 
 /* ---- Keyboard shortcuts -------------------------------------------------- */

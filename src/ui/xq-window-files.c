@@ -15,6 +15,7 @@
 
 #include "xq-game-format.h"
 #include "xq-notation-name.h"
+#include "xq-alert.h"
 #include "xq-game-chooser.h"
 #include "xq-window-private.h"
 
@@ -42,9 +43,9 @@ xq_window_save_as_then (XqWindow      *self,
                         XqDiscardCall *after);
 
 static void
-discard_response (AdwMessageDialog *dialog,
-                  const char       *response,
-                  XqDiscardCall    *call)
+discard_response (GtkWidget     *dialog,
+                  const char    *response,
+                  XqDiscardCall *call)
 {
   if (g_str_equal (response, "discard"))
     call->then (call->self, call->data);
@@ -63,7 +64,7 @@ xq_window_confirm_discard (XqWindow      *self,
                            GDestroyNotify destroy)
 {
   XqDiscardCall *call;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   /* A finished or untouched game, or one saved as it is, needs no question. */
   if (!xq_session_get_dirty (self->session) || xq_game_count_moves (self->game) == 0)
@@ -80,20 +81,19 @@ xq_window_confirm_discard (XqWindow      *self,
   call->data = data;
   call->destroy = destroy;
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Save the Current Game?"),
-                                                       _("The moves of the current game will be lost if you do not save them.")));
-  adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "save");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  dialog = xq_alert_new (_("Save the Current Game?"),
+                         _("The moves of the current game will be lost if you do not save them."));
+  xq_alert_add_responses (dialog,
+                          "cancel", _("_Cancel"),
+                          "discard", _("_Discard"),
+                          "save", _("_Save"),
+                          NULL);
+  xq_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  xq_alert_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  xq_alert_set_default_response (dialog, "save");
+  xq_alert_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (discard_response), call);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_present (dialog, GTK_WIDGET (self));
 }
 
 /* ---- Showing a game ------------------------------------------------------ */
@@ -103,12 +103,7 @@ xq_window_show_error (XqWindow   *self,
                       const char *heading,
                       GError     *error)
 {
-  AdwMessageDialog *dialog;
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                                       error->message));
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_show_message (GTK_WIDGET (self), heading, error->message);
 }
 
 /* Shows a game read from a file: between two people, at the end of its main
@@ -145,9 +140,9 @@ xq_choose_call_free (XqChooseCall *call)
 }
 
 static void
-choose_response (AdwMessageDialog *dialog,
-                 const char       *response,
-                 XqChooseCall     *call)
+choose_response (GtkWidget    *dialog,
+                 const char   *response,
+                 XqChooseCall *call)
 {
   XqGame *game = xq_game_chooser_get_selected (call->chooser);
 
@@ -157,21 +152,20 @@ choose_response (AdwMessageDialog *dialog,
 }
 
 static void
-chooser_activated (XqGameChooser    *chooser,
-                   AdwMessageDialog *dialog)
+chooser_activated (XqGameChooser *chooser,
+                   GtkWidget     *dialog)
 {
-  adw_message_dialog_response (dialog, "open");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  xq_alert_choose (dialog, "open");
 }
 
 /* Open is offered only while the search matches a game. */
 static void
-chooser_search_changed (XqGameChooser    *chooser,
-                        GParamSpec       *pspec,
-                        AdwMessageDialog *dialog)
+chooser_search_changed (XqGameChooser *chooser,
+                        GParamSpec    *pspec,
+                        GtkWidget     *dialog)
 {
-  adw_message_dialog_set_response_enabled (dialog, "open",
-                                           xq_game_chooser_get_n_shown (chooser) > 0);
+  xq_alert_set_response_enabled (dialog, "open",
+                                 xq_game_chooser_get_n_shown (chooser) > 0);
 }
 
 static void
@@ -179,7 +173,7 @@ xq_window_choose_game (XqWindow  *self,
                        GPtrArray *games,
                        GFile     *file)
 {
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   XqChooseCall *call = g_new0 (XqChooseCall, 1);
   GtkWidget *chooser = xq_game_chooser_new (games);
   g_autofree char *body = NULL;
@@ -193,17 +187,17 @@ xq_window_choose_game (XqWindow  *self,
                                     "“%s” holds %u games. Which one do you want to see?",
                                     games->len),
                           basename, games->len);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Choose a Game"), body));
-  gtk_window_set_default_size (GTK_WINDOW (dialog), 520, -1);
-  adw_message_dialog_set_extra_child (dialog, chooser);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "open", _("_Open"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "open", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "open");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  dialog = xq_alert_new (_("Choose a Game"), body);
+  xq_alert_set_width (dialog, 520);
+  xq_alert_set_extra_child (dialog, chooser);
+  xq_alert_add_responses (dialog, "cancel", _("_Cancel"), "open", _("_Open"), NULL);
+  xq_alert_set_response_appearance (dialog, "open", ADW_RESPONSE_SUGGESTED);
+  xq_alert_set_default_response (dialog, "open");
+  xq_alert_set_close_response (dialog, "cancel");
   g_signal_connect (chooser, "activated", G_CALLBACK (chooser_activated), dialog);
   g_signal_connect (chooser, "notify::n-shown", G_CALLBACK (chooser_search_changed), dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (choose_response), call);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_present (dialog, GTK_WIDGET (self));
   gtk_widget_grab_focus (chooser);
 }
 

@@ -422,7 +422,7 @@ static void
 match_game_over (XqMatch  *match,
                  XqWindow *self)
 {
-  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
+  g_clear_pointer (&self->draw_dialog, xq_alert_dismiss);
   xq_window_update (self);
   /* A trainer exercise shows its own outcome. */
   if (_xq_window_trainer_game_over (self))
@@ -451,7 +451,7 @@ match_draw_declined (XqMatch  *match,
                      int       side,
                      XqWindow *self)
 {
-  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
+  g_clear_pointer (&self->draw_dialog, xq_alert_dismiss);
   if (xq_window_is_computer (self, (XqColor) side))
     xq_window_toast (self, _("The computer declines the draw offer"));
   else
@@ -480,7 +480,7 @@ xq_window_drop_match (XqWindow *self)
 {
   g_cancellable_cancel (self->hint_cancellable);
   self->hint_busy = FALSE;
-  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
+  g_clear_pointer (&self->draw_dialog, xq_alert_dismiss);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->match != NULL)
@@ -688,7 +688,7 @@ xq_window_stop (XqWindow *self)
 {
   g_cancellable_cancel (self->hint_cancellable);
   _xq_window_analysis_stop (self);
-  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
+  g_clear_pointer (&self->draw_dialog, xq_alert_dismiss);
   if (self->match != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->match, self);
