@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-engine-options-dialog.h"
+#include "xq-file-dialog.h"
 #include "xq-preferences-window.h"
 #include "xq-uci-client.h"
 
@@ -30,7 +31,7 @@ struct _XqPreferencesWindow
   GtkWidget *confirm_resign_switch;
   AdwPreferencesGroup *engines_group;
   GPtrArray *engine_rows;
-  GtkFileChooserNative *chooser;
+  XqFileDialog *chooser;
   GCancellable *detect_cancel;
   char *detecting;              /* the program being asked who it is */
   AdwComboRow *analysis_engine_row;
@@ -265,17 +266,17 @@ on_engine_detected (GObject      *source,
 }
 
 static void
-on_engine_chosen (GtkNativeDialog *dialog,
-                  int              response,
-                  gpointer         data)
+on_engine_chosen (XqFileDialog *dialog,
+                  GFile        *file,
+                  const char   *choice,
+                  gpointer      data)
 {
   XqPreferencesWindow *self = data;
-  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
   const char *argv[] = { path, NULL };
 
   g_clear_object (&self->chooser);
-  if (response != GTK_RESPONSE_ACCEPT || path == NULL)
+  if (path == NULL)
     return;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "engines.add", FALSE);
   g_cancellable_cancel (self->detect_cancel);
@@ -296,11 +297,9 @@ add_engine (GtkWidget  *widget,
 
   if (self->chooser != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (_("Choose an Engine Program"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Add"), NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_engine_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  self->chooser = xq_file_dialog_new (XQ_FILE_DIALOG_OPEN, _("Choose an Engine Program"),
+                                      _("_Add"));
+  xq_file_dialog_present (self->chooser, widget, on_engine_chosen, self);
 }
 
 static void
@@ -311,7 +310,7 @@ xq_preferences_window_dispose (GObject *object)
   g_cancellable_cancel (self->detect_cancel);
   g_clear_object (&self->detect_cancel);
   if (self->chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+    xq_file_dialog_cancel (self->chooser);
   g_clear_object (&self->chooser);
 
   G_OBJECT_CLASS (xq_preferences_window_parent_class)->dispose (object);

@@ -16,6 +16,7 @@
 #include "xq-game-format.h"
 #include "xq-notation-name.h"
 #include "xq-alert.h"
+#include "xq-file-dialog.h"
 #include "xq-game-chooser.h"
 #include "xq-window-private.h"
 
@@ -437,53 +438,34 @@ xq_window_start (XqWindow *self,
 /* ---- Open and Save dialogs ----------------------------------------------- */
 
 static void
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *patterns)
+open_response (XqFileDialog *dialog,
+               GFile        *file,
+               const char   *choice,
+               gpointer      data)
 {
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-  g_auto (GStrv) list = g_strsplit (patterns, " ", -1);
+  XqWindow *self = data;
 
-  gtk_file_filter_set_name (filter, name);
-  for (guint i = 0; list[i]; i++)
-    gtk_file_filter_add_suffix (filter, list[i]);
-  gtk_file_chooser_add_filter (chooser, filter);
-}
-
-static void
-open_response (GtkNativeDialog *native,
-               int              response,
-               XqWindow        *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-
-      xq_window_open_file (self, file);
-    }
-  g_object_unref (native);
+  if (file != NULL)
+    xq_window_open_file (self, file);
+  g_object_unref (self);
 }
 
 static void
 xq_window_open_now (XqWindow *self,
                     gpointer  data)
 {
-  GtkFileChooserNative *native;
+  g_autoptr (XqFileDialog) dialog = NULL;
 
-  native = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        _("_Open"), _("_Cancel"));
-  add_filter (GTK_FILE_CHOOSER (native), _("All Game Files"),
-              "pgn PGN xqf XQF cbr CBR cbl CBL fen FEN txt html htm");
-  add_filter (GTK_FILE_CHOOSER (native), _("PGN Games"), "pgn PGN");
-  add_filter (GTK_FILE_CHOOSER (native), _("XQF Games"), "xqf XQF");
-  add_filter (GTK_FILE_CHOOSER (native), _("DhtmlXQ Games"), "txt html htm");
-  add_filter (GTK_FILE_CHOOSER (native), _("ChessBase Xiangqi Games (CBR, CBL)"),
-              "cbr CBR cbl CBL");
-  add_filter (GTK_FILE_CHOOSER (native), _("FEN Positions"), "fen FEN");
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  g_signal_connect (native, "response", G_CALLBACK (open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  dialog = xq_file_dialog_new (XQ_FILE_DIALOG_OPEN, _("Open Game"), _("_Open"));
+  xq_file_dialog_add_suffixes (dialog, _("All Game Files"),
+                               "pgn PGN xqf XQF cbr CBR cbl CBL fen FEN txt html htm");
+  xq_file_dialog_add_suffixes (dialog, _("PGN Games"), "pgn PGN");
+  xq_file_dialog_add_suffixes (dialog, _("XQF Games"), "xqf XQF");
+  xq_file_dialog_add_suffixes (dialog, _("DhtmlXQ Games"), "txt html htm");
+  xq_file_dialog_add_suffixes (dialog, _("ChessBase Xiangqi Games (CBR, CBL)"),
+                               "cbr CBR cbl CBL");
+  xq_file_dialog_add_suffixes (dialog, _("FEN Positions"), "fen FEN");
+  xq_file_dialog_present (dialog, GTK_WIDGET (self), open_response, g_object_ref (self));
 }
 
 static gboolean
@@ -499,16 +481,16 @@ xq_window_save_file (XqWindow  *self,
 }
 
 static void
-save_response (GtkNativeDialog *native,
-               int              response,
-               XqDiscardCall   *after)
+save_response (XqFileDialog *dialog,
+               GFile        *file,
+               const char   *choice,
+               gpointer      data)
 {
+  XqDiscardCall *after = data;
   XqWindow *self = after->self;
 
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (file != NULL)
     {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      const char *choice = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (native), "notation");
       XqNotation notation = XQ_NOTATION_CHINESE;
       g_autoptr (GError) error = NULL;
 
@@ -524,23 +506,19 @@ save_response (GtkNativeDialog *native,
         }
     }
   xq_discard_call_free (after);
-  g_object_unref (native);
 }
 
 static void
 xq_window_save_as_then (XqWindow      *self,
                         XqDiscardCall *after)
 {
-  GtkFileChooserNative *native;
+  g_autoptr (XqFileDialog) dialog = NULL;
   const XqNotationName *names = xq_notation_names ();
   g_autoptr (GPtrArray) options = g_ptr_array_new ();
   g_autoptr (GPtrArray) labels = g_ptr_array_new ();
-  g_autofree char *name = NULL;
 
-  native = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        _("_Save"), _("_Cancel"));
-  add_filter (GTK_FILE_CHOOSER (native), _("PGN Games"), "pgn");
+  dialog = xq_file_dialog_new (XQ_FILE_DIALOG_SAVE, _("Save Game"), _("_Save"));
+  xq_file_dialog_add_suffixes (dialog, _("PGN Games"), "pgn");
   for (const XqNotationName *n = names; n->name; n++)
     if (n->label != NULL)
       {
@@ -549,23 +527,20 @@ xq_window_save_as_then (XqWindow      *self,
       }
   g_ptr_array_add (options, NULL);
   g_ptr_array_add (labels, NULL);
-  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "notation", _("Move format"),
-                               (const char **) options->pdata, (const char **) labels->pdata);
-  gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (native), "notation", "chinese");
+  xq_file_dialog_set_choice (dialog, _("Move format"), (const char * const *) options->pdata,
+                             (const char * const *) labels->pdata, "chinese");
   if (xq_session_get_file (self->session) != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), xq_session_get_file (self->session), NULL);
+    xq_file_dialog_set_initial_file (dialog, xq_session_get_file (self->session));
   else
     {
       g_autoptr (GDateTime) now = g_date_time_new_now_local ();
       g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H.%M");
-
       /* Translators: the default file name of a saved game; %s is the date */
-      name = g_strdup_printf (_("Xiangqi %s.pgn"), date);
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+      g_autofree char *name = g_strdup_printf (_("Xiangqi %s.pgn"), date);
+
+      xq_file_dialog_set_initial_name (dialog, name);
     }
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  g_signal_connect (native, "response", G_CALLBACK (save_response), after);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  xq_file_dialog_present (dialog, GTK_WIDGET (self), save_response, after);
 }
 
 void
