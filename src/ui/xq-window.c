@@ -28,6 +28,7 @@
 #include "xq-game-format.h"
 #include "xq-opening.h"
 #include "xq-sound.h"
+#include "xq-widget-point.h"
 #include "xq-window-private.h"
 
 /* Below this width the side panel goes under the board. */
@@ -295,8 +296,8 @@ board_event (GtkEventControllerLegacy *controller,
         if (native == NULL || !gdk_event_get_position (event, &x, &y))
           return GDK_EVENT_PROPAGATE;
         gtk_native_get_surface_transform (native, &nx, &ny);
-        if (!gtk_widget_translate_coordinates (GTK_WIDGET (native), board, x - nx, y - ny,
-                                               &bx, &by))
+        if (!xq_widget_translate_point (GTK_WIDGET (native), board, x - nx, y - ny,
+                                        &bx, &by))
           return GDK_EVENT_PROPAGATE;
         square = xq_board_view_square_at (self->board, bx, by);
       }
