@@ -476,9 +476,8 @@ xq_application_preferences (GSimpleAction *action,
   XqPreferencesWindow *prefs;
 
   prefs = xq_preferences_window_new (self->settings);
-  gtk_window_set_transient_for (GTK_WINDOW (prefs),
-                                gtk_application_get_active_window (GTK_APPLICATION (self)));
-  gtk_window_present (GTK_WINDOW (prefs));
+  xq_preferences_window_present (prefs,
+                                 GTK_WIDGET (gtk_application_get_active_window (GTK_APPLICATION (self))));
 }
 
 static void

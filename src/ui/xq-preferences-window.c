@@ -4,6 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "xq-preferences"
+/* This file holds version-checked branches (AdwPreferencesDialog on
+ * libadwaita 1.5 and later): it may see the API of the libadwaita it is built
+ * against, above the floor the build sets for other files (see the top
+ * meson.build). */
+#undef ADW_VERSION_MAX_ALLOWED
 
 #include "config.h"
 
@@ -16,7 +21,11 @@
 
 struct _XqPreferencesWindow
 {
+#if ADW_CHECK_VERSION(1, 5, 0)
+  AdwPreferencesDialog parent_instance;
+#else
   AdwPreferencesWindow parent_instance;
+#endif
 
   GSettings *settings;
 
@@ -40,7 +49,16 @@ struct _XqPreferencesWindow
   gboolean filling;             /* the row is being filled, not chosen from */
 };
 
+#if ADW_CHECK_VERSION(1, 5, 0)
+# define XQ_PREFERENCES_DIALOG 1
+G_DEFINE_FINAL_TYPE (XqPreferencesWindow, xq_preferences_window, ADW_TYPE_PREFERENCES_DIALOG)
+#else
 G_DEFINE_FINAL_TYPE (XqPreferencesWindow, xq_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+#endif
+
+#define XQ_PREFERENCES_UI "/io/github/xiangqi/Xiangqi/xq-preferences-window.ui"
+#define XQ_PREFERENCES_WIDTH 520
+#define XQ_PREFERENCES_HEIGHT 640
 
 /* Nicks of the string keys, in the order of the rows' items. */
 static const char *const piece_sets[] = { "traditional", "international", NULL };
@@ -210,8 +228,8 @@ edit_options (GtkWidget  *widget,
   if (index >= g_variant_n_children (engines))
     return;
   g_variant_get_child (engines, index, "(&s&s&s)", &name, &program, &protocol);
-  dialog = xq_engine_options_dialog_new (GTK_WINDOW (self), self->settings, name, program,
-                                         protocol);
+  dialog = xq_engine_options_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                         self->settings, name, program, protocol);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -219,7 +237,11 @@ static void
 show_toast (XqPreferencesWindow *self,
             const char          *text)
 {
+#ifdef XQ_PREFERENCES_DIALOG
+  adw_preferences_dialog_add_toast (ADW_PREFERENCES_DIALOG (self), adw_toast_new (text));
+#else
   adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (text));
+#endif
 }
 
 /* The program answered: it is remembered with the name it gave. */
@@ -338,8 +360,18 @@ xq_preferences_window_class_init (XqPreferencesWindowClass *klass)
   object_class->dispose = xq_preferences_window_dispose;
   object_class->finalize = xq_preferences_window_finalize;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/xiangqi/Xiangqi/xq-preferences-window.ui");
+#ifdef XQ_PREFERENCES_DIALOG
+  {
+    /* One template for both: its parent is named as on the floor. */
+    g_autoptr (GBytes) bytes = g_resources_lookup_data (XQ_PREFERENCES_UI, 0, NULL);
+    GString *ui = g_string_new_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+
+    g_string_replace (ui, "parent=\"AdwPreferencesWindow\"", "parent=\"AdwPreferencesDialog\"", 1);
+    gtk_widget_class_set_template (widget_class, g_string_free_to_bytes (ui));
+  }
+#else
+  gtk_widget_class_set_template_from_resource (widget_class, XQ_PREFERENCES_UI);
+#endif
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, piece_set_row);
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, board_theme_row);
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, notation_row);
@@ -362,6 +394,12 @@ static void
 xq_preferences_window_init (XqPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+#ifdef XQ_PREFERENCES_DIALOG
+  adw_dialog_set_content_width (ADW_DIALOG (self), XQ_PREFERENCES_WIDTH);
+  adw_dialog_set_content_height (ADW_DIALOG (self), XQ_PREFERENCES_HEIGHT);
+#else
+  gtk_window_set_default_size (GTK_WINDOW (self), XQ_PREFERENCES_WIDTH, XQ_PREFERENCES_HEIGHT);
+#endif
   self->engine_rows = g_ptr_array_new ();
   self->analysis_programs = g_ptr_array_new_with_free_func (g_free);
 }
@@ -396,4 +434,23 @@ xq_preferences_window_new (GSettings *settings)
                            self, G_CONNECT_SWAPPED);
   update_engines (self);
   return self;
+}
+
+void
+xq_preferences_window_present (XqPreferencesWindow *self,
+                               GtkWidget           *parent)
+{
+  g_return_if_fail (XQ_IS_PREFERENCES_WINDOW (self));
+
+#ifdef XQ_PREFERENCES_DIALOG
+  adw_dialog_present (ADW_DIALOG (self), parent);
+#else
+  {
+    GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+
+    if (GTK_IS_WINDOW (root))
+      gtk_window_set_transient_for (GTK_WINDOW (self), GTK_WINDOW (root));
+    gtk_window_present (GTK_WINDOW (self));
+  }
+#endif
 }
