@@ -12,6 +12,7 @@
 
 #include "xq-alert.h"
 #include "xq-new-game-dialog.h"
+#include "xq-shortcuts.h"
 #include "xq-window-private.h"
 
 /* ---- Actions ------------------------------------------------------------- */
@@ -350,14 +351,7 @@ shortcuts_action (GtkWidget  *widget,
                   const char *name,
                   GVariant   *param)
 {
-  XqWindow *self = XQ_WINDOW (widget);
-  g_autoptr (GtkBuilder) builder = NULL;
-  GtkWindow *shortcuts;
-
-  builder = gtk_builder_new_from_resource ("/io/github/xiangqi/Xiangqi/xq-shortcuts-window.ui");
-  shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (self));
-  gtk_window_present (shortcuts);
+  xq_shortcuts_present (widget);
 }
 
 /* ---- Enabling ------------------------------------------------------------ */
