@@ -28,7 +28,6 @@
 #include "xq-game-format.h"
 #include "xq-opening.h"
 #include "xq-sound.h"
-#include "xq-widget-point.h"
 #include "xq-window-private.h"
 
 /* Below this width the side panel goes under the board. */
@@ -291,15 +290,18 @@ board_event (GtkEventControllerLegacy *controller,
     case GDK_TOUCH_BEGIN:
       {
         GtkNative *native = gtk_widget_get_native (board);
-        double x, y, nx, ny, bx, by;
+        double x, y, nx, ny;
+        graphene_point_t in_native, in_board;
 
         if (native == NULL || !gdk_event_get_position (event, &x, &y))
           return GDK_EVENT_PROPAGATE;
         gtk_native_get_surface_transform (native, &nx, &ny);
-        if (!xq_widget_translate_point (GTK_WIDGET (native), board, x - nx, y - ny,
-                                        &bx, &by))
+        /* gtk_widget_compute_point () is in every GTK 4 (4.0 on);
+         * gtk_widget_translate_coordinates () is deprecated since 4.12. */
+        in_native = GRAPHENE_POINT_INIT ((float) (x - nx), (float) (y - ny));
+        if (!gtk_widget_compute_point (GTK_WIDGET (native), board, &in_native, &in_board))
           return GDK_EVENT_PROPAGATE;
-        square = xq_board_view_square_at (self->board, bx, by);
+        square = xq_board_view_square_at (self->board, in_board.x, in_board.y);
       }
       break;
     case GDK_KEY_PRESS:
