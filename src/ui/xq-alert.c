@@ -243,6 +243,45 @@ xq_alert_dismiss (GtkWidget *alert)
 #endif
 }
 
+/* The alert shown in toplevel @window, or NULL. */
+static GtkWidget *
+alert_in (GtkWindow *window)
+{
+#ifdef XQ_ALERT_DIALOG
+  AdwDialog *dialog = NULL;
+
+  /* A dialog over an Adw window is inside it; over another window it gets a
+   * window of its own, whose child it is. */
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  else if (ADW_IS_WINDOW (window))
+    dialog = adw_window_get_visible_dialog (ADW_WINDOW (window));
+  if (dialog == NULL && ADW_IS_DIALOG (gtk_window_get_child (window)))
+    dialog = ADW_DIALOG (gtk_window_get_child (window));
+  return ADW_IS_ALERT_DIALOG (dialog) ? GTK_WIDGET (dialog) : NULL;
+#else
+  return ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window))
+         ? GTK_WIDGET (window) : NULL;
+#endif
+}
+
+GtkWidget *
+xq_alert_find (const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+      GtkWidget *alert = alert_in (window);
+
+      /* The toplevel (or the window holding the dialog) keeps it alive. */
+      if (alert != NULL && (heading == NULL || g_strcmp0 (xq_alert_get_heading (alert), heading) == 0))
+        return alert;
+    }
+  return NULL;
+}
+
 GtkWidget *
 xq_alert_show_message (GtkWidget  *parent,
                        const char *heading,

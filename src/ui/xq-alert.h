@@ -84,6 +84,11 @@ void xq_alert_present (GtkWidget *alert,
  * applies. */
 void xq_alert_dismiss (GtkWidget *alert);
 
+/* The open alert whose heading is @heading (any, if NULL), the last shown
+ * first, or NULL: how tests (and code that must answer a question still
+ * open) find one, on every runtime. */
+GtkWidget *xq_alert_find (const char *heading);
+
 /* Shows a message with one Close button: the common case of an error. */
 GtkWidget *xq_alert_show_message (GtkWidget  *parent,
                                   const char *heading,
