@@ -674,6 +674,13 @@ xq_setup_editor_new (GtkWindow        *parent,
   xq_board_view_set_piece_set (self->board, piece_set);
   self->piece_set = xq_piece_set_new (xq_board_view_get_piece_set (self->board), &error);
   if (self->piece_set == NULL)
+    {
+      /* As the board does (a set drawn from SVG without librsvg). */
+      g_debug ("Pieces for the palette: %s; using the traditional set", error->message);
+      g_clear_error (&error);
+      self->piece_set = xq_piece_set_new ("traditional", &error);
+    }
+  if (self->piece_set == NULL)
     g_warning ("No pieces for the palette: %s", error->message);
 
   gtk_widget_set_visible (self->use_button, for_new_game);
