@@ -365,9 +365,11 @@ xq_preferences_window_class_init (XqPreferencesWindowClass *klass)
     /* One template for both: its parent is named as on the floor. */
     g_autoptr (GBytes) bytes = g_resources_lookup_data (XQ_PREFERENCES_UI, 0, NULL);
     GString *ui = g_string_new_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+    g_autoptr (GBytes) dialog_ui = NULL;
 
     g_string_replace (ui, "parent=\"AdwPreferencesWindow\"", "parent=\"AdwPreferencesDialog\"", 1);
-    gtk_widget_class_set_template (widget_class, g_string_free_to_bytes (ui));
+    dialog_ui = g_string_free_to_bytes (ui);
+    gtk_widget_class_set_template (widget_class, dialog_ui);
   }
 #else
   gtk_widget_class_set_template_from_resource (widget_class, XQ_PREFERENCES_UI);
