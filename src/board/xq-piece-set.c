@@ -36,6 +36,7 @@ struct _XqPieceSet
 
   char *id;
   gboolean drawn;                    /* by the code below, not from SVG */
+  gboolean hant;                     /* drawn in traditional script (帥俥傌) */
   /* Parsed SVGs (sets not drawn here), indexed by XqPiece: only those
    * drawn as vectors (a dragged piece) are kept; images of a size are made
    * from a handle parsed for the occasion, so that a board that is not
@@ -47,8 +48,44 @@ struct _XqPieceSet
 
 G_DEFINE_FINAL_TYPE (XqPieceSet, xq_piece_set, G_TYPE_OBJECT)
 
-static const char *const set_ids[] = { "traditional", "international", NULL };
-static const char *const set_titles[] = { N_("Traditional"), N_("International"), NULL };
+/* "traditional" writes the characters in the script of the user's language
+ * (traditional for zh_TW, zh_HK, zh_MO); the two others choose one. */
+static const char *const set_ids[] = {
+  "traditional", "international", "traditional-hans", "traditional-hant", NULL
+};
+static const char *const set_titles[] = {
+  N_("Traditional"), N_("International"), N_("Traditional, simplified characters"),
+  N_("Traditional, traditional characters"), NULL
+};
+
+gboolean
+xq_piece_set_locale_is_hant (void)
+{
+  const char *lang = g_get_language_names ()[0];
+
+  return g_str_has_prefix (lang, "zh_TW") || g_str_has_prefix (lang, "zh_HK")
+         || g_str_has_prefix (lang, "zh_MO") || g_str_has_prefix (lang, "zh_Hant");
+}
+
+gboolean
+xq_piece_set_is_hant (const char *id)
+{
+  if (g_strcmp0 (id, "traditional-hant") == 0)
+    return TRUE;
+  if (g_strcmp0 (id, "traditional-hans") == 0)
+    return FALSE;
+  return xq_piece_set_locale_is_hant ();
+}
+
+/* The folder of the set's art. */
+static const char *
+xq_piece_set_dir (const char *id)
+{
+  if (g_str_equal (id, "traditional") || g_str_equal (id, "traditional-hans")
+      || g_str_equal (id, "traditional-hant"))
+    return xq_piece_set_is_hant (id) ? "traditional-hant" : "traditional";
+  return id;
+}
 
 static const char *const kind_names[XQ_N_KINDS] = {
   NULL, "king", "advisor", "elephant", "horse", "rook", "cannon", "pawn",
@@ -188,11 +225,13 @@ draw_disc (cairo_t *cr)
 /* traditional/<color>-<kind>.svg: two rings and the character in the ink
  * of its side, over a light copy a little down and right (the relief). */
 static void
-draw_traditional (cairo_t *cr,
-                  XqPiece  piece)
+draw_traditional (cairo_t  *cr,
+                  XqPiece   piece,
+                  gboolean  hant)
 {
   guint32 ink = XQ_PIECE_COLOR (piece) == XQ_RED ? 0xb3141c : 0x1d1a17;
-  XqGlyphIndex glyph = xq_glyph_for_piece (piece);
+  /* traditional-hant/: the same in traditional script. */
+  XqGlyphIndex glyph = hant ? xq_glyph_for_piece_hant (piece) : xq_glyph_for_piece (piece);
 
   circle (cr, 50, 50, 38);
   cairo_set_line_width (cr, 2);
@@ -284,7 +323,7 @@ static char *
 piece_path (const char *id,
             XqPiece     piece)
 {
-  return g_strdup_printf ("%s/%s/%s-%s.svg", XQ_PIECE_SET_RESOURCE_PATH, id,
+  return g_strdup_printf ("%s/%s/%s-%s.svg", XQ_PIECE_SET_RESOURCE_PATH, xq_piece_set_dir (id),
                           XQ_PIECE_COLOR (piece) == XQ_RED ? "red" : "black",
                           kind_names[XQ_PIECE_KIND (piece)]);
 }
@@ -333,7 +372,7 @@ draw_marks (XqPieceSet *self,
             double      size)
 {
   if (self->drawn)
-    IN_SQUARE (cr, x, y, size, draw_traditional (cr, piece));
+    IN_SQUARE (cr, x, y, size, draw_traditional (cr, piece, self->hant));
   else
     render_handle (handle, cr, x, y, size, size);
 }
@@ -349,7 +388,9 @@ xq_piece_set_new (const char  *id,
 
   self = g_object_new (XQ_TYPE_PIECE_SET, NULL);
   self->id = g_strdup (id);
-  self->drawn = strcmp (id, "traditional") == 0;
+  /* The traditional sets, in either script, are drawn here. */
+  self->drawn = g_str_has_prefix (xq_piece_set_dir (id), "traditional");
+  self->hant = self->drawn && xq_piece_set_is_hant (id);
   if (xq_image_cache_enabled ())
     self->cache_dir = g_build_filename (g_get_user_cache_dir (), "xiangqi", "pieces", NULL);
 
@@ -471,6 +512,9 @@ disk_key (XqPieceSet *self,
   hash = xq_image_cache_hash (XQ_IMAGE_CACHE_HASH_INIT, build_id, len);
   hash = xq_image_cache_hash (hash, words, sizeof words);
   hash = xq_image_cache_hash_string (hash, self->id);
+  /* "traditional" is drawn in the script of the language. */
+  if (self->hant)
+    hash = xq_image_cache_hash_string (hash, "hant");
   if (!self->drawn)
     {
       g_autofree char *path = piece_path (self->id, piece);

@@ -21,6 +21,7 @@
 #include "xq-preferences-window.h"
 #include "xq-search.h"
 #include "xq-window-private.h"
+#include "xq-tooltip.h"
 #include "xq-window.h"
 
 struct _XqApplication
@@ -229,7 +230,8 @@ xq_application_start_new_game (XqApplication *self,
   if (fresh)
     xq_window_start (window, NULL);
   gtk_window_present (GTK_WINDOW (window));
-  xq_window_confirm_discard (window, xq_application_new_game_then, setup, g_free);
+  xq_window_confirm_discard (window, XQ_DISCARD_NEW_GAME, xq_application_new_game_then, setup,
+                             g_free);
 }
 
 static int
@@ -284,6 +286,8 @@ xq_application_startup (GApplication *app)
       exit (EXIT_FAILURE);
     }
   G_APPLICATION_CLASS (xq_application_parent_class)->startup (app);
+  /* Chinese tooltips on whole lines, in every window (xq-tooltip.c). */
+  xq_tooltip_watch_toplevels ();
 
   for (size_t i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),

@@ -18,6 +18,15 @@
 
 #define XQ_SHORTCUTS_UI "/io/github/xiangqi/Xiangqi/xq-shortcuts-window.ui"
 
+/* The application of @parent's window, or NULL. */
+static GtkApplication *
+application_of (GtkWidget *parent)
+{
+  GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+
+  return GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
+}
+
 #if ADW_CHECK_VERSION(1, 8, 0)
 
 /* The GtkShortcutsWindow file read as data: each GtkShortcutsGroup becomes an
@@ -25,6 +34,7 @@
  * same title (translated the same way), accelerator or action. */
 typedef struct
 {
+  GtkApplication *app;          /* whose keys the actions have, or NULL */
   AdwShortcutsDialog *dialog;
   AdwShortcutsSection *section;
   gboolean in_shortcut;
@@ -132,6 +142,16 @@ end_element (GMarkupParseContext *context,
     {
       AdwShortcutsItem *item;
 
+      if (reader->accelerator == NULL && reader->action_name != NULL && reader->app != NULL)
+        {
+          /* The application's keys for the action, as the floor's window
+           * shows them. */
+          g_auto (GStrv) accels = gtk_application_get_accels_for_action (reader->app,
+                                                                        reader->action_name);
+
+          if (accels[0] != NULL)
+            reader->accelerator = g_strjoinv (" ", accels);
+        }
       if (reader->accelerator != NULL)
         item = adw_shortcuts_item_new (reader->title, reader->accelerator);
       else
@@ -158,6 +178,7 @@ xq_shortcuts_present (GtkWidget *parent)
 
   g_return_if_fail (bytes != NULL);
 
+  reader.app = application_of (parent);
   reader.dialog = ADW_SHORTCUTS_DIALOG (adw_shortcuts_dialog_new ());
   reader.text = g_string_new (NULL);
   context = g_markup_parse_context_new (&parser, 0, &reader, NULL);
@@ -176,15 +197,52 @@ xq_shortcuts_present (GtkWidget *parent)
 
 #else /* GtkShortcutsWindow before libadwaita 1.8 */
 
+/* A shortcut named by its action shows the application's keys for it: the
+ * window is not the application's help overlay (it is built on demand), so
+ * GTK does not look them up itself. */
+static void
+fill_shortcut_keys (GtkWidget      *widget,
+                    GtkApplication *app)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      /* GtkShortcutsShortcut is deprecated in GTK 4.18, with the window it
+       * belongs to; this one still shows it. */
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      gboolean is_shortcut = GTK_IS_SHORTCUTS_SHORTCUT (child);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+
+      if (is_shortcut)
+        {
+          g_autofree char *action = NULL;
+          g_autofree char *keys = NULL;
+
+          g_object_get (child, "action-name", &action, "accelerator", &keys, NULL);
+          if (action != NULL && (keys == NULL || *keys == '\0'))
+            {
+              g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, action);
+              g_autofree char *joined = g_strjoinv (" ", accels);
+
+              g_object_set (child, "accelerator", joined, NULL);
+            }
+        }
+      fill_shortcut_keys (child, app);
+    }
+}
+
 void
 xq_shortcuts_present (GtkWidget *parent)
 {
   g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (XQ_SHORTCUTS_UI);
   GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
   GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+  GtkApplication *app = application_of (parent);
 
   if (GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (shortcuts, GTK_WINDOW (root));
+  if (app != NULL)
+    fill_shortcut_keys (GTK_WIDGET (shortcuts), app);
   gtk_window_present (shortcuts);
 }
 
