@@ -108,6 +108,10 @@ xq_window_layout_apply (XqWindow *self)
   const XqWindowLayout *l = &self->layout;
   GtkWidget *panel = self->side_panel;
 
+  /* The window is going: its parts are gone or going. */
+  if (self->layout_stopped || panel == NULL)
+    return;
+
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
                                   l->narrow ? GTK_ORIENTATION_VERTICAL
                                             : GTK_ORIENTATION_HORIZONTAL);
@@ -164,7 +168,11 @@ _xq_window_layout_allocate (XqWindow *self,
                             int       height)
 {
   XqWindowLayout layout;
-  int header = gtk_widget_get_height (self->header_bar);
+  int header;
+
+  if (self->layout_stopped || self->header_bar == NULL)
+    return;
+  header = gtk_widget_get_height (self->header_bar);
 
   _xq_window_layout_compute (width, height - header, xq_window_layout_strip (self), &layout);
   if (memcmp (&layout, &self->layout, sizeof layout) == 0 && self->layout_applied)
@@ -180,6 +188,8 @@ _xq_window_layout_allocate (XqWindow *self,
 void
 _xq_window_layout_relayout (XqWindow *self)
 {
+  if (self->layout_stopped)
+    return;
   self->layout_applied = FALSE;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
@@ -187,7 +197,10 @@ _xq_window_layout_relayout (XqWindow *self)
 void
 _xq_window_layout_stop (XqWindow *self)
 {
+  self->layout_stopped = TRUE;
   g_clear_handle_id (&self->layout_idle, g_source_remove);
+  if (self->clock_bar != NULL)
+    g_signal_handlers_disconnect_by_func (self->clock_bar, _xq_window_layout_relayout, self);
 }
 
 void

@@ -42,19 +42,27 @@ xq_window_player_text (XqWindow *self,
 void
 _xq_window_panel_update (XqWindow *self)
 {
-  g_autofree char *red = xq_window_player_text (self, XQ_RED);
-  g_autofree char *black = xq_window_player_text (self, XQ_BLACK);
-  /* A game being played: against the computer or on the clock (a file
-   * opened to be read, two people and no clock, is studied as it comes). */
-  gboolean playing = xq_match_get_state (self->match) == XQ_MATCH_PLAYING
-                     && (gtk_widget_get_visible (GTK_WIDGET (self->clock_bar))
-                         || xq_window_is_computer (self, XQ_RED)
-                         || xq_window_is_computer (self, XQ_BLACK));
-  gboolean studying = gtk_widget_get_visible (GTK_WIDGET (self->analysis_pane));
+  g_autofree char *red = NULL;
+  g_autofree char *black = NULL;
+  gboolean playing, studying;
   g_autofree char *red_text = NULL;
   g_autofree char *black_text = NULL;
   gboolean clocks;
 
+  /* Not while the window goes (its parts are disposed). */
+  if (self->layout_stopped || self->game == NULL || self->match == NULL
+      || self->clock_bar == NULL || self->players_box == NULL)
+    return;
+  /* A game being played: against the computer or on the clock (a file
+   * opened to be read, two people and no clock, is studied as it comes). */
+  playing = xq_match_get_state (self->match) == XQ_MATCH_PLAYING
+            && (gtk_widget_get_visible (GTK_WIDGET (self->clock_bar))
+                || xq_window_is_computer (self, XQ_RED)
+                || xq_window_is_computer (self, XQ_BLACK));
+  studying = self->analysis_pane != NULL
+             && gtk_widget_get_visible (GTK_WIDGET (self->analysis_pane));
+  red = xq_window_player_text (self, XQ_RED);
+  black = xq_window_player_text (self, XQ_BLACK);
   if (red != NULL || black != NULL)
     {
       /* TRANSLATORS: the red player over the red clock, e.g. "Red: Li Lai-Chun". */

@@ -69,6 +69,7 @@ struct _XqWindow
   GtkWidget *board_slot;
   XqWindowLayout layout;
   gboolean layout_applied;
+  gboolean layout_stopped;   /* the window is closing */
   guint layout_idle;
 
   /* The game shown (xq-session.h), and the session's match and game that
