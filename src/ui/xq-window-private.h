@@ -8,6 +8,7 @@
 
 #include "xq-window.h"
 
+#include "xq-alert.h"
 #include "xq-analysis-pane.h"
 #include "xq-board-view.h"
 #include "xq-clock-bar.h"
@@ -86,7 +87,7 @@ struct _XqWindow
   gboolean starting;         /* the session is starting a match */
 
   /* The open dialog asking a person to answer a draw offer (not owned). */
-  GtkWindow *draw_dialog;
+  GtkWidget *draw_dialog;
 
   /* Hint: the engine's suggestion (not part of the match) */
 
