@@ -661,6 +661,16 @@ wanted_in_folder (const char *name)
   return FALSE;
 }
 
+static int
+compare_files (gconstpointer a, gconstpointer b)
+{
+  g_autofree char *x = g_file_get_basename (*(GFile **) a);
+  g_autofree char *y = g_file_get_basename (*(GFile **) b);
+
+  return strcmp (x, y);
+}
+
+/* The files under @file, in name order (folders: only the game files). */
 static void
 collect (GFile *file, gboolean top, GPtrArray *files, GArray *sizes, GCancellable *cancellable)
 {
@@ -683,6 +693,7 @@ collect (GFile *file, gboolean top, GPtrArray *files, GArray *sizes, GCancellabl
           g_ptr_array_add (children, g_file_get_child (file, g_file_info_get_name (child)));
           g_object_unref (child);
         }
+      g_ptr_array_sort (children, compare_files);
       for (guint i = 0; i < children->len; i++)
         {
           GFile *c = g_ptr_array_index (children, i);
