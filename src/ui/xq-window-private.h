@@ -9,6 +9,8 @@
 #include "xq-window.h"
 
 #include "xq-analysis-pane.h"
+#include "xq-explorer-pane.h"
+#include "xq-library.h"
 #include "xq-board-view.h"
 #include "xq-clock-bar.h"
 #include "xq-clock.h"
@@ -73,6 +75,12 @@ struct _XqWindow
   /* The move format last chosen in the Save dialog */
   XqNotation save_notation;
 
+  /* The game library and its explorer (xq-window-library.c) */
+  XqExplorerPane *explorer_pane;
+  XqLibrary *library;
+  gboolean library_tried;
+  gboolean explorer_shown;
+
   /* Analysis and review (xq-window-analysis.c) */
   XqAnalysisPane *analysis_pane;
   GtkWidget *analysis_button;
@@ -127,6 +135,13 @@ void xq_window_confirm_discard (XqWindow *self,
                                 void    (*then) (XqWindow *self, gpointer data),
                                 gpointer  data,
                                 GDestroyNotify destroy);
+
+/* xq-window-library.c: the explorer pane (win.explorer) */
+void _xq_window_class_install_library_actions (GtkWidgetClass *widget_class);
+void _xq_window_library_init (XqWindow *self);
+void _xq_window_library_finalize (XqWindow *self);
+/* Shows or hides the explorer and gives it the position shown. */
+void _xq_window_update_explorer (XqWindow *self);
 
 /* xq-window-analysis.c: the analysis pane, the evaluation bar and graph,
  * the review of a game */
