@@ -61,22 +61,15 @@ static void
 set_db_error (XqLibrary *library, GError **error, const char *what)
 {
   int code = sqlite3_errcode (library->db);
-  gboolean damaged = code == SQLITE_NOTADB || code == SQLITE_CORRUPT;
 
-  g_set_error (error, XQ_LIBRARY_ERROR,
-               damaged ? XQ_LIBRARY_ERROR_DAMAGED : XQ_LIBRARY_ERROR_FAILED,
-               damaged ? _("“%s” is not a game library or it is damaged (%s)")
-                       : _("The game library “%s” could not be used: %s (%s)"),
-               library->path, damaged ? sqlite3_errmsg (library->db) : what,
-               damaged ? "" : sqlite3_errmsg (library->db));
-  if (damaged)
-    {
-      /* Keep the message short: no empty parentheses. */
-      g_clear_error (error);
-      g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED,
-                   _("“%s” is not a game library or it is damaged (%s)"),
-                   library->path, sqlite3_errmsg (library->db));
-    }
+  if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
+    g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED,
+                 _("“%s” is not a game library or it is damaged (%s)"),
+                 library->path, sqlite3_errmsg (library->db));
+  else
+    g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_FAILED,
+                 _("The game library “%s” could not be used: %s (%s)"),
+                 library->path, sqlite3_errmsg (library->db), what);
 }
 
 static gboolean
@@ -238,7 +231,7 @@ unpack_record (XqLibrary *library, gint64 id, const void *blob, gsize len, GErro
   if (games == NULL || games->len == 0)
     {
       g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED,
-                   _("Game %" G_GINT64_FORMAT " of the library “%s” is damaged: %s"), id,
+                   _("Game %lld of the library “%s” is damaged: %s"), (long long) id,
                    library->path, local ? local->message : _("no game in its record"));
       return NULL;
     }
@@ -786,7 +779,7 @@ load_row (XqLibrary *library, gint64 id, XqGame **game, GError **error)
     }
   if (rc == SQLITE_DONE)
     g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_NOT_FOUND,
-                 _("The library has no game %" G_GINT64_FORMAT), id);
+                 _("The library has no game %lld"), (long long) id);
   else
     set_db_error (library, error, "SELECT record");
   return FALSE;
