@@ -105,7 +105,7 @@ found_activated (GtkListBox *list, GtkListBoxRow *row, XqWindow *self)
   found->game = (gint64) GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (row), "xq-game"));
   found->ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "xq-ply"));
   gtk_window_destroy (GTK_WINDOW (window));
-  xq_window_confirm_discard (self, open_found, found, g_free);
+  xq_window_confirm_discard (self, XQ_DISCARD_OPEN, open_found, found, g_free);
 }
 
 static void
