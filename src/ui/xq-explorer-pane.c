@@ -17,9 +17,14 @@ struct _XqExplorerPane
   GtkWidget *box;
   GtkLabel *status;
   GtkListBox *list;
+  GtkEditable *player_entry;
+  GtkDropDown *side_dropdown;
+  GtkSpinButton *from_spin, *to_spin;
 
   XqLibrary *library;
   char *message;
+  XqPosition pos;
+  gboolean have_pos;
 };
 
 G_DEFINE_FINAL_TYPE (XqExplorerPane, xq_explorer_pane, GTK_TYPE_WIDGET)
@@ -129,9 +134,22 @@ xq_explorer_pane_set_library (XqExplorerPane *self, XqLibrary *library, const ch
   self->message = g_strdup (message);
 }
 
+static void
+filter_changed (XqExplorerPane *self)
+{
+  if (self->have_pos)
+    xq_explorer_pane_set_position (self, &self->pos);
+}
+
 void
 xq_explorer_pane_set_position (XqExplorerPane *self, const XqPosition *pos)
 {
+  XqLibraryFilter filter = {
+    .player = gtk_editable_get_text (self->player_entry),
+    .player_side = (XqLibrarySide) gtk_drop_down_get_selected (self->side_dropdown),
+    .year_from = gtk_spin_button_get_value_as_int (self->from_spin),
+    .year_to = gtk_spin_button_get_value_as_int (self->to_spin),
+  };
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) rows = NULL;
   GtkWidget *child;
@@ -145,12 +163,16 @@ xq_explorer_pane_set_position (XqExplorerPane *self, const XqPosition *pos)
       gtk_label_set_text (self->status, self->message ? self->message : _("No game library"));
       return;
     }
+  self->have_pos = pos != NULL;
   if (pos == NULL)
     {
       gtk_label_set_text (self->status, "");
       return;
     }
-  rows = xq_library_explore (self->library, pos->hash, NULL, &error);
+  if (pos != &self->pos)
+    self->pos = *pos;
+  pos = &self->pos;
+  rows = xq_library_explore (self->library, pos->hash, &filter, &error);
   if (rows == NULL)
     {
       gtk_label_set_text (self->status, error->message);
@@ -204,7 +226,12 @@ xq_explorer_pane_class_init (XqExplorerPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, box);
   gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, status);
   gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, list);
+  gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, player_entry);
+  gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, side_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, from_spin);
+  gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, to_spin);
   gtk_widget_class_bind_template_callback (widget_class, row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, filter_changed);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

@@ -4,7 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * For the position it is given, the moves the library's games played
- * there: games, a red/draw/black bar with percentages, the years.
+ * there: games, a red/draw/black bar with percentages, the years; only
+ * the games of a player (as either side, red or black) and of a range of
+ * years when the pane's filter says so.
  * Activating a row emits "move-activated" with the move (guint).
  */
 #pragma once

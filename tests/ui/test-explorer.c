@@ -26,18 +26,24 @@ on_move (XqExplorerPane *pane, guint move, guint *out)
   *out = move;
 }
 
-static GtkListBox *
-find_list (GtkWidget *widget)
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
 {
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     {
-      GtkListBox *found;
-      if (GTK_IS_LIST_BOX (c))
-        return GTK_LIST_BOX (c);
-      if ((found = find_list (c)) != NULL)
+      GtkWidget *found;
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        return c;
+      if ((found = find_type (c, type)) != NULL)
         return found;
     }
   return NULL;
+}
+
+static GtkListBox *
+find_list (GtkWidget *widget)
+{
+  return GTK_LIST_BOX (find_type (widget, GTK_TYPE_LIST_BOX));
 }
 
 static guint
@@ -96,6 +102,15 @@ test_explorer (void)
   xq_position_make_move (&pos, (XqMove) played, &undo);
   xq_explorer_pane_set_position (pane, &pos);
   g_assert_cmpuint (n_rows (list), ==, 2);
+  /* The filter: from 2005 no game is left; back to any year, both. */
+  {
+    GtkSpinButton *from = GTK_SPIN_BUTTON (find_type (GTK_WIDGET (pane), GTK_TYPE_SPIN_BUTTON));
+    gtk_spin_button_set_value (from, 2005);
+    g_assert_cmpuint (n_rows (list), ==, 0);
+    gtk_spin_button_set_value (from, 2000);
+    g_assert_cmpuint (n_rows (list), ==, 2);
+    gtk_spin_button_set_value (from, 0);
+  }
   /* A position no game reaches. */
   xq_position_set_start (&pos);
   xq_position_set_side (&pos, XQ_BLACK);
