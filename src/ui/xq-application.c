@@ -54,6 +54,8 @@ static const XqAccel accels[] = {
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Shift><Control>z", "<Control>y", NULL } },
   { "win.show-side-panel", { "F9", NULL } },
+  { "win.explorer", { "<Shift><Control>x", NULL } },
+  { "win.find-position", { "<Shift><Control>p", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
   { "app.help", { "F1", NULL } },
   { "win.show-help-overlay", { "<Control>question", "<Control>slash", NULL } },

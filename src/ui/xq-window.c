@@ -189,6 +189,7 @@ xq_window_update (XqWindow *self)
   xq_window_update_actions (self);
   _xq_window_update_analysis (self);
   _xq_window_panel_update (self);
+  _xq_window_update_explorer (self);
 }
 
 void
@@ -508,6 +509,7 @@ xq_window_finalize (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->match);
   g_clear_object (&self->session);
+  _xq_window_library_finalize (self);
 
   G_OBJECT_CLASS (xq_window_parent_class)->finalize (object);
 }
@@ -546,6 +548,7 @@ xq_window_class_init (XqWindowClass *klass)
 
   xq_window_class_install_actions (widget_class);
   _xq_window_class_install_analysis_actions (widget_class);
+  _xq_window_class_install_library_actions (widget_class);
   xq_window_class_install_setup_actions (widget_class);
   xq_window_class_install_diagram_actions (widget_class);
   _xq_window_class_install_edit_actions (widget_class);
@@ -594,6 +597,7 @@ xq_window_init (XqWindow *self)
   g_settings_bind (self->settings, "notation", self->move_list_view, "notation",
                    G_SETTINGS_BIND_GET);
   _xq_window_analysis_init (self);
+  _xq_window_library_init (self);
 
   /* The match's and the record's signals, whichever the session shows. */
   self->match_signals = g_signal_group_new (XQ_TYPE_MATCH);
