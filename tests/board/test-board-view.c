@@ -1069,20 +1069,20 @@ main (int   argc,
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   have_display = gtk_init_check ();
 
-  g_test_add_func ("/ui/board-view/new-destroy", test_new_destroy);
-  g_test_add_func ("/ui/board-view/piece-sets", test_piece_sets);
-  g_test_add_func ("/ui/board-view/piece-cache", test_piece_cache);
-  g_test_add_func ("/ui/board-view/wood-cache", test_wood_cache);
-  g_test_add_func ("/ui/board-view/image-cache-hash", test_image_cache_hash);
-  g_test_add_func ("/ui/board-view/build-id", test_build_id);
-  g_test_add_func ("/ui/board-view/themes", test_themes);
-  g_test_add_func ("/ui/board-view/render-start", test_render_start);
-  g_test_add_func ("/ui/board-view/render-marks", test_render_marks);
-  g_test_add_func ("/ui/board-view/render-hidpi", test_render_hidpi);
-  g_test_add_func ("/ui/board-view/snapshot", test_snapshot);
-  g_test_add_func ("/ui/board-view/interaction", test_interaction);
-  g_test_add_func ("/ui/board-view/keyboard", test_keyboard);
-  g_test_add_func ("/ui/board-view/properties", test_properties);
+  g_test_add_func ("/board/board-view/new-destroy", test_new_destroy);
+  g_test_add_func ("/board/board-view/piece-sets", test_piece_sets);
+  g_test_add_func ("/board/board-view/piece-cache", test_piece_cache);
+  g_test_add_func ("/board/board-view/wood-cache", test_wood_cache);
+  g_test_add_func ("/board/board-view/image-cache-hash", test_image_cache_hash);
+  g_test_add_func ("/board/board-view/build-id", test_build_id);
+  g_test_add_func ("/board/board-view/themes", test_themes);
+  g_test_add_func ("/board/board-view/render-start", test_render_start);
+  g_test_add_func ("/board/board-view/render-marks", test_render_marks);
+  g_test_add_func ("/board/board-view/render-hidpi", test_render_hidpi);
+  g_test_add_func ("/board/board-view/snapshot", test_snapshot);
+  g_test_add_func ("/board/board-view/interaction", test_interaction);
+  g_test_add_func ("/board/board-view/keyboard", test_keyboard);
+  g_test_add_func ("/board/board-view/properties", test_properties);
 
   return g_test_run ();
 }

@@ -356,10 +356,10 @@ main (int argc, char **argv)
   g_setenv ("ADW_DISABLE_PORTAL", "1", TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/engines/preferences/list", test_engines_list);
-  g_test_add_func ("/engines/new-game", test_engines_new_game);
-  g_test_add_func ("/engines/options", test_engines_options);
-  g_test_add_func ("/engines/options-sent", test_engines_options_sent);
-  g_test_add_func ("/engines/options-failed", test_engines_options_failed);
+  g_test_add_func ("/ui/engines/preferences/list", test_engines_list);
+  g_test_add_func ("/ui/engines/new-game", test_engines_new_game);
+  g_test_add_func ("/ui/engines/options", test_engines_options);
+  g_test_add_func ("/ui/engines/options-sent", test_engines_options_sent);
+  g_test_add_func ("/ui/engines/options-failed", test_engines_options_failed);
   return g_test_run ();
 }

@@ -431,10 +431,10 @@ main (int   argc,
   if (gtk_init_check ())
     {
       adw_init ();
-      g_test_add_func ("/trainer/solve-by-clicks", test_solve_by_clicks);
-      g_test_add_func ("/trainer/ladder", test_ladder);
-      g_test_add_func ("/trainer/endgame", test_endgame);
-      g_test_add_func ("/trainer/text-language", test_text_language);
+      g_test_add_func ("/ui/trainer/solve-by-clicks", test_solve_by_clicks);
+      g_test_add_func ("/ui/trainer/ladder", test_ladder);
+      g_test_add_func ("/ui/trainer/endgame", test_endgame);
+      g_test_add_func ("/ui/trainer/text-language", test_text_language);
     }
   return g_test_run ();
 }
