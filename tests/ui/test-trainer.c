@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include "../xq-test-utils.h"
+
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
@@ -39,27 +41,35 @@ find_toplevel (GType       type,
   return NULL;
 }
 
+typedef struct
+{
+  const char *heading;
+  GtkWindow  *dialog;
+} DialogWait;
+
+static gboolean
+dialog_found (gpointer data)
+{
+  DialogWait *w = data;
+
+  w->dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, w->heading);
+  return w->dialog != NULL;
+}
+
 /* Runs the main loop until @heading's message dialog shows (or fails). */
 static AdwMessageDialog *
 wait_for_dialog (const char *heading)
 {
-  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-  GtkWindow *dialog;
+  DialogWait w = { heading, NULL };
 
-  while ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, heading)) == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return ADW_MESSAGE_DIALOG (dialog);
+  g_assert_true (xq_test_wait_for (dialog_found, &w, 20000));
+  return ADW_MESSAGE_DIALOG (w.dialog);
 }
 
 static void
 settle (void)
 {
-  for (int i = 0; i < 50; i++)
-    g_main_context_iteration (NULL, FALSE);
+  xq_test_settle ();
 }
 
 static void
