@@ -70,3 +70,14 @@ xq_test_run_for (guint ms)
   while (g_get_monotonic_time () < end)
     _xq_test_iterate ();
 }
+
+/* The same for a condition written inline: runs the main loop until @expr
+ * holds or @timeout_ms pass; the caller asserts @expr after it. */
+#define xq_test_wait_until(expr, timeout_ms)                                 \
+  G_STMT_START                                                              \
+  {                                                                         \
+    gint64 _xq_end = g_get_monotonic_time () + (gint64) (timeout_ms) * 1000; \
+    while (!(expr) && g_get_monotonic_time () < _xq_end)                   \
+      _xq_test_iterate ();                                                  \
+  }                                                                         \
+  G_STMT_END

@@ -14,6 +14,8 @@
  */
 #include "config.h"
 
+#include "../xq-test-utils.h"
+
 #include <adwaita.h>
 
 #include "xq-comment-pane.h"
@@ -58,15 +60,6 @@ main_line_node (Fixture *f,
 }
 
 static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
@@ -81,7 +74,7 @@ fixture_set_up (Fixture       *f,
   games = xq_pgn_read_string (study_pgn, -1, NULL, &error);
   g_assert_no_error (error);
   xq_session_open_game (f->session, games->pdata[0], NULL);
-  spin (100);
+  xq_test_run_for (100);
 }
 
 static void
@@ -90,7 +83,7 @@ fixture_tear_down (Fixture       *f,
 {
   if (f->window != NULL)
     gtk_window_destroy (GTK_WINDOW (f->window));
-  spin (50);
+  xq_test_run_for (50);
 }
 
 static gboolean
@@ -159,7 +152,7 @@ assert_close_asks (Fixture *f)
   gboolean asked = FALSE;
 
   gtk_window_close (GTK_WINDOW (f->window));
-  spin (50);
+  xq_test_run_for (50);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
   for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
     {
@@ -184,7 +177,6 @@ test_comment_pane (Fixture       *f,
   GtkWidget *text;
   GtkTextBuffer *buffer;
   XqGameNode *node;
-  gint64 end;
 
   if (skip_without_display ())
     return;
@@ -206,10 +198,7 @@ test_comment_pane (Fixture       *f,
   /* Typed, then a pause: written after it. */
   gtk_widget_grab_focus (text);
   gtk_text_buffer_set_text (buffer, "Better: h0g2", -1);
-  end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
-  while (g_strcmp0 (xq_game_node_get_comment (node), "Better: h0g2") != 0
-         && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  xq_test_wait_until (g_strcmp0 (xq_game_node_get_comment (node), "Better: h0g2") == 0, 3000);
   g_assert_cmpstr (xq_game_node_get_comment (node), ==, "Better: h0g2");
 
   /* Undo with the focus outside the text: one step per edit. */
@@ -319,7 +308,7 @@ test_context_menu (Fixture       *f,
   old_main = main_line_node (f, 3);
   variation = xq_game_node_get_child (main_line_node (f, 2), 1);
   xq_game_go_to (game (f), xq_game_node_get_child (variation, 0));
-  spin (100);
+  xq_test_run_for (100);
   before = record_text (f);
 
   /* The Menu key opens the menu of the current move. */
@@ -330,7 +319,7 @@ test_context_menu (Fixture       *f,
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
   gtk_popover_popdown (popover);
-  spin (50);
+  xq_test_run_for (50);
 
   g_assert_true (gtk_widget_activate_action (window, "win.make-main-line", NULL));
   g_assert_true (xq_game_node_is_main_line (variation));
@@ -465,7 +454,7 @@ test_edit_result (Fixture       *f,
     xq_time_control_init_none (&setup.time_control);
     xq_window_new_game (f->window, &setup);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.game-info", NULL));
-    spin (50);
+    xq_test_run_for (50);
   }
   {
     GListModel *toplevels = gtk_window_get_toplevels ();
@@ -504,7 +493,7 @@ test_live_edit_keeps_clock (Fixture       *f,
   xq_window_new_game (f->window, &setup);
   clock = xq_match_get_clock (xq_session_get_match (f->session));
   g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
-  spin (20);
+  xq_test_run_for (20);
   g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7))));
   g_assert_cmpint (xq_clock_get_remaining (clock, XQ_RED), <, 10 * 60 * G_USEC_PER_SEC);
   undo (GTK_WIDGET (f->window));
@@ -555,12 +544,10 @@ static char *
 clipboard_text (Fixture *f)
 {
   char *text = NULL;
-  gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
 
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (f->window)), NULL,
                                  read_done, &text);
-  while (text == NULL && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  xq_test_wait_until (text != NULL, 3000);
   g_assert_nonnull (text);
   return text;
 }
@@ -571,13 +558,11 @@ paste (Fixture    *f,
        const char *text)
 {
   XqGame *old = game (f);
-  gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (f->window)), text);
   xq_session_set_dirty (f->session, FALSE);
   press (GTK_WIDGET (f->window), "<Control>v");
-  while (game (f) == old && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  xq_test_wait_until (game (f) != old, 3000);
   g_assert_true (game (f) != old);
 }
 
