@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include "../xq-test-utils.h"
+
 #include <string.h>
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
@@ -888,11 +890,7 @@ test_properties (void)
 static gboolean
 wait_for (gboolean (*done) (XqBoardView *), XqBoardView *view, gboolean want)
 {
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (done (view) != want && g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
+  xq_test_wait_until (done (view) == want, 5000);
   return done (view) == want;
 }
 
