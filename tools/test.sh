@@ -26,8 +26,9 @@ run_suite () {
     meson setup "$dir" "$@" || { failed=$((failed + 1)); status=1; return; }
   fi
   meson compile -C "$dir" || { failed=$((failed + 1)); status=1; return; }
-  # One X server for the GUI tests of the whole run.
-  xvfb-run -a -s "-screen 0 1280x1024x24" \
+  # One X server for the GUI tests of the whole run; large enough for the
+  # 1400×1000 window of tests/ui/test-browsing.c.
+  xvfb-run -a -s "-screen 0 1600x1200x24" \
     meson test -C "$dir" --print-errorlogs --num-processes 2 || status=1
   local log="$dir/meson-logs/testlog.json"
   if [ -f "$log" ]; then

@@ -225,8 +225,11 @@ draw_board (XqBoardRenderer       *self,
   {
     double th = s * 0.62;
 
+    XqGlyphIndex river = xq_piece_set_is_hant (scene->piece_set_id) ? XQ_GLYPH_RIVER_HANT
+                                                                    : XQ_GLYPH_RIVER;
+
     for (int i = 0; i < 4; i++)
-      xq_glyph_append_on_line (cr, XQ_GLYPH_RIVER + i,
+      xq_glyph_append_on_line (cr, river + i,
                                g->x0 + (2 + 4 * (i / 2)) * s + (i % 2 - 0.5) * th,
                                g->y0 + 4.5 * s, th);
     xq_board_color_set_source (&theme->river_text, cr, 1.0);

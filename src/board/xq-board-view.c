@@ -20,6 +20,7 @@
 #include <adwaita.h>
 
 #include "xq-board-geometry.h"
+#include "xq-board-point.h"
 #include "xq-board-renderer.h"
 #include "xq-board-scene.h"
 #include "xq-board-theme.h"
@@ -119,6 +120,16 @@ xq_board_view_square_center (XqBoardView *self,
 
   ensure_geometry (self);
   _xq_board_geometry_square_point (&self->geom, self->scene.flipped, sq, x, y);
+}
+
+void
+xq_board_view_get_units (double *units_x,
+                         double *units_y)
+{
+  if (units_x != NULL)
+    *units_x = XQ_BOARD_UNITS_X;
+  if (units_y != NULL)
+    *units_y = XQ_BOARD_UNITS_Y;
 }
 
 double
@@ -245,10 +256,13 @@ describe_square (XqBoardView *self,
     N_("chariot"), N_("cannon"), N_("soldier"),
   };
   XqPiece p = self->scene.pos.board[sq];
-  char name[3] = { (char) ('a' + XQ_FILE (sq)), (char) ('0' + XQ_RANK (sq)), 0 };
+  /* The point as the board labels it (§7): counted by the piece's side, an
+   * empty one by the side at the bottom. */
+  g_autofree char *name = xq_board_point_name (sq, p != XQ_EMPTY ? XQ_PIECE_COLOR (p)
+                                                   : self->scene.flipped ? XQ_BLACK : XQ_RED);
 
   if (p == XQ_EMPTY)
-    /* Translators: %s is a square in ICCS coordinates, e.g. "e4" */
+    /* Translators: %s is a point, e.g. "red's file 5, row 4" */
     return g_strdup_printf (_("%s, empty"), name);
   if (XQ_PIECE_COLOR (p) == XQ_RED)
     /* Translators: a square and the piece on it, e.g. "e0, red king" */

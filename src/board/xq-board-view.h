@@ -83,4 +83,9 @@ int         xq_board_view_square_at         (XqBoardView      *self,
 /* Drops the selection (and a drag in progress). */
 void        xq_board_view_clear_selection   (XqBoardView      *self);
 
+/* The board drawn (its frame with the file numbers) measures @units_x ×
+ * @units_y squares: a window lays it out with these proportions. */
+void        xq_board_view_get_units         (double           *units_x,
+                                             double           *units_y);
+
 G_END_DECLS

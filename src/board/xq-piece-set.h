@@ -6,11 +6,14 @@
  * A piece set is 14 SVG files in the GResource, under
  * /io/github/xiangqi/Xiangqi/pieces/<id>/<color>-<kind>.svg (see
  * data/pieces/SOURCES.md): the marks of each piece, drawn over the wooden
- * disc that all pieces share (pieces/disc.svg).  The disc and each piece
- * are rendered with librsvg once per pixel size and kept as cairo image
- * surfaces; the SVGs are parsed only when needed and not kept (except for
- * pieces drawn as vectors).  The images are also kept on disk, so that the
- * next start needs no SVG at all.
+ * disc that all pieces share (pieces/disc.svg).  The disc and the
+ * traditional set are drawn with cairo from the same numbers (the SVGs stay
+ * the reference, tests/board/test-piece-set.c compares); the other sets are
+ * rendered with librsvg, loaded when first needed.  The disc and each piece
+ * are drawn once per pixel size and kept as cairo image surfaces; the SVGs
+ * are parsed only when needed and not kept (except for pieces drawn as
+ * vectors).  The images are also kept on disk, so that the next start draws
+ * none.
  */
 #pragma once
 
@@ -27,7 +30,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (XqPieceSet, xq_piece_set, XQ, PIECE_SET, GObject)
 
 /* Loads set @id ("traditional", "international"); NULL with an error when a
- * file is missing or not valid SVG. */
+ * file is missing, or librsvg cannot be loaded for a set drawn from SVG. */
 XqPieceSet  *xq_piece_set_new          (const char  *id,
                                         GError     **error);
 const char  *xq_piece_set_get_id       (XqPieceSet  *self);
@@ -55,6 +58,12 @@ void         xq_piece_set_render       (XqPieceSet  *self,
                                         double       x,
                                         double       y,
                                         double       size);
+
+/* Whether set @id writes its characters (and the board its river) in
+ * traditional script: "traditional-hant", or a set that follows the
+ * language when the user's is written so (zh_TW, zh_HK, zh_MO). */
+gboolean     xq_piece_set_is_hant       (const char  *id);
+gboolean     xq_piece_set_locale_is_hant (void);
 
 /* The built-in sets: NULL-terminated ids and their N_() titles. */
 const char * const *xq_piece_set_list_ids    (void);

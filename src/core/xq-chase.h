@@ -45,7 +45,8 @@
  * checks: every move of the mover a check, every reply tried.  The series
  * is bounded in checking moves and in nodes (xq-chase.c names the bounds);
  * a mate beyond them is not seen.  Asian rules do not forbid mate threats
- * (xq-judge.h), so the longer search changes only Chinese rulings there.
+ * and count only direct chases (xq-judge.h), so these searches change only
+ * Chinese rulings.
  */
 #pragma once
 

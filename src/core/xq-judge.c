@@ -254,11 +254,15 @@ tally_add (SideTally tally[2], XqColor s, const XqMoveClass *c)
       break;
     }
 
-  /* Asian rules: the same piece must be chased by every move. */
-  if (!c->check && c->n_chased > 0)
+  /* Asian rules: the same piece must be chased by every move, and only
+   * direct chases count: a piece won by a series of checks, or by mating
+   * on the way, is no chase there (AXF rules 9 and 5: perpetual mate
+   * threats, and threats that exist only after a check, are drawn). */
+  int direct = c->n_chased - c->n_by_checks;
+  if (!c->check && direct > 0)
     {
       SquareSet now = { { 0, 0 } };
-      int stored = c->n_chased < XQ_MAX_CHASED ? c->n_chased : XQ_MAX_CHASED;
+      int stored = direct < XQ_MAX_CHASED ? direct : XQ_MAX_CHASED;
       t->asian_chases++;
       for (int i = 0; i < stored; i++)
         set_add (&now, c->chased[i]);

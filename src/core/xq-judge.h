@@ -35,8 +35,10 @@
  *   | any idle move among them       | allowed       | allowed        | allowed   |
  *
  * A move has one nature, the heaviest (§27.4), for the Chinese patterns.
- * The Asian set counts a move as a chase when it chases and is not a
- * check (a mate threat that also chases counts), and follows the chased
+ * The Asian set counts a move as a chase when it chases directly and is
+ * not a check (a mate threat that also chases directly counts; a piece won
+ * only by a series of checks, or by mating on the way, does not: AXF rule 9,
+ * perpetual mate threats are drawn), and follows the chased
  * pieces through the opponent's moves: one piece chasing two pieces in turn
  * is allowed there, forbidden in the Chinese set (§28.12 "一子或数子").
  * Chinese set, §27.2: a side whose only attacks are a soldier's (idle) but

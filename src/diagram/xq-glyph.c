@@ -29,6 +29,17 @@ xq_glyph_for_piece (XqPiece piece)
   return XQ_GLYPH_RED_PIECE + kind - 1;
 }
 
+XqGlyphIndex
+xq_glyph_for_piece_hant (XqPiece piece)
+{
+  XqKind kind = XQ_PIECE_KIND (piece);
+
+  g_return_val_if_fail (kind != XQ_KIND_NONE, XQ_GLYPH_RED_PIECE_HANT);
+
+  return (XQ_PIECE_COLOR (piece) == XQ_BLACK ? XQ_GLYPH_BLACK_PIECE_HANT
+                                             : XQ_GLYPH_RED_PIECE_HANT) + kind - 1;
+}
+
 /* Appends glyph @index with the left end of its baseline at (@x, @y). */
 static void
 append_at_origin (cairo_t     *cr,

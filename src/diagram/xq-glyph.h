@@ -26,11 +26,17 @@ typedef enum
   XQ_GLYPH_RIVER = 18,       /* + 0…3: 楚河汉界 */
   XQ_GLYPH_RED_PIECE = 22,   /* + kind - 1: 帅仕相马车炮兵 */
   XQ_GLYPH_BLACK_PIECE = 29, /* 将士象卒; black's 马车炮 are red's */
-  XQ_GLYPH_COUNT = 33
+  /* In traditional script (zh_TW, zh_HK): */
+  XQ_GLYPH_RIVER_HANT = 33,       /* + 0…3: 楚河漢界 */
+  XQ_GLYPH_RED_PIECE_HANT = 37,   /* + kind - 1: 帥仕相傌俥炮兵 */
+  XQ_GLYPH_BLACK_PIECE_HANT = 44, /* + kind - 1: 將士象馬車砲卒 */
+  XQ_GLYPH_COUNT = 51
 } XqGlyphIndex;
 
 /* The glyph of @piece (not XQ_EMPTY): 帅…兵 for red, 将…卒 for black. */
 XqGlyphIndex xq_glyph_for_piece (XqPiece piece);
+/* The same in traditional script: 帥…兵 for red, 將…卒 for black. */
+XqGlyphIndex xq_glyph_for_piece_hant (XqPiece piece);
 
 /* Appends glyph @index, scaled to an em of @size, with the middle of its ink
  * at (@x, @y) (y down): for labels and the characters on pieces. */

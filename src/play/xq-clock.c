@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include "xq-play-enums.h"
+
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
@@ -762,7 +764,7 @@ xq_clock_get_property (GObject    *object,
       g_value_set_boxed (value, &self->tc);
       break;
     case PROP_STATE:
-      g_value_set_int (value, self->state);
+      g_value_set_enum (value, self->state);
       break;
     case PROP_RUNNING_SIDE:
       g_value_set_int (value, self->to_move);
@@ -818,7 +820,7 @@ xq_clock_class_init (XqClockClass *klass)
     g_param_spec_boxed ("time-control", NULL, NULL, XQ_TYPE_TIME_CONTROL,
                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STATE] =
-    g_param_spec_int ("state", NULL, NULL, XQ_CLOCK_IDLE, XQ_CLOCK_STOPPED, XQ_CLOCK_IDLE,
+    g_param_spec_enum ("state", NULL, NULL, XQ_TYPE_CLOCK_STATE, XQ_CLOCK_IDLE,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_RUNNING_SIDE] =
     g_param_spec_int ("running-side", NULL, NULL, XQ_RED, XQ_BLACK, XQ_RED,

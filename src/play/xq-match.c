@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include "xq-play-enums.h"
+
 #include <string.h>
 #include <glib/gi18n.h>
 
@@ -189,30 +191,20 @@ win_for (XqColor side)
   return side == XQ_RED ? XQ_RESULT_RED_WINS : XQ_RESULT_BLACK_WINS;
 }
 
-/* Ends the game if the judge says so; TRUE then. */
-static gboolean
-judge_now (XqMatch *self)
+/* How the board ended a game, for the judge's reason. */
+static XqEndReason
+end_reason_for_verdict (XqReason reason)
 {
-  XqEndReason reason;
-
-  xq_judge_verdict (self->judge, &self->verdict);
-  if (self->verdict.result == XQ_RESULT_ONGOING)
-    return FALSE;
-
-  switch (self->verdict.reason)
+  switch (reason)
     {
     case XQ_REASON_CHECKMATE:
-      reason = XQ_END_CHECKMATE;
-      break;
+      return XQ_END_CHECKMATE;
     case XQ_REASON_STALEMATE:
-      reason = XQ_END_STALEMATE;
-      break;
+      return XQ_END_STALEMATE;
     case XQ_REASON_MOVE_LIMIT:
-      reason = XQ_END_MOVE_LIMIT;
-      break;
+      return XQ_END_MOVE_LIMIT;
     case XQ_REASON_DEAD_POSITION:
-      reason = XQ_END_DEAD_POSITION;
-      break;
+      return XQ_END_DEAD_POSITION;
     case XQ_REASON_NONE:
     case XQ_REASON_PERPETUAL_CHECK:
     case XQ_REASON_PERPETUAL_MATE_THREAT:
@@ -224,9 +216,21 @@ judge_now (XqMatch *self)
     case XQ_REASON_REPETITION_ALLOWED:
     case XQ_REASON_REPETITION_FORBIDDEN:
     default:
-      reason = XQ_END_REPETITION;
-      break;
+      return XQ_END_REPETITION;
     }
+}
+
+/* Ends the game if the judge says so; TRUE then. */
+static gboolean
+judge_now (XqMatch *self)
+{
+  XqEndReason reason;
+
+  xq_judge_verdict (self->judge, &self->verdict);
+  if (self->verdict.result == XQ_RESULT_ONGOING)
+    return FALSE;
+
+  reason = end_reason_for_verdict (self->verdict.reason);
   /* §22.5: the game ended before the clock was pressed: no flag. */
   xq_clock_stop (self->clock);
   finish (self, self->verdict.result, reason, self->verdict.clause);
@@ -1077,11 +1081,14 @@ xq_match_get_verdict (XqMatch *self)
 
 /* Why the game ended, in words; NULL when there is nothing to say. */
 static const char *
-describe_reason (XqMatch *self)
+describe_reason (XqResult     result,
+                 XqEndReason  end,
+                 XqReason     verdict_reason,
+                 const char  *clause)
 {
-  gboolean red_won = self->result == XQ_RESULT_RED_WINS;
+  gboolean red_won = result == XQ_RESULT_RED_WINS;
 
-  switch (self->reason)
+  switch (end)
     {
     case XQ_END_CHECKMATE:
       return red_won ? _("black is checkmated") : _("red is checkmated");
@@ -1089,7 +1096,7 @@ describe_reason (XqMatch *self)
       return red_won ? _("black has no move") : _("red has no move");
     case XQ_END_REPETITION:
       /* The judge's verdict tells which pattern the loser repeated. */
-      switch (self->verdict.reason)
+      switch (verdict_reason)
         {
         case XQ_REASON_PERPETUAL_CHECK:
           return red_won ? _("black repeated perpetual check") : _("red repeated perpetual check");
@@ -1119,7 +1126,7 @@ describe_reason (XqMatch *self)
         case XQ_REASON_MOVE_LIMIT:
         case XQ_REASON_DEAD_POSITION:
         default:
-          return self->result == XQ_RESULT_DRAW ? _("repetition")
+          return result == XQ_RESULT_DRAW ? _("repetition")
                  : red_won ? _("black repeated a forbidden move")
                            : _("red repeated a forbidden move");
         }
@@ -1135,7 +1142,7 @@ describe_reason (XqMatch *self)
       return _("agreed");
     case XQ_END_NONE:
       /* An illegal move (§4.1.6) from an outside engine. */
-      if (self->clause != NULL && self->result != XQ_RESULT_ONGOING)
+      if (clause != NULL && result != XQ_RESULT_ONGOING)
         return red_won ? _("black played an illegal move") : _("red played an illegal move");
       return NULL;
     case XQ_END_ABORTED:
@@ -1144,38 +1151,62 @@ describe_reason (XqMatch *self)
     }
 }
 
-char *
-xq_match_describe_end (XqMatch *self)
+/* "Red wins — black resigned (§4.1.9)"; @finished tells a game stopped
+ * without a result from one going on. */
+static char *
+describe (XqResult     result,
+          XqEndReason  end,
+          XqReason     verdict_reason,
+          const char  *clause,
+          gboolean     finished)
 {
-  const char *result, *reason;
+  const char *text, *reason;
 
-  g_return_val_if_fail (XQ_IS_MATCH (self), NULL);
-
-  switch (self->result)
+  switch (result)
     {
     case XQ_RESULT_RED_WINS:
-      result = _("Red wins");
+      text = _("Red wins");
       break;
     case XQ_RESULT_BLACK_WINS:
-      result = _("Black wins");
+      text = _("Black wins");
       break;
     case XQ_RESULT_DRAW:
-      result = _("Draw");
+      text = _("Draw");
       break;
     case XQ_RESULT_ONGOING:
     default:
-      result = self->state == XQ_MATCH_FINISHED ? _("Game stopped") : _("Game in progress");
+      text = finished ? _("Game stopped") : _("Game in progress");
       break;
     }
 
-  reason = describe_reason (self);
+  reason = describe_reason (result, end, verdict_reason, clause);
   if (reason == NULL)
-    return g_strdup (result);
-  if (self->clause == NULL)
+    return g_strdup (text);
+  if (clause == NULL)
     /* Translators: result, then the reason: "Draw — agreed". */
-    return g_strdup_printf (_("%s — %s"), result, reason);
+    return g_strdup_printf (_("%s — %s"), text, reason);
   /* Translators: result, reason and rule clause: "Red wins — black resigned (§4.1.9)". */
-  return g_strdup_printf (_("%s — %s (%s)"), result, reason, self->clause);
+  return g_strdup_printf (_("%s — %s (%s)"), text, reason, clause);
+}
+
+char *
+xq_match_describe_end (XqMatch *self)
+{
+  g_return_val_if_fail (XQ_IS_MATCH (self), NULL);
+
+  return describe (self->result, self->reason, self->verdict.reason, self->clause,
+                   self->state == XQ_MATCH_FINISHED);
+}
+
+char *
+xq_match_describe_verdict (const XqVerdict *verdict)
+{
+  g_return_val_if_fail (verdict != NULL, NULL);
+
+  if (verdict->result == XQ_RESULT_ONGOING)
+    return NULL;
+  return describe (verdict->result, end_reason_for_verdict (verdict->reason), verdict->reason,
+                   verdict->clause, TRUE);
 }
 
 static void
@@ -1215,7 +1246,7 @@ xq_match_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_STATE:
-      g_value_set_int (value, self->state);
+      g_value_set_enum (value, self->state);
       break;
     case PROP_SIDE_TO_MOVE:
       g_value_set_int (value, xq_match_get_side_to_move (self));
@@ -1263,7 +1294,7 @@ xq_match_class_init (XqMatchClass *klass)
   object_class->set_property = xq_match_set_property;
 
   properties[PROP_STATE] =
-    g_param_spec_int ("state", NULL, NULL, XQ_MATCH_READY, XQ_MATCH_FINISHED, XQ_MATCH_READY,
+    g_param_spec_enum ("state", NULL, NULL, XQ_TYPE_MATCH_STATE, XQ_MATCH_READY,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SIDE_TO_MOVE] =
     g_param_spec_int ("side-to-move", NULL, NULL, XQ_RED, XQ_BLACK, XQ_RED,

@@ -161,6 +161,9 @@ const XqVerdict *xq_match_get_verdict (XqMatch *self);
 /* A translated sentence: "Red wins — black is checkmated (§4.1.1)"; for
  * repetitions it names the pattern ("red repeated perpetual check"). */
 char       *xq_match_describe_end     (XqMatch *self);
+/* The same sentence for a verdict of the judge on a record (the end of a
+ * main line that is not played), or NULL when it is ongoing. */
+char       *xq_match_describe_verdict (const XqVerdict *verdict);
 
 /* PGN style result: "1-0", "0-1", "1/2-1/2", "*". */
 const char *xq_result_to_pgn          (XqResult result);

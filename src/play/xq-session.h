@@ -41,7 +41,28 @@ typedef struct
   XqTimeControl time_control;
   XqRuleSet rules;
   gboolean strict;    /* tournament mode: touch-move, no take-backs (§5) */
+  gboolean study;     /* a study set up by the user (the event "Study") */
+  gboolean exercise;  /* a trainer's exercise: an attempt, not a game to keep */
 } XqGameSetup;
+
+/* What would replace or close the game shown (xq_session_may_discard()). */
+typedef enum
+{
+  XQ_DISCARD_OPEN,      /* a file (Open, the command line, D-Bus, a drop) or pasted text */
+  XQ_DISCARD_NEW_GAME,  /* New Game (also --new-game), Set-Up Position → Play or Study */
+  XQ_DISCARD_EXERCISE,  /* a trainer's exercise */
+  XQ_DISCARD_CLOSE,     /* the window closes, the application quits */
+} XqDiscard;
+
+/* What the game shown is (property "mode"). */
+typedef enum
+{
+  XQ_SESSION_MODE_COMPUTER = 0, /* a game against the computer, being played */
+  XQ_SESSION_MODE_TWO_PEOPLE,   /* two people at one board, being played */
+  XQ_SESSION_MODE_STUDY,        /* a study set up, or a record not played on */
+  XQ_SESSION_MODE_FINISHED,     /* a game that is over */
+  XQ_SESSION_MODE_EXERCISE,     /* a trainer's exercise */
+} XqSessionMode;
 
 #define XQ_TYPE_SESSION (xq_session_get_type ())
 G_DECLARE_FINAL_TYPE (XqSession, xq_session, XQ, SESSION, GObject)
@@ -60,9 +81,147 @@ gboolean    xq_session_get_dirty          (XqSession *self);
 void        xq_session_set_dirty          (XqSession *self,
                                            gboolean   dirty);
 
+/* The one guard of the user's work: whether the game shown may be replaced
+ * or closed (@why) without asking.  FALSE when something would be lost: the
+ * game changed since it was started, loaded or saved (moves played, edits,
+ * the game over).  Only two things go without asking: a trainer's exercise
+ * (an attempt, its outcome kept by the trainer), and a game being played
+ * that the window closes when it is kept at the autosave path, since the
+ * next start goes on with it (xq_session_restore()). */
+gboolean    xq_session_may_discard        (XqSession *self,
+                                           XqDiscard  why);
+
 /* Whether @side is played by the computer. */
 gboolean    xq_session_is_computer        (XqSession *self,
                                            XqColor    side);
+
+/* The policy of the game shown, as properties that notify when they
+ * change; the window shows them and sends requests.
+ *   "mode"              XqSessionMode
+ *   "can-undo", "can-redo"  whether Undo and Redo do anything now
+ *   "undo-takes-back"   what they mean: TRUE, take moves back and play them
+ *                       again (a game against the computer or under
+ *                       tournament rules, while it is played or may still
+ *                       be taken back); FALSE, undo and redo the last edit of
+ *                       the record (a study, two people, a game that is over)
+ *   "result"            the status's result (XqResult), "status" its words
+ *   "title", "subtitle" the header: whose turn or the verdict, and what
+ *                       goes with it (reviewing, thinking, check, offers,
+ *                       the opponent, the opening)
+ *   "hint-allowed"      whether a hint may be asked for now
+ *   "analysis-allowed"  whether the engine's analysis may be shown: not
+ *                       while the computer is played, unless the user chose
+ *                       assistance (the game's [Assisted] tag) */
+XqSessionMode xq_session_get_mode         (XqSession *self);
+gboolean    xq_session_get_can_undo       (XqSession *self);
+gboolean    xq_session_get_can_redo       (XqSession *self);
+gboolean    xq_session_get_undo_takes_back (XqSession *self);
+const char *xq_session_get_title          (XqSession *self);
+const char *xq_session_get_subtitle       (XqSession *self);
+gboolean    xq_session_get_hint_allowed   (XqSession *self);
+gboolean    xq_session_get_analysis_allowed (XqSession *self);
+/* The engine's suggestion for the position shown (property "hint", an
+ * XqMove; XQ_MOVE_NONE while there is none): searched by an engine player
+ * of its own, outside the match, when asked; dropped when the position
+ * shown changes.  FALSE with the reason when the position cannot be
+ * searched (xq_engine_player_cannot_play()). */
+gboolean    xq_session_request_hint       (XqSession *self,
+                                           GError   **error);
+XqMove      xq_session_get_hint           (XqSession *self);
+/* A hint known without a search (a trainer exercise's key move): shown
+ * until the position shown changes, like a searched one. */
+void        xq_session_show_hint          (XqSession *self,
+                                           XqMove     move);
+
+/* Undo and Redo as "undo-takes-back" says.  FALSE with the reason when
+ * refused. */
+gboolean    xq_session_undo               (XqSession *self,
+                                           GError   **error);
+gboolean    xq_session_redo               (XqSession *self,
+                                           GError   **error);
+/* After an edit of the record by the user: a game two people play goes on
+ * from the main line as it is now (xq_session_continue_game()); when the
+ * moves of a game being played may not change (against the computer,
+ * strict), the edit is undone and FALSE returned with the reason. */
+gboolean    xq_session_edit_done          (XqSession *self,
+                                           GError   **error);
+/* Whether the cursor shows the position the match is played at. */
+gboolean    xq_session_is_live            (XqSession *self);
+
+/* ---- Requests from the window ---- */
+
+/* Whether a game is being played (its match runs). */
+gboolean    xq_session_is_playing         (XqSession *self);
+/* The clock of the match (property "match"). */
+XqClock    *xq_session_get_clock          (XqSession *self);
+/* Stops the game shown (the window goes, an exercise is judged): a
+ * thinking engine is cancelled, the clock stopped. */
+void        xq_session_stop               (XqSession *self);
+/* The user chose the engine's analysis in a game against the computer:
+ * the game is marked as assisted (its [Assisted] tag), which allows it. */
+void        xq_session_set_assisted       (XqSession *self);
+
+/* The person at this computer: the side to move when both are people. */
+XqColor     xq_session_user_side          (XqSession *self);
+/* The moves a person may make on the board at the cursor: at the live
+ * position, those the match allows (touch-move considered) on a person's
+ * turn; elsewhere any legal move, where moves go into the record as
+ * analysis (not while a tournament game is played, not after the last
+ * move of the main line). */
+gsize       xq_session_get_board_moves    (XqSession *self,
+                                           XqMove    *out,
+                                           gsize      cap);
+/* A move made on the board: in the game at its live position (with the
+ * draw offer made with it, if any), or as analysis at an earlier one. */
+gboolean    xq_session_play_move          (XqSession *self,
+                                           XqMove     move,
+                                           GError   **error);
+/* Whether touches count (§5: strict, at the live position), and a touch
+ * of @square; FALSE with the reason when touching it is against §5. */
+gboolean    xq_session_get_touch_move     (XqSession *self);
+gboolean    xq_session_touch              (XqSession *self,
+                                           int        square,
+                                           GError   **error);
+/* Draws (§23.1, §23.3) and resigning (§4.1.9), for the person whose turn
+ * it is (or who plays).  An offer made on one's own turn goes with the
+ * next move: *@with_move says so. */
+gboolean    xq_session_can_offer_draw     (XqSession *self);
+gboolean    xq_session_offer_draw         (XqSession *self,
+                                           gboolean  *with_move,
+                                           GError   **error);
+gboolean    xq_session_answer_draw        (XqSession *self,
+                                           gboolean   accept,
+                                           GError   **error);
+gboolean    xq_session_can_claim_draw     (XqSession *self);
+gboolean    xq_session_claim_draw         (XqSession *self,
+                                           GError   **error);
+gboolean    xq_session_can_resign         (XqSession *self);
+gboolean    xq_session_resign             (XqSession *self,
+                                           GError   **error);
+
+/* Edits of the variation the cursor lies in (the move list's menu). */
+typedef enum
+{
+  XQ_VARIATION_PROMOTE = 0,
+  XQ_VARIATION_MAKE_MAIN_LINE,
+  XQ_VARIATION_UP,
+  XQ_VARIATION_DOWN,
+  XQ_VARIATION_DELETE,
+  XQ_VARIATION_DELETE_REST,    /* the moves after the cursor */
+} XqVariationEdit;
+
+gboolean    xq_session_can_edit_variation (XqSession      *self,
+                                           XqVariationEdit edit);
+/* Then xq_session_edit_done(). */
+gboolean    xq_session_edit_variation     (XqSession      *self,
+                                           XqVariationEdit edit,
+                                           GError        **error);
+/* Toggles the move annotation @nag (1..6: ! ? !! ?? !? ?!) of the move at
+ * the cursor; 0 clears them (other NAGs stay).  Then
+ * xq_session_edit_done(). */
+gboolean    xq_session_annotate           (XqSession *self,
+                                           int        nag,
+                                           GError   **error);
 /* The result of the game (the match's, or the one its [Result] tag gives
  * when it is not played on), with @reason in words and the rule clause. */
 XqResult    xq_session_get_result         (XqSession *self,
@@ -93,6 +252,11 @@ gboolean    xq_session_new_game           (XqSession          *self,
 GPtrArray  *xq_session_read_file          (XqSession *self,
                                            GFile     *file,
                                            GError   **error);
+/* The games in @text (pasted: PGN, FEN or any format the readers detect),
+ * trimmed first; an empty array when it holds none. */
+GPtrArray  *xq_session_read_text          (XqSession  *self,
+                                           const char *text,
+                                           GError    **error);
 /* Shows @game, read from @file (or NULL): between two people, at the end of
  * its main line, played on unless the file gives a result.  Only a PGN file
  * becomes the session's file (Save writes PGN). */

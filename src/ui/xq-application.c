@@ -10,13 +10,13 @@
 #include <stdlib.h>
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "xq-application.h"
 #include "xq-fen.h"
 #include "xq-preferences-window.h"
 #include "xq-search.h"
 #include "xq-window-private.h"
+#include "xq-tooltip.h"
 #include "xq-window.h"
 
 struct _XqApplication
@@ -225,7 +225,8 @@ xq_application_start_new_game (XqApplication *self,
   if (fresh)
     xq_window_start (window, NULL);
   gtk_window_present (GTK_WINDOW (window));
-  xq_window_confirm_discard (window, xq_application_new_game_then, setup, g_free);
+  xq_window_confirm_discard (window, XQ_DISCARD_NEW_GAME, xq_application_new_game_then, setup,
+                             g_free);
 }
 
 static int
@@ -262,93 +263,16 @@ xq_application_command_line (GApplication            *app,
   return EXIT_SUCCESS;
 }
 
-/* Start-up work that GTK does and then throws away, skipped by opening the
- * display and creating its settings here, before the parent classes'
- * start-up, under a temporary environment:
- *
- * - With the cairo renderer (GSK_RENDERER=cairo, the user's choice) nothing
- *   is drawn with GL, yet GDK loads and probes the GL drivers when it opens
- *   an X11 display: 28 % of the instructions of our start, and 60 MB of
- *   resident memory.  GDK's own switch for that is GDK_DEBUG=gl-disable, read
- *   once, when GTK starts.
- * - When the display's GtkSettings are created, GTK parses its built-in theme
- *   (11 %); libadwaita then sets the theme "Adwaita-empty" and loads its own
- *   stylesheet instead.  GTK_THEME=Adwaita-empty while the settings are
- *   created makes GTK start with that empty theme directly.
- *
- * Both variables are set back as they were before libadwaita starts: the flag
- * stays in GDK, programs we start inherit the user's environment, and
- * libadwaita, which leaves the styling to a GTK_THEME that the user sets,
- * finds none and loads its stylesheet as always.  Nothing is changed where
- * the user set either variable.  (GLib's D-Bus thread is running by now; it
- * does not read the environment once connected.) */
-static void
-swap_env (const char  *name,
-          const char  *value,
-          char       **saved,
-          gboolean    *was_set)
-{
-  const char *old = g_getenv (name);
-
-  *was_set = old != NULL;
-  *saved = g_strdup (old);
-  g_setenv (name, value, TRUE);
-}
-
-static void
-restore_env (const char *name,
-             char       *saved,
-             gboolean    was_set)
-{
-  if (was_set)
-    g_setenv (name, saved, TRUE);
-  else
-    g_unsetenv (name);
-  g_free (saved);
-}
-
-/* Opens the display with the settings above; FALSE when there is none. */
-static gboolean
-xq_application_prepare_display (void)
-{
-  const char *gdk_debug = g_getenv ("GDK_DEBUG");
-  gboolean no_gl = g_strcmp0 (g_getenv ("GSK_RENDERER"), "cairo") == 0
-                   && (gdk_debug == NULL || strstr (gdk_debug, "gl-") == NULL);
-  gboolean empty_theme = g_getenv ("GTK_THEME") == NULL;
-  char *saved_debug = NULL, *saved_theme = NULL;
-  gboolean debug_was_set = FALSE, theme_was_set = FALSE;
-  gboolean opened;
-
-  if (no_gl)
-    {
-      g_autofree char *flags = gdk_debug && *gdk_debug
-                               ? g_strconcat (gdk_debug, ",gl-disable", NULL)
-                               : g_strdup ("gl-disable");
-
-      swap_env ("GDK_DEBUG", flags, &saved_debug, &debug_was_set);
-    }
-  if (empty_theme)
-    swap_env ("GTK_THEME", "Adwaita-empty", &saved_theme, &theme_was_set);
-
-  opened = gtk_init_check ();
-  if (opened)
-    gtk_settings_get_default ();
-
-  if (empty_theme)
-    restore_env ("GTK_THEME", saved_theme, theme_was_set);
-  if (no_gl)
-    restore_env ("GDK_DEBUG", saved_debug, debug_was_set);
-  return opened;
-}
-
 static void
 xq_application_startup (GApplication *app)
 {
   XqApplication *self = XQ_APPLICATION (app);
 
   /* Without a display there is nothing to show: say so once and stop, as
-   * gtk_init () does, before GTK and libadwaita warn about it and crash. */
-  if (!xq_application_prepare_display ())
+   * gtk_init () does, before GTK and libadwaita warn about it and crash.
+   * (main () has usually tried already, see xq_prepare_toolkit (); GTK
+   * then counts as initialised even where the display did not open.) */
+  if (!gtk_init_check () || gdk_display_get_default () == NULL)
     {
       const char *name = g_getenv ("WAYLAND_DISPLAY") ? g_getenv ("WAYLAND_DISPLAY")
                                                        : g_getenv ("DISPLAY");
@@ -357,6 +281,8 @@ xq_application_startup (GApplication *app)
       exit (EXIT_FAILURE);
     }
   G_APPLICATION_CLASS (xq_application_parent_class)->startup (app);
+  /* Chinese tooltips on whole lines, in every window (xq-tooltip.c). */
+  xq_tooltip_watch_toplevels ();
 
   for (size_t i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),

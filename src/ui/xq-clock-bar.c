@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "xq-clock-bar.h"
 
 struct _XqClockBar
@@ -23,6 +25,8 @@ struct _XqClockBar
   GtkWidget *black_box;
   GtkLabel *red_label;
   GtkLabel *black_label;
+  GtkLabel *red_caption;     /* "Red", or the red player's name */
+  GtkLabel *black_caption;
 
   XqClock *clock;
 };
@@ -173,6 +177,8 @@ xq_clock_bar_class_init (XqClockBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqClockBar, black_box);
   gtk_widget_class_bind_template_child (widget_class, XqClockBar, red_label);
   gtk_widget_class_bind_template_child (widget_class, XqClockBar, black_label);
+  gtk_widget_class_bind_template_child (widget_class, XqClockBar, red_caption);
+  gtk_widget_class_bind_template_child (widget_class, XqClockBar, black_caption);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   properties[PROP_CLOCK] =
@@ -185,4 +191,17 @@ static void
 xq_clock_bar_init (XqClockBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+void
+xq_clock_bar_set_players (XqClockBar *self,
+                          const char *red,
+                          const char *black)
+{
+  g_return_if_fail (XQ_IS_CLOCK_BAR (self));
+
+  gtk_label_set_text (self->red_caption, red != NULL ? red : _("Red"));
+  gtk_label_set_text (self->black_caption, black != NULL ? black : _("Black"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->red_caption), red);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->black_caption), black);
 }

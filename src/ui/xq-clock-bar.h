@@ -23,5 +23,9 @@ GtkWidget *xq_clock_bar_new       (void);
 XqClock   *xq_clock_bar_get_clock (XqClockBar *self);
 void       xq_clock_bar_set_clock (XqClockBar *self,
                                    XqClock    *clock);
+/* The captions over the times: the players (NULL: "Red", "Black"). */
+void       xq_clock_bar_set_players (XqClockBar *self,
+                                     const char *red,
+                                     const char *black);
 
 G_END_DECLS

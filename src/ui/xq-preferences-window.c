@@ -42,7 +42,9 @@ struct _XqPreferencesWindow
 G_DEFINE_FINAL_TYPE (XqPreferencesWindow, xq_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
 /* Nicks of the string keys, in the order of the rows' items. */
-static const char *const piece_sets[] = { "traditional", "international", NULL };
+static const char *const piece_sets[] = {
+  "traditional", "international", "traditional-hans", "traditional-hant", NULL
+};
 static const char *const board_themes[] = { "auto", "wood", "dark", "paper", NULL };
 static const char *const notations[] = { "chinese", "chinese-short", "wxf", "iccs", NULL };
 

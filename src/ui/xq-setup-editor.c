@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "xq-board-point.h"
 #include "xq-board-view.h"
 #include "xq-piece-set.h"
 #include "xq-setup-editor.h"
@@ -83,14 +84,14 @@ xq_setup_problem_describe (XqSetupProblem problem,
                            const XqPiece  board[XQ_SQUARES],
                            XqColor        side)
 {
-  char point[3] = { 0 };
+  g_autofree char *point = NULL;
   guint count = 0;
 
-  if (square >= 0 && square < XQ_SQUARES)
-    {
-      point[0] = (char) ('a' + XQ_FILE (square));
-      point[1] = (char) ('0' + XQ_RANK (square));
-    }
+  /* The point as the piece's side counts it (§7), as the board labels it. */
+  if (square >= 0 && square < XQ_SQUARES && piece != XQ_EMPTY)
+    point = xq_board_point_name (square, XQ_PIECE_COLOR (piece));
+  else
+    point = g_strdup ("");
   switch (problem)
     {
     case XQ_SETUP_LEGAL:
@@ -106,11 +107,11 @@ xq_setup_problem_describe (XqSetupProblem problem,
     case XQ_SETUP_NO_BLACK_KING:
       return g_strdup (_("Black has no king"));
     case XQ_SETUP_KING_PALACE:
-      /* Translators: "The red king on c0 is outside its palace" */
+      /* Translators: "The red king on red's file 7, row 1 is outside its palace" */
       return g_strdup_printf (_("The %s on %s is outside its palace"), piece_name (piece), point);
     case XQ_SETUP_ADVISOR:
     case XQ_SETUP_ELEPHANT:
-      /* Translators: "The red elephant on e1 is on a point it can never reach" */
+      /* Translators: "The red elephant on red's file 5, row 2 is on a point it can never reach" */
       return g_strdup_printf (_("The %s on %s is on a point it can never reach"),
                               piece_name (piece), point);
     case XQ_SETUP_SOLDIER:
@@ -673,6 +674,13 @@ xq_setup_editor_new (GtkWindow        *parent,
     }
   xq_board_view_set_piece_set (self->board, piece_set);
   self->piece_set = xq_piece_set_new (xq_board_view_get_piece_set (self->board), &error);
+  if (self->piece_set == NULL)
+    {
+      /* As the board does (a set drawn from SVG without librsvg). */
+      g_debug ("Pieces for the palette: %s; using the traditional set", error->message);
+      g_clear_error (&error);
+      self->piece_set = xq_piece_set_new ("traditional", &error);
+    }
   if (self->piece_set == NULL)
     g_warning ("No pieces for the palette: %s", error->message);
 

@@ -19,7 +19,7 @@ static void
 new_game_response (XqNewGameDialog *dialog,
                    XqWindow        *self)
 {
-  XqGameSetup setup;
+  XqGameSetup setup = { 0 };
   const char *program, *protocol;
 
   for (int side = 0; side < 2; side++)
@@ -54,12 +54,9 @@ new_game_action (GtkWidget  *widget,
                  const char *name,
                  GVariant   *param)
 {
-  XqWindow *self = XQ_WINDOW (widget);
-
-  if (xq_window_is_over (self))
-    xq_window_show_new_game (self, NULL);
-  else
-    xq_window_confirm_discard (self, xq_window_show_new_game, NULL, NULL);
+  /* Also after a game that is over: it may not be saved. */
+  xq_window_confirm_discard (XQ_WINDOW (widget), XQ_DISCARD_NEW_GAME, xq_window_show_new_game,
+                             NULL, NULL);
 }
 
 static void
@@ -73,10 +70,7 @@ undo_action (GtkWidget  *widget,
    * against the computer takes back (see xq-window-edit.c). */
   if (_xq_window_edit_text_action (self, "text.undo"))
     return;
-  if (_xq_window_edit_can_undo (self))
-    _xq_window_edit_undo (self);
-  else
-    xq_window_take_back (self);
+  _xq_window_edit_undo (self);
 }
 
 static void
@@ -88,9 +82,8 @@ redo_action (GtkWidget  *widget,
 
   if (_xq_window_edit_text_action (self, "text.redo"))
     return;
-  if (xq_match_can_redo (self->match) && xq_window_is_live (self))
-    xq_window_redo (self);
-  else if (_xq_window_edit_can_redo (self))
+  /* Nothing to redo: the next move, as on the move list. */
+  if (xq_session_get_can_redo (self->session))
     _xq_window_edit_redo (self);
   else
     xq_game_go_forward (self->game, 0);
@@ -133,41 +126,13 @@ navigate_action (GtkWidget  *widget,
 
 /* ---- Draws and resigning ------------------------------------------------ */
 
-/* A person who may offer a draw right now (§23.1: right after their own
- * move), or -1. */
-static int
-xq_window_draw_offerer (XqWindow *self)
-{
-  XqColor user = xq_window_user_side (self);
-
-  if (!xq_window_is_computer (self, user) && xq_match_can_offer_draw (self->match, user))
-    return user;
-  if (!xq_window_is_computer (self, xq_color_other (user))
-      && xq_match_can_offer_draw (self->match, xq_color_other (user)))
-    return xq_color_other (user);
-  return -1;
-}
-
-/* Whether a person is to move at the live position and may offer a draw
- * with that move (§23.1). */
-static gboolean
-xq_window_person_to_move (XqWindow *self)
-{
-  XqColor side = xq_match_get_side_to_move (self->match);
-
-  return xq_window_is_live (self) && !xq_window_is_computer (self, side)
-         && xq_match_can_offer_draw_with_move (self->match, side);
-}
-
 static void
 draw_answer_response (AdwMessageDialog *dialog,
                       const char       *response,
                       XqWindow         *self)
 {
   self->draw_dialog = NULL;
-  /* The offer may have gone meanwhile (a move declines it). */
-  if (xq_match_get_draw_offer (self->match) >= 0)
-    xq_match_answer_draw (self->match, g_str_equal (response, "accept"), NULL);
+  xq_session_answer_draw (self->session, g_str_equal (response, "accept"), NULL);
 }
 
 void
@@ -197,29 +162,18 @@ offer_draw_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  int offerer = xq_window_draw_offerer (self);
   g_autoptr (GError) error = NULL;
+  gboolean with_move = FALSE;
 
-  if (offerer >= 0)
+  /* The opponent answers: the engine when it has searched, a person in a
+   * dialog (see the match's "draw-offered"). */
+  if (!xq_session_offer_draw (self->session, &with_move, &error))
+    xq_window_toast (self, error->message);
+  else if (with_move)
     {
-      /* The opponent answers: the engine when it has searched, a person in
-       * a dialog (see the match's "draw-offered"). */
-      if (!xq_match_offer_draw (self->match, (XqColor) offerer, &error))
-        xq_window_toast (self, error->message);
-    }
-  else if (xq_window_person_to_move (self))
-    {
-      xq_session_set_offer_with_move (self->session, TRUE);
       xq_window_toast (self, _("Your draw offer will be made with your next move (§23.1)"));
       xq_window_update_actions (self);
     }
-}
-
-/* Who claims: the person to move, else the person playing. */
-static XqColor
-xq_window_claimant (XqWindow *self)
-{
-  return xq_window_user_side (self);
 }
 
 static void
@@ -230,7 +184,7 @@ claim_draw_action (GtkWidget  *widget,
   XqWindow *self = XQ_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
-  if (!xq_match_claim_move_limit (self->match, xq_window_claimant (self), &error))
+  if (!xq_session_claim_draw (self->session, &error))
     xq_window_toast (self, error->message);
 }
 
@@ -239,7 +193,7 @@ xq_window_resign (XqWindow *self)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!xq_match_resign (self->match, xq_window_user_side (self), &error))
+  if (!xq_session_resign (self->session, &error))
     xq_window_toast (self, error->message);
 }
 
@@ -260,7 +214,7 @@ resign_action (GtkWidget  *widget,
   XqWindow *self = XQ_WINDOW (widget);
   AdwMessageDialog *dialog;
 
-  if (xq_match_get_state (self->match) != XQ_MATCH_PLAYING)
+  if (!xq_session_can_resign (self->session))
     return;
   if (!g_settings_get_boolean (self->settings, "confirm-resign"))
     {
@@ -269,7 +223,7 @@ resign_action (GtkWidget  *widget,
     }
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
                                                        _("Resign the Game?"),
-                                                       xq_window_user_side (self) == XQ_RED
+                                                       xq_session_user_side (self->session) == XQ_RED
                                                          ? _("Red will lose the game.")
                                                          : _("Black will lose the game.")));
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
@@ -301,7 +255,7 @@ game_over_response (AdwMessageDialog *dialog,
                     XqWindow         *self)
 {
   if (g_str_equal (response, "new"))
-    xq_window_show_new_game (self, NULL);
+    xq_window_confirm_discard (self, XQ_DISCARD_NEW_GAME, xq_window_show_new_game, NULL, NULL);
   else if (g_str_equal (response, "save"))
     _xq_window_save_as (self);
   else if (g_str_equal (response, "review"))
@@ -345,6 +299,40 @@ xq_window_show_game_over (XqWindow *self)
 
 /* ---- Keyboard shortcuts -------------------------------------------------- */
 
+/* A shortcut named by its action shows the application's keys for it: the
+ * window is not the application's help overlay (it is built on demand), so
+ * GTK does not look them up itself. */
+static void
+xq_window_fill_shortcut_keys (GtkWidget      *widget,
+                              GtkApplication *app)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      /* GtkShortcutsShortcut is deprecated in GTK 4.18, with the window it
+       * belongs to; this one still shows it. */
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      gboolean is_shortcut = GTK_IS_SHORTCUTS_SHORTCUT (child);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+
+      if (is_shortcut)
+        {
+          g_autofree char *action = NULL;
+          g_autofree char *keys = NULL;
+
+          g_object_get (child, "action-name", &action, "accelerator", &keys, NULL);
+          if (action != NULL && (keys == NULL || *keys == '\0'))
+            {
+              g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, action);
+              g_autofree char *joined = g_strjoinv (" ", accels);
+
+              g_object_set (child, "accelerator", joined, NULL);
+            }
+        }
+      xq_window_fill_shortcut_keys (child, app);
+    }
+}
+
 /* Built when first asked for, not with every window (start-up time). */
 static void
 shortcuts_action (GtkWidget  *widget,
@@ -358,6 +346,9 @@ shortcuts_action (GtkWidget  *widget,
   builder = gtk_builder_new_from_resource ("/io/github/xiangqi/Xiangqi/xq-shortcuts-window.ui");
   shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
   gtk_window_set_transient_for (shortcuts, GTK_WINDOW (self));
+  if (gtk_window_get_application (GTK_WINDOW (self)) != NULL)
+    xq_window_fill_shortcut_keys (GTK_WIDGET (shortcuts),
+                                  gtk_window_get_application (GTK_WINDOW (self)));
   gtk_window_present (shortcuts);
 }
 
@@ -368,31 +359,22 @@ xq_window_update_actions (XqWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   XqGameNode *cursor = xq_game_get_cursor (self->game);
-  gboolean playing = xq_match_get_state (self->match) == XQ_MATCH_PLAYING;
-  gboolean humans = !xq_window_is_computer (self, XQ_RED) || !xq_window_is_computer (self, XQ_BLACK);
   gboolean has_parent = xq_game_node_get_parent (cursor) != NULL;
   gboolean has_child = xq_game_node_get_n_children (cursor) > 0;
-  gboolean can_redo = xq_match_can_redo (self->match) && xq_window_is_live (self);
-  gboolean can_offer = playing && humans && !xq_session_get_offer_with_move (self->session)
-                       && xq_match_get_draw_offer (self->match) < 0
-                       && (xq_window_draw_offerer (self) >= 0 || xq_window_person_to_move (self));
-  gboolean can_claim = humans && xq_match_can_claim_move_limit (self->match);
 
-  gtk_widget_action_set_enabled (widget, "win.undo", (humans && xq_match_can_take_back (self->match))
-                                                     || _xq_window_edit_can_undo (self));
-  gtk_widget_action_set_enabled (widget, "win.redo", can_redo || has_child
-                                                     || _xq_window_edit_can_redo (self));
+  gtk_widget_action_set_enabled (widget, "win.undo", xq_session_get_can_undo (self->session));
+  gtk_widget_action_set_enabled (widget, "win.redo", xq_session_get_can_redo (self->session)
+                                                     || has_child);
   gtk_widget_action_set_enabled (widget, "win.go-first", has_parent);
   gtk_widget_action_set_enabled (widget, "win.go-previous", has_parent);
   gtk_widget_action_set_enabled (widget, "win.go-next", has_child);
   gtk_widget_action_set_enabled (widget, "win.go-last", has_child);
-  gtk_widget_action_set_enabled (widget, "win.hint",
-                                 !xq_window_is_over (self) && !self->hint_busy
-                                 && !xq_match_get_thinking (self->match));
-  gtk_widget_action_set_enabled (widget, "win.offer-draw", can_offer);
-  gtk_widget_action_set_enabled (widget, "win.claim-draw", can_claim);
-  gtk_widget_action_set_enabled (widget, "win.resign", playing && humans);
+  gtk_widget_action_set_enabled (widget, "win.hint", xq_session_get_hint_allowed (self->session));
+  gtk_widget_action_set_enabled (widget, "win.offer-draw", xq_session_can_offer_draw (self->session));
+  gtk_widget_action_set_enabled (widget, "win.claim-draw", xq_session_can_claim_draw (self->session));
+  gtk_widget_action_set_enabled (widget, "win.resign", xq_session_can_resign (self->session));
   _xq_window_edit_update_actions (self);
+  _xq_window_navigation_update_actions (self);
 }
 
 void
@@ -416,8 +398,6 @@ xq_window_class_install_actions (GtkWidgetClass *widget_class)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "win.flip", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "win.go-first", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "win.go-previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "win.go-next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "win.go-last", NULL);
+  /* The navigation keys are caught before the focused widget: see
+   * xq-window-navigation.c. */
 }

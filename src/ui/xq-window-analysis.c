@@ -7,7 +7,7 @@
  * The pane analyses the position shown whenever the user has it open and
  * analysis cannot help a player cheat: always while studying a record or
  * after a game, but during a game against the computer only after the user
- * confirmed, which marks the game as assisted (ASSISTED_TAG).  Its best
+ * confirmed, which marks the game as assisted (xq_session_set_assisted).  Its best
  * line's score feeds the bar and, for positions of the main line, the
  * graph; a review fills the graph for the whole main line.  The window only
  * wires the parts together: each follows its own model.
@@ -28,8 +28,6 @@
 /* The tag that marks a game in which the user had the engine's analysis
  * open against the computer: [Assisted "Engine analysis"].  Written once,
  * when the user turns analysis on during such a game; never translated. */
-#define ASSISTED_TAG "Assisted"
-#define ASSISTED_VALUE "Engine analysis"
 
 /* The limits the review dialog offers, in its order. */
 static const struct
@@ -44,16 +42,9 @@ static const struct
 
 /* A game against the computer being played: analysis would help. */
 static gboolean
-playing_computer (XqWindow *self)
-{
-  return xq_match_get_state (self->match) == XQ_MATCH_PLAYING
-         && (xq_window_is_computer (self, XQ_RED) || xq_window_is_computer (self, XQ_BLACK));
-}
-
-static gboolean
 analysis_allowed (XqWindow *self)
 {
-  return !playing_computer (self) || self->analysis_assisted;
+  return xq_session_get_analysis_allowed (self->session);
 }
 
 void
@@ -163,11 +154,10 @@ assist_response (AdwMessageDialog *dialog,
                  const char       *response,
                  XqWindow         *self)
 {
-  if (!g_str_equal (response, "analyse") || !playing_computer (self))
+  if (!g_str_equal (response, "analyse") || analysis_allowed (self))
     return;
-  self->analysis_assisted = TRUE;
-  xq_game_edit_tag (self->game, ASSISTED_TAG, ASSISTED_VALUE);
-  xq_session_set_dirty (self->session, TRUE);
+  /* Allowed from now on: the session marks the game (an unsaved edit). */
+  xq_session_set_assisted (self->session);
   show_analysis (self);
 }
 
@@ -383,7 +373,6 @@ void
 _xq_window_analysis_set_game (XqWindow *self)
 {
   _xq_window_analysis_stop (self);
-  self->analysis_assisted = xq_game_get_tag (self->game, ASSISTED_TAG) != NULL;
   xq_analysis_pane_set_game (self->analysis_pane, self->game);
   xq_eval_graph_set_game (self->eval_graph, self->game);
   xq_eval_bar_clear_score (self->eval_bar);

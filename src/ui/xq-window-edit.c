@@ -16,10 +16,8 @@
  * playing, the game goes on from the new main line: the session plays on
  * the same record with the same rules and clock (xq_session_continue_game).
  *
- * Every change of the record counts as an unsaved edit (closing asks before
- * losing it): the window's edits, a comment, and a variation entered at the
- * board or from the analysis — all but the moves of a game being played,
- * which the autosave keeps.
+ * Every change of the record is unsaved (the session's "dirty"), and every
+ * path that would lose it asks first (xq_window_confirm_discard()).
  */
 #define G_LOG_DOMAIN "xq-window"
 
@@ -34,58 +32,16 @@
 
 /* ---- Undo, redo and the match -------------------------------------------- */
 
-/* Whether undo and redo take moves back, as the match allows. */
-static gboolean
-xq_window_takes_back (XqWindow *self)
-{
-  XqMatchState state = xq_match_get_state (self->match);
-
-  return (xq_window_is_computer (self, XQ_RED) || xq_window_is_computer (self, XQ_BLACK)
-          || xq_match_get_strict (self->match))
-         && (state == XQ_MATCH_PLAYING || xq_match_can_take_back (self->match));
-}
-
-/* Whether the main line still ends where the match plays. */
-static gboolean
-xq_window_match_in_step (XqWindow *self)
-{
-  XqGameNode *end = xq_game_node_get_line_end (xq_game_get_root (self->game));
-  XqPosition pos;
-
-  if (xq_match_get_state (self->match) != XQ_MATCH_PLAYING)
-    return TRUE;
-  xq_game_get_position_at (self->game, end, &pos);
-  return xq_game_node_get_ply (end) == xq_match_get_ply (self->match)
-         && xq_position_equal (&pos, xq_match_get_position (self->match));
-}
-
-/* After every edit of the record: the game has changed, and a match being
- * played goes on from the main line as it is now (or, when its moves may
- * not change, the edit is undone). */
+/* After every edit of the record: a match being played goes on from the
+ * main line as it is now, or, when its moves may not change, the edit is
+ * undone (the session decides). */
 static void
 xq_window_edit_done (XqWindow *self)
 {
-  XqGameNode *cursor;
+  g_autoptr (GError) error = NULL;
 
-  xq_session_set_dirty (self->session, TRUE);
-  self->record_edited = TRUE;
-  if (xq_window_match_in_step (self))
-    {
-      xq_window_update (self);
-      return;
-    }
-  if (xq_window_takes_back (self))
-    {
-      xq_game_undo (self->game);
-      xq_window_toast (self, _("The moves of this game cannot be changed while it is played"));
-      return;
-    }
-  cursor = xq_game_get_cursor (self->game);
-  g_object_ref (cursor);
-  xq_session_continue_game (self->session);
-  xq_game_go_to (self->game, cursor);
-  g_object_unref (cursor);
-  xq_session_set_dirty (self->session, TRUE);
+  if (!xq_session_edit_done (self->session, &error))
+    xq_window_toast (self, error->message);
   xq_window_update (self);
 }
 
@@ -100,18 +56,6 @@ xq_window_text_focus (XqWindow *self)
 }
 
 gboolean
-_xq_window_edit_can_undo (XqWindow *self)
-{
-  return !xq_window_takes_back (self) && xq_game_can_undo (self->game);
-}
-
-gboolean
-_xq_window_edit_can_redo (XqWindow *self)
-{
-  return !xq_window_takes_back (self) && xq_game_can_redo (self->game);
-}
-
-gboolean
 _xq_window_edit_text_action (XqWindow   *self,
                              const char *action)
 {
@@ -120,14 +64,18 @@ _xq_window_edit_text_action (XqWindow   *self,
   return text != NULL && gtk_widget_activate_action (text, action, NULL);
 }
 
-/* Undoes (or redoes) the last edit of the record. */
+/* Undoes (or redoes): the last edit of the record, or moves taken back
+ * and played again, as the session means it. */
 static void
 xq_window_edit_step (XqWindow *self,
                      gboolean  redo)
 {
+  g_autoptr (GError) error = NULL;
+
   xq_comment_pane_commit (self->comment_pane);
-  if (redo ? xq_game_redo (self->game) : xq_game_undo (self->game))
-    xq_window_edit_done (self);
+  if (!(redo ? xq_session_redo (self->session, &error) : xq_session_undo (self->session, &error)))
+    xq_window_toast (self, error->message);
+  xq_window_update (self);
 }
 
 void
@@ -152,43 +100,28 @@ annotate_action (GtkWidget  *widget,
                  GVariant   *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
-  int nag = g_variant_get_int32 (param);
-  guint8 kept[XQ_GAME_NODE_MAX_NAGS];
-  guint n_nags, n_kept = 0;
-  const guint8 *nags;
+  g_autoptr (GError) error = NULL;
 
-  if (xq_game_node_get_parent (cursor) == NULL || nag < 0 || nag > XQ_NAG_DUBIOUS)
-    return;
   xq_comment_pane_commit (self->comment_pane);
-  if (nag > 0)
-    xq_game_toggle_annotation (self->game, cursor, (guint) nag);
-  else
-    {
-      nags = xq_game_node_get_nags (cursor, &n_nags);
-      for (guint i = 0; i < n_nags && n_kept < G_N_ELEMENTS (kept); i++)
-        if (xq_nag_to_symbol (nags[i]) == NULL)
-          kept[n_kept++] = nags[i];
-      if (n_kept == n_nags)
-        return;
-      xq_game_set_node_nags (self->game, cursor, kept, n_kept);
-    }
-  xq_window_edit_done (self);
+  if (!xq_session_annotate (self->session, g_variant_get_int32 (param), &error))
+    xq_window_toast (self, error->message);
+  xq_window_update (self);
 }
 
 /* ---- The move list's context menu ---------------------------------------- */
 
-/* The variation the cursor lies in: its nearest ancestor-or-self that is
- * not a first child, or NULL on the main line. */
-static XqGameNode *
-xq_window_cursor_variation (XqWindow *self)
+static const struct
 {
-  XqGameNode *node = xq_game_get_cursor (self->game);
-
-  while (node != NULL && !xq_game_node_starts_variation (node))
-    node = xq_game_node_get_parent (node);
-  return node;
-}
+  const char *action;
+  XqVariationEdit edit;
+} variation_actions[] = {
+  { "win.promote-variation", XQ_VARIATION_PROMOTE },
+  { "win.make-main-line", XQ_VARIATION_MAKE_MAIN_LINE },
+  { "win.variation-up", XQ_VARIATION_UP },
+  { "win.variation-down", XQ_VARIATION_DOWN },
+  { "win.delete-variation", XQ_VARIATION_DELETE },
+  { "win.delete-rest", XQ_VARIATION_DELETE_REST },
+};
 
 static void
 variation_action (GtkWidget  *widget,
@@ -196,31 +129,14 @@ variation_action (GtkWidget  *widget,
                   GVariant   *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  XqGameNode *variation = xq_window_cursor_variation (self);
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
-  gboolean changed = FALSE;
-  guint index;
+  g_autoptr (GError) error = NULL;
 
   xq_comment_pane_commit (self->comment_pane);
-  if (g_str_equal (name, "win.delete-rest"))
-    changed = xq_game_node_get_n_children (cursor) > 0 && xq_game_truncate_after (self->game, cursor);
-  if (variation == NULL)
-    goto done;
-  index = xq_game_node_get_index (variation);
-  if (g_str_equal (name, "win.promote-variation"))
-    changed = xq_game_promote_variation (self->game, cursor);
-  else if (g_str_equal (name, "win.make-main-line"))
-    changed = xq_game_make_main_line (self->game, cursor);
-  else if (g_str_equal (name, "win.variation-up") && index > 1)
-    changed = xq_game_reorder_node (self->game, variation, index - 1);
-  else if (g_str_equal (name, "win.variation-down")
-           && index + 1 < xq_game_node_get_n_children (xq_game_node_get_parent (variation)))
-    changed = xq_game_reorder_node (self->game, variation, index + 1);
-  else if (g_str_equal (name, "win.delete-variation"))
-    changed = xq_game_delete_node (self->game, variation);
-done:
-  if (changed)
-    xq_window_edit_done (self);
+  for (guint i = 0; i < G_N_ELEMENTS (variation_actions); i++)
+    if (g_str_equal (name, variation_actions[i].action)
+        && !xq_session_edit_variation (self->session, variation_actions[i].edit, &error))
+      xq_window_toast (self, error->message);
+  xq_window_update (self);
 }
 
 /* Add Comment Before: the comment after the previous move. */
@@ -255,8 +171,7 @@ game_info_action (GtkWidget  *widget,
    * or a game over, the user's (a correction after it ended wins, and is
    * saved). */
   xq_game_info_dialog_set_result_editable (XQ_GAME_INFO_DIALOG (dialog),
-                                           xq_match_get_state (self->match)
-                                           != XQ_MATCH_PLAYING);
+                                           !xq_session_is_playing (self->session));
   g_signal_connect_swapped (dialog, "applied", G_CALLBACK (xq_window_edit_done), self);
   gtk_window_present (dialog);
 }
@@ -306,19 +221,13 @@ xq_window_open_text (XqWindow   *self,
                      const char *text,
                      GError    **error)
 {
-  g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GPtrArray) games = NULL;
-  g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
+  g_autoptr (GPtrArray) games = xq_session_read_text (self->session, text, error);
 
-  if (*stripped == '\0')
-    return xq_window_no_game_error (error);
-  bytes = g_bytes_new (stripped, strlen (stripped));
-  games = xq_game_load_bytes (bytes, NULL, NULL, error);
   if (games == NULL)
     return FALSE;
   if (games->len == 0)
     return xq_window_no_game_error (error);
-  xq_window_confirm_discard (self, xq_window_open_pasted,
+  xq_window_confirm_discard (self, XQ_DISCARD_OPEN, xq_window_open_pasted,
                              g_object_ref (g_ptr_array_index (games, 0)), g_object_unref);
   return TRUE;
 }
@@ -351,28 +260,12 @@ paste_action (GtkWidget  *widget,
                                  g_object_ref (widget));
 }
 
-/* ---- Closing ------------------------------------------------------------ */
+/* ---- Committing ---------------------------------------------------------- */
 
-static void
-xq_window_close_now (XqWindow *self,
-                     gpointer  data)
+void
+_xq_window_edit_commit (XqWindow *self)
 {
-  self->close_confirmed = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
-}
-
-gboolean
-_xq_window_edit_ask_before_close (XqWindow *self)
-{
-  gboolean kept = xq_session_get_autosave_path (self->session) != NULL
-                  && xq_match_get_state (self->match) == XQ_MATCH_PLAYING;
-
   xq_comment_pane_commit (self->comment_pane);
-  if (self->close_confirmed || !self->record_edited || kept
-      || !xq_session_get_dirty (self->session) || xq_game_count_moves (self->game) == 0)
-    return FALSE;
-  xq_window_confirm_discard (self, xq_window_close_now, NULL, NULL);
-  return TRUE;
 }
 
 /* ---- Enabling and set-up ------------------------------------------------- */
@@ -381,20 +274,13 @@ void
 _xq_window_edit_update_actions (XqWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
-  XqGameNode *variation = xq_window_cursor_variation (self);
-  guint index = variation ? xq_game_node_get_index (variation) : 0;
-  guint n = variation ? xq_game_node_get_n_children (xq_game_node_get_parent (variation)) : 0;
-  gboolean is_move = xq_game_node_get_parent (cursor) != NULL;
+  gboolean is_move = xq_game_node_get_parent (xq_game_get_cursor (self->game)) != NULL;
 
   gtk_widget_action_set_enabled (widget, "win.annotate", is_move);
-  gtk_widget_action_set_enabled (widget, "win.promote-variation", variation != NULL);
-  gtk_widget_action_set_enabled (widget, "win.make-main-line", variation != NULL);
-  gtk_widget_action_set_enabled (widget, "win.variation-up", variation != NULL && index > 1);
-  gtk_widget_action_set_enabled (widget, "win.variation-down", variation != NULL && index + 1 < n);
-  gtk_widget_action_set_enabled (widget, "win.delete-variation", variation != NULL);
-  gtk_widget_action_set_enabled (widget, "win.delete-rest",
-                                 xq_game_node_get_n_children (cursor) > 0);
+  for (guint i = 0; i < G_N_ELEMENTS (variation_actions); i++)
+    gtk_widget_action_set_enabled (widget, variation_actions[i].action,
+                                   xq_session_can_edit_variation (self->session,
+                                                                  variation_actions[i].edit));
   gtk_widget_action_set_enabled (widget, "win.comment-before", is_move);
 }
 
@@ -403,48 +289,16 @@ _xq_window_edit_update_actions (XqWindow *self)
 static void
 session_dirty_changed (XqWindow *self)
 {
-  if (!xq_session_get_dirty (self->session))
-    self->record_edited = FALSE;
-  gboolean unsaved = xq_session_get_dirty (self->session) && xq_game_count_moves (self->game) > 0;
+  gboolean unsaved = xq_session_get_dirty (self->session);
   g_autofree char *title = unsaved ? g_strdup_printf ("• %s", _("Xiangqi")) : NULL;
 
   gtk_widget_set_visible (self->unsaved_mark, unsaved);
   gtk_window_set_title (GTK_WINDOW (self), unsaved ? title : _("Xiangqi"));
 }
 
-/* Any change of the tree (a comment written by the pane, a move) or of a
- * tag is a change to save, and one to undo. */
-static void
-game_tags_changed (XqWindow *self)
-{
-  xq_session_set_dirty (self->session, TRUE);
-  xq_window_update_actions (self);
-}
-
-/* A change of the tree outside a game being played (a variation entered at
- * the board or from the analysis pane) is the user's edit. */
-static void
-game_tree_changed (XqWindow *self)
-{
-  if (xq_match_get_state (self->match) != XQ_MATCH_PLAYING)
-    self->record_edited = TRUE;
-  game_tags_changed (self);
-}
-
-static void
-comment_written (XqWindow *self)
-{
-  self->record_edited = TRUE;
-}
-
 static void
 session_match_changed (XqWindow *self)
 {
-  /* The window lets go of the old game's signals (xq_window_drop_match). */
-  g_signal_connect_swapped (self->game, "tree-changed", G_CALLBACK (game_tree_changed), self);
-  g_signal_connect_swapped (self->game, "tags-changed", G_CALLBACK (game_tags_changed), self);
-  g_signal_connect_swapped (self->game, "notify::can-undo", G_CALLBACK (xq_window_update_actions), self);
-  g_signal_connect_swapped (self->game, "notify::can-redo", G_CALLBACK (xq_window_update_actions), self);
   xq_comment_pane_set_game (self->comment_pane, self->game);
   if (self->unsaved_mark != NULL)
     session_dirty_changed (self);
@@ -461,12 +315,15 @@ _xq_window_edit_init (XqWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->unsaved_mark),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unsaved changes"), -1);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->unsaved_mark);
-  g_signal_connect_swapped (self->comment_pane, "written", G_CALLBACK (comment_written), self);
   g_settings_bind (self->settings, "notation", self->comment_pane, "notation", G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->session, "notify::match", G_CALLBACK (session_match_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::dirty", G_CALLBACK (session_dirty_changed),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::can-undo",
+                           G_CALLBACK (xq_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::can-redo",
+                           G_CALLBACK (xq_window_update_actions), self, G_CONNECT_SWAPPED);
   session_match_changed (self);
   session_dirty_changed (self);
 }
@@ -474,15 +331,11 @@ _xq_window_edit_init (XqWindow *self)
 void
 _xq_window_class_install_edit_actions (GtkWidgetClass *widget_class)
 {
-  static const char * const variation_actions[] = {
-    "win.promote-variation", "win.make-main-line", "win.variation-up", "win.variation-down",
-    "win.delete-variation", "win.delete-rest",
-  };
-
   gtk_widget_class_bind_template_child (widget_class, XqWindow, comment_pane);
   gtk_widget_class_install_action (widget_class, "win.annotate", "i", annotate_action);
   for (guint i = 0; i < G_N_ELEMENTS (variation_actions); i++)
-    gtk_widget_class_install_action (widget_class, variation_actions[i], NULL, variation_action);
+    gtk_widget_class_install_action (widget_class, variation_actions[i].action, NULL,
+                                     variation_action);
   gtk_widget_class_install_action (widget_class, "win.comment-before", NULL, comment_action);
   gtk_widget_class_install_action (widget_class, "win.comment-after", NULL, comment_action);
   gtk_widget_class_install_action (widget_class, "win.game-info", NULL, game_info_action);

@@ -23,6 +23,7 @@
 typedef struct
 {
   XqWindow *self;
+  XqDiscard why;
   void (*then) (XqWindow *self, gpointer data);
   gpointer data;
   GDestroyNotify destroy;
@@ -41,11 +42,31 @@ static void
 xq_window_save_as_then (XqWindow      *self,
                         XqDiscardCall *after);
 
+/* Closing the window goes on once the question has gone: a window
+ * destroyed under its own dialog leaves the dialog nothing to be
+ * transient for. */
+static gboolean
+discard_later (gpointer data)
+{
+  XqDiscardCall *call = data;
+
+  call->then (call->self, call->data);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 discard_response (AdwMessageDialog *dialog,
                   const char       *response,
                   XqDiscardCall    *call)
 {
+  /* One answer: the dialog closing afterwards says nothing more. */
+  g_signal_handlers_disconnect_by_func (dialog, discard_response, call);
+  if (g_str_equal (response, "discard") && call->why == XQ_DISCARD_CLOSE)
+    {
+      g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, discard_later, call,
+                       (GDestroyNotify) xq_discard_call_free);
+      return;
+    }
   if (g_str_equal (response, "discard"))
     call->then (call->self, call->data);
   else if (g_str_equal (response, "save"))
@@ -58,6 +79,7 @@ discard_response (AdwMessageDialog *dialog,
 
 void
 xq_window_confirm_discard (XqWindow      *self,
+                           XqDiscard      why,
                            void         (*then) (XqWindow *self, gpointer data),
                            gpointer       data,
                            GDestroyNotify destroy)
@@ -65,8 +87,9 @@ xq_window_confirm_discard (XqWindow      *self,
   XqDiscardCall *call;
   AdwMessageDialog *dialog;
 
-  /* A finished or untouched game, or one saved as it is, needs no question. */
-  if (!xq_session_get_dirty (self->session) || xq_game_count_moves (self->game) == 0)
+  /* A comment being typed is part of the game. */
+  _xq_window_edit_commit (self);
+  if (xq_session_may_discard (self->session, why))
     {
       then (self, data);
       if (destroy)
@@ -76,6 +99,7 @@ xq_window_confirm_discard (XqWindow      *self,
 
   call = g_new0 (XqDiscardCall, 1);
   call->self = g_object_ref (self);
+  call->why = why;
   call->then = then;
   call->data = data;
   call->destroy = destroy;
@@ -219,11 +243,32 @@ on_autosave_failed (XqWindow     *self,
   xq_window_toast (self, text);
 }
 
+/* A file dropped on the window is opened (as from the command line: the
+ * guard asks first). */
+static gboolean
+window_drop (GtkDropTarget *target,
+             const GValue  *value,
+             double         x,
+             double         y,
+             XqWindow      *self)
+{
+  GSList *files = g_value_get_boxed (value);
+
+  if (files == NULL || !G_IS_FILE (files->data))
+    return FALSE;
+  xq_window_open_file (self, files->data);
+  return TRUE;
+}
+
 /* A failure to keep the game in progress is told once (the session says it
  * again only after keeping it worked). */
 void
 _xq_window_files_init (XqWindow *self)
 {
+  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect (drop, "drop", G_CALLBACK (window_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
   g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (on_autosave_failed),
                            self, G_CONNECT_SWAPPED);
 }
@@ -382,14 +427,11 @@ load_done (GObject      *source,
 }
 
 void
-xq_window_open_file (XqWindow *self,
-                     GFile    *file)
+_xq_window_load_file (XqWindow *self,
+                      GFile    *file)
 {
   g_autoptr (GTask) task = NULL;
   XqWindowLoad *load;
-
-  g_return_if_fail (XQ_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
 
   if (self->load != NULL)
     xq_window_load_end (self->load);
@@ -405,9 +447,29 @@ xq_window_open_file (XqWindow *self,
    * read), and load_done drops whatever comes back.  The task has no
    * cancellable of its own, so that load_done always runs. */
   task = g_task_new (self, NULL, load_done, NULL);
-  g_task_set_source_tag (task, xq_window_open_file);
+  g_task_set_source_tag (task, _xq_window_load_file);
   g_task_set_task_data (task, load, (GDestroyNotify) xq_window_load_free);
   g_task_run_in_thread (task, load_thread);
+}
+
+static void
+xq_window_load_then (XqWindow *self,
+                     gpointer  data)
+{
+  _xq_window_load_file (self, G_FILE (data));
+}
+
+/* A file from outside (the command line, the file manager through D-Bus,
+ * a drop) replaces the game only as the guard allows. */
+void
+xq_window_open_file (XqWindow *self,
+                     GFile    *file)
+{
+  g_return_if_fail (XQ_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  xq_window_confirm_discard (self, XQ_DISCARD_OPEN, xq_window_load_then,
+                             g_object_ref (file), g_object_unref);
 }
 
 void
@@ -418,7 +480,7 @@ xq_window_start (XqWindow *self,
 
   if (file != NULL)
     {
-      xq_window_open_file (self, file);
+      _xq_window_load_file (self, file);
       return;
     }
   if (xq_session_restore (self->session))
@@ -465,7 +527,8 @@ open_response (GtkNativeDialog *native,
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
 
-      xq_window_open_file (self, file);
+      /* The user was asked before the dialog. */
+      _xq_window_load_file (self, file);
     }
   g_object_unref (native);
 }
@@ -590,7 +653,7 @@ open_action (GtkWidget  *widget,
              const char *name,
              GVariant   *param)
 {
-  xq_window_confirm_discard (XQ_WINDOW (widget), xq_window_open_now, NULL, NULL);
+  xq_window_confirm_discard (XQ_WINDOW (widget), XQ_DISCARD_OPEN, xq_window_open_now, NULL, NULL);
 }
 
 static void

@@ -28,6 +28,16 @@
 
 G_BEGIN_DECLS
 
+/* Where the board and the panel go (xq-window-layout.c). */
+typedef struct
+{
+  gboolean narrow;           /* the panel under the board, not beside it */
+  gboolean compact;          /* the header bar sheds its panel toggles */
+  double square;             /* the board's square, in logical pixels */
+  int panel_width;           /* beside the board; -1 under it */
+  int board_height;          /* the board's height under it; -1 beside */
+} XqWindowLayout;
+
 struct _XqWindow
 {
   AdwApplicationWindow parent_instance;
@@ -42,15 +52,24 @@ struct _XqWindow
   XqMoveListView *move_list_view;
   XqGameControls *game_controls;
   XqCommentPane *comment_pane;
+  GtkWidget *players_box;    /* xq-window-panel.c */
+  GtkLabel *red_player;
+  GtkLabel *black_player;
   GtkWidget *unsaved_mark;   /* in the header bar (xq-window-edit.c) */
-  gboolean record_edited;    /* by the user since the game was loaded or saved */
-  gboolean close_confirmed;  /* the user agreed to lose those edits */
 
   gint64 created_us;
   GSettings *settings;
   XqBoardView *board;
-  gboolean narrow;
   gboolean side_panel_shown;
+
+  /* The layout (xq-window-layout.c) */
+  GtkWidget *header_bar;
+  GtkWidget *content_scroller;
+  GtkWidget *board_slot;
+  XqWindowLayout layout;
+  gboolean layout_applied;
+  gboolean layout_stopped;   /* the window is closing */
+  guint layout_idle;
 
   /* The game shown (xq-session.h), and the session's match and game that
    * the window follows: record, clock, players and referee.  The record's
@@ -59,6 +78,10 @@ struct _XqWindow
   XqSession *session;
   XqMatch *match;
   XqGame *game;              /* the match's */
+  /* The window's handlers of the match's and the record's signals, moved
+   * to each new match and record by setting the groups' targets. */
+  GSignalGroup *match_signals;
+  GSignalGroup *game_signals;
 
   gboolean starting;         /* the session is starting a match */
 
@@ -66,9 +89,6 @@ struct _XqWindow
   GtkWindow *draw_dialog;
 
   /* Hint: the engine's suggestion (not part of the match) */
-  GCancellable *hint_cancellable;
-  gboolean hint_busy;
-  XqMove hint;
 
   /* The move format last chosen in the Save dialog */
   XqNotation save_notation;
@@ -83,7 +103,6 @@ struct _XqWindow
   XqReview *review;
   GCancellable *review_cancellable;
   gboolean analysis_shown;   /* the user has the pane open */
-  gboolean analysis_assisted; /* allowed in this game against the computer */
 
   /* The file being read in a worker (xq-window-files.c), or NULL */
   struct _XqWindowLoad *load;
@@ -91,13 +110,9 @@ struct _XqWindow
 
 /* xq-window.c */
 const XqPosition *xq_window_current_position (XqWindow *self);
-void xq_window_take_back (XqWindow *self);
-void xq_window_redo (XqWindow *self);
 /* Whether @side is played by the computer. */
 gboolean xq_window_is_computer (XqWindow *self,
                                 XqColor   side);
-/* The person at this computer: the side to move when both are people. */
-XqColor xq_window_user_side (XqWindow *self);
 /* The result of the game (the match's, or the one recorded in a loaded
  * file), with @reason in words and the rule clause. */
 XqResult xq_window_get_result (XqWindow  *self,
@@ -121,12 +136,20 @@ void xq_window_ask_draw (XqWindow *self,
 void _xq_window_class_install_file_actions (GtkWidgetClass *widget_class);
 /* The Save dialog. */
 void _xq_window_save_as (XqWindow *self);
-/* Runs @then after the user agreed to drop unsaved changes (or there were
- * none). */
+/* Every path that replaces or closes the game shown comes here: runs
+ * @then at once when the session may let the game go (@why,
+ * xq_session_may_discard()), otherwise after the user chose Discard, or
+ * Save and saved; Cancel keeps the game and drops @data.  For
+ * XQ_DISCARD_CLOSE @then runs once the question is gone. */
 void xq_window_confirm_discard (XqWindow *self,
+                                XqDiscard why,
                                 void    (*then) (XqWindow *self, gpointer data),
                                 gpointer  data,
                                 GDestroyNotify destroy);
+/* Reads @file and shows its game (or asks which one), without asking
+ * about the game shown (the caller did). */
+void _xq_window_load_file (XqWindow *self,
+                           GFile    *file);
 
 /* xq-window-analysis.c: the analysis pane, the evaluation bar and graph,
  * the review of a game */
@@ -154,24 +177,54 @@ void xq_window_class_install_diagram_actions (GtkWidgetClass *widget_class);
 void _xq_window_class_install_edit_actions (GtkWidgetClass *widget_class);
 void _xq_window_edit_init (XqWindow *self);
 void _xq_window_edit_update_actions (XqWindow *self);
-/* Whether undo and redo act on the record (studying) rather than take
- * moves back (a game being played against the computer, or strict). */
-gboolean _xq_window_edit_can_undo (XqWindow *self);
-gboolean _xq_window_edit_can_redo (XqWindow *self);
+/* Undo and Redo as the session means them ("undo-takes-back"). */
 void _xq_window_edit_undo (XqWindow *self);
 /* Text being typed (the comment, an entry) keeps its own undo: @action
  * ("text.undo", "text.redo") goes there.  FALSE when no text has the focus. */
 gboolean _xq_window_edit_text_action (XqWindow   *self,
                                       const char *action);
 void _xq_window_edit_redo (XqWindow *self);
-/* Asks before closing when the user's edits are not saved: TRUE when the
- * window must stay open for now. */
-gboolean _xq_window_edit_ask_before_close (XqWindow *self);
+/* Writes a comment being typed into the record. */
+void _xq_window_edit_commit (XqWindow *self);
 
 /* xq-window-trainer.c: the trainer's exercises played in the window */
 void _xq_window_class_install_trainer_actions (GtkWidgetClass *widget_class);
 /* The match is over: TRUE when it was a trainer exercise, whose outcome
  * the trainer shows instead of the game-over dialog. */
 gboolean _xq_window_trainer_game_over (XqWindow *self);
+
+/* xq-window-panel.c: the players over the clocks; the record's tools
+ * hidden while a game is played */
+void _xq_window_class_init_panel (GtkWidgetClass *widget_class);
+void _xq_window_panel_init (XqWindow *self);
+void _xq_window_panel_update (XqWindow *self);
+
+/* xq-window-layout.c: the board beside or above the panel, its size */
+void _xq_window_class_init_layout (GtkWidgetClass *widget_class);
+void _xq_window_layout_init (XqWindow *self);
+void _xq_window_layout_stop (XqWindow *self);
+/* The window got @width × @height: the layout for it (applied in an idle). */
+void _xq_window_layout_allocate (XqWindow *self,
+                                 int       width,
+                                 int       height);
+/* Something the layout depends on changed (the clocks showed). */
+void _xq_window_layout_relayout (XqWindow *self);
+/* The layout of a window whose content (under the header bar) measures
+ * @width × @height, with @strip pixels to show under a board above the
+ * panel.  Pure: for tests. */
+void _xq_window_layout_compute (int             width,
+                                int             height,
+                                int             strip,
+                                XqWindowLayout *layout);
+
+/* xq-window-navigation.c: the navigation keys (arrows, Home, End, Page Up
+ * and Down) wherever the focus is but in text */
+void _xq_window_class_install_navigation_actions (GtkWidgetClass *widget_class);
+void _xq_window_navigation_init (XqWindow *self);
+void _xq_window_navigation_update_actions (XqWindow *self);
+/* Handles a key press as the window does: TRUE when it went to the moves. */
+gboolean _xq_window_navigation_key (XqWindow        *self,
+                                    guint            keyval,
+                                    GdkModifierType  state);
 
 G_END_DECLS

@@ -20,7 +20,6 @@
 typedef struct
 {
   XqGameSetup setup;
-  gboolean study;
 } XqSetupStart;
 
 static void
@@ -30,8 +29,6 @@ start_setup (XqWindow *self,
   XqSetupStart *start = data;
 
   xq_window_new_game (self, &start->setup);
-  if (start->study)
-    xq_game_set_tag (xq_session_get_game (self->session), "Event", _("Study"));
 }
 
 static void
@@ -53,11 +50,9 @@ setup_chosen (XqSetupEditor *editor,
   xq_time_control_init_none (&start->setup.time_control);
   start->setup.rules = XQ_RULES_CHINESE;
   start->setup.strict = FALSE;
-  start->study = choice == XQ_SETUP_CHOICE_STUDY;
-  if (xq_window_is_over (self))
-    start_setup (self, start);
-  else
-    xq_window_confirm_discard (self, start_setup, g_steal_pointer (&start), g_free);
+  start->setup.study = choice == XQ_SETUP_CHOICE_STUDY;
+  xq_window_confirm_discard (self, XQ_DISCARD_NEW_GAME, start_setup, g_steal_pointer (&start),
+                             g_free);
 }
 
 static void

@@ -98,11 +98,11 @@ trainer_move_played (XqMatch  *match,
 
   if (!xq_window_trainer_playing (self, trainer) || trainer->judged || trainer->exercise == NULL
       || xq_exercise_get_target (trainer->exercise) != XQ_EXERCISE_TARGET_DRAW
-      || xq_match_get_state (match) != XQ_MATCH_PLAYING
-      || xq_match_get_ply (match) < 2 * XQ_EXERCISE_DRAW_MOVES)
+      || !xq_session_is_playing (self->session)
+      || xq_game_count_main_line (self->game) < 2 * XQ_EXERCISE_DRAW_MOVES)
     return;
   xq_window_trainer_judge (self, trainer, TRUE);
-  xq_match_abort (match);
+  xq_session_stop (self->session);
 }
 
 static void
@@ -128,6 +128,7 @@ xq_window_trainer_start (XqWindow        *self,
   setup.sides[trainer->user].level = XQ_LEVEL_MAX;
   xq_time_control_init_none (&setup.time_control);
   setup.rules = XQ_RULES_CHINESE;
+  setup.exercise = TRUE;
 
   g_set_object (&trainer->exercise, exercise);
   trainer->ladder = exercise == NULL;
@@ -137,7 +138,8 @@ xq_window_trainer_start (XqWindow        *self,
   if (xq_session_get_match (self->session) != self->match)
     return;
   trainer->match = self->match;
-  g_signal_connect (self->match, "move-played", G_CALLBACK (trainer_move_played), self);
+  /* Gone with the match (the next game brings another). */
+  g_signal_connect_object (self->match, "move-played", G_CALLBACK (trainer_move_played), self, 0);
 
   if (exercise != NULL)
     {
@@ -199,11 +201,10 @@ xq_window_trainer_play (XqWindow   *self,
 
   if (trainer == NULL)
     return;
-  if (xq_window_trainer_playing (self, trainer))
-    start_now (self, exercise);
-  else
-    xq_window_confirm_discard (self, start_now, exercise ? g_object_ref (exercise) : NULL,
-                               exercise ? g_object_unref : NULL);
+  /* An exercise replaces another without a question (the session's). */
+  xq_window_confirm_discard (self, XQ_DISCARD_EXERCISE, start_now,
+                             exercise ? g_object_ref (exercise) : NULL,
+                             exercise ? g_object_unref : NULL);
 }
 
 /* The exercise after the current one, or NULL after the last. */
@@ -242,9 +243,9 @@ xq_window_trainer_judge (XqWindow        *self,
                          XqWindowTrainer *trainer,
                          gboolean         held)
 {
-  XqResult result = xq_match_get_result (self->match);
+  XqResult result = xq_session_get_result (self->session, NULL);
   XqResult won = trainer->user == XQ_RED ? XQ_RESULT_RED_WINS : XQ_RESULT_BLACK_WINS;
-  guint moves = (xq_match_get_ply (self->match) + 1) / 2;
+  guint moves = (xq_game_count_main_line (self->game) + 1) / 2;
   g_autoptr (GError) error = NULL;
   g_autofree char *body = NULL;
   gboolean solved, next;
@@ -387,6 +388,9 @@ trainer_hint_action (GtkWidget  *widget,
       xq_exercise_get_position (trainer->exercise, &start);
       if (xq_position_equal (&start, xq_window_current_position (self)))
         {
+          /* Kept as the session's hint: a refresh of the board (the
+           * match starting, a toast's click) must not take it away. */
+          xq_session_show_hint (self->session, xq_exercise_get_key (trainer->exercise));
           xq_board_view_set_arrow (self->board, xq_exercise_get_key (trainer->exercise));
           return;
         }

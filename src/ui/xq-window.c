@@ -30,9 +30,6 @@
 #include "xq-sound.h"
 #include "xq-window-private.h"
 
-/* Below this width the side panel goes under the board. */
-#define XQ_WINDOW_NARROW_WIDTH 640
-
 G_DEFINE_FINAL_TYPE (XqWindow, xq_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void xq_window_update_board (XqWindow *self);
@@ -45,38 +42,16 @@ xq_window_current_position (XqWindow *self)
   return xq_game_get_position (self->game);
 }
 
-/* The moves from the start to @node, oldest first. */
-static GArray *
-xq_window_path_moves (XqGameNode *node)
-{
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
-  guint ply = xq_game_node_get_ply (node);
-
-  g_array_set_size (moves, ply);
-  for (XqGameNode *n = node; n && xq_game_node_get_parent (n); n = xq_game_node_get_parent (n))
-    g_array_index (moves, XqMove, --ply) = xq_game_node_get_move (n);
-  return moves;
-}
-
 static XqGameNode *
 xq_window_main_line_end (XqWindow *self)
 {
   return xq_game_node_get_line_end (xq_game_get_root (self->game));
 }
 
-static gboolean
-xq_window_at_main_line_end (XqWindow *self)
-{
-  return xq_game_get_cursor (self->game) == xq_window_main_line_end (self);
-}
-
 gboolean
 xq_window_is_live (XqWindow *self)
 {
-  return xq_match_get_state (self->match) == XQ_MATCH_PLAYING
-         && xq_window_at_main_line_end (self)
-         && xq_position_equal (xq_match_get_position (self->match),
-                               xq_window_current_position (self));
+  return xq_session_is_live (self->session);
 }
 
 gboolean
@@ -84,26 +59,6 @@ xq_window_is_computer (XqWindow *self,
                        XqColor   side)
 {
   return xq_session_is_computer (self->session, side);
-}
-
-static int
-xq_window_level (XqWindow *self,
-                 XqColor   side)
-{
-  XqPlayer *player = xq_match_get_player (self->match, side);
-
-  return XQ_IS_ENGINE_PLAYER (player) ? xq_engine_player_get_level (XQ_ENGINE_PLAYER (player)) : 0;
-}
-
-XqColor
-xq_window_user_side (XqWindow *self)
-{
-  XqColor side = xq_match_get_side_to_move (self->match);
-
-  /* The person at the computer; with two, the side to move. */
-  if (xq_window_is_computer (self, side) && !xq_window_is_computer (self, xq_color_other (side)))
-    return xq_color_other (side);
-  return side;
 }
 
 XqResult
@@ -121,123 +76,27 @@ xq_window_is_over (XqWindow *self)
 
 /* ---- Header bar ---------------------------------------------------------- */
 
+/* The header says what the session says. */
 static void
 xq_window_update_title (XqWindow *self)
 {
-  const XqPosition *pos = xq_window_current_position (self);
-  g_autofree char *reason = NULL;
-  g_autofree char *subtitle = NULL;
-  XqResult result = xq_window_get_result (self, &reason);
-  gboolean at_end = xq_window_at_main_line_end (self);
-  const char *title;
-
-  /* The result shows at the end of the game; earlier positions are review. */
-  if (!at_end)
-    result = XQ_RESULT_ONGOING;
-  switch (result)
-    {
-    case XQ_RESULT_RED_WINS:
-      title = _("Red Wins");
-      subtitle = g_steal_pointer (&reason);
-      break;
-    case XQ_RESULT_BLACK_WINS:
-      title = _("Black Wins");
-      subtitle = g_steal_pointer (&reason);
-      break;
-    case XQ_RESULT_DRAW:
-      title = _("Draw");
-      subtitle = g_steal_pointer (&reason);
-      break;
-    case XQ_RESULT_ONGOING:
-    default:
-      if (pos->side == XQ_RED)
-        title = xq_window_is_computer (self, XQ_RED) ? _("Red (Computer) to Move") : _("Red to Move");
-      else
-        title = xq_window_is_computer (self, XQ_BLACK) ? _("Black (Computer) to Move") : _("Black to Move");
-      if (!at_end)
-        {
-          XqGameNode *cursor = xq_game_get_cursor (self->game);
-
-          subtitle = g_strdup_printf (_("Reviewing move %u of %u"),
-                                      xq_game_node_get_ply (cursor),
-                                      xq_game_node_get_ply (xq_game_node_get_line_end (cursor)));
-        }
-      else if (xq_match_get_state (self->match) == XQ_MATCH_FINISHED)
-        subtitle = xq_match_describe_end (self->match);
-      else if (xq_match_get_thinking (self->match))
-        subtitle = g_strdup (_("Thinking…"));
-      else if (xq_position_in_check (pos))
-        subtitle = g_strdup (_("Check!"));
-      else if (xq_match_get_draw_offer (self->match) >= 0)
-        subtitle = g_strdup (xq_match_get_draw_offer (self->match) == XQ_RED
-                             ? _("Red offers a draw") : _("Black offers a draw"));
-      else if (xq_match_get_strict (self->match))
-        subtitle = g_strdup (_("Tournament rules: a touched piece must be moved (§5)"));
-      else if (xq_window_is_computer (self, XQ_RED) != xq_window_is_computer (self, XQ_BLACK))
-        {
-          XqColor computer = xq_window_is_computer (self, XQ_RED) ? XQ_RED : XQ_BLACK;
-          const char *engine = xq_player_get_name (xq_match_get_player (self->match, computer));
-
-          /* An external engine: named, it has no level of ours. */
-          if (xq_window_level (self, computer) == 0)
-            subtitle = g_strdup_printf (computer == XQ_BLACK ? _("You play red against %s")
-                                                             : _("You play black against %s"),
-                                        engine);
-          else
-            subtitle = g_strdup_printf (computer == XQ_BLACK
-                                          ? _("You play red against the computer (level %d)")
-                                          : _("You play black against the computer (level %d)"),
-                                        xq_window_level (self, computer));
-        }
-      break;
-    }
-  if (subtitle == NULL)
-    {
-      const XqOpening *opening = xq_opening_for_game (self->game);
-
-      if (opening != NULL)
-        subtitle = xq_opening_dup_label (opening);
-    }
-
-  adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
+  adw_window_title_set_title (self->window_title, xq_session_get_title (self->session));
+  adw_window_title_set_subtitle (self->window_title, xq_session_get_subtitle (self->session));
 }
 
 /* ---- Board --------------------------------------------------------------- */
 
-/* Whether moves at the cursor go into the record as analysis: at earlier
- * positions, except while a tournament game is being played. */
-static gboolean
-xq_window_can_analyse (XqWindow *self)
-{
-  if (xq_window_is_live (self))
-    return FALSE;
-  if (xq_match_get_state (self->match) == XQ_MATCH_PLAYING)
-    return !xq_match_get_strict (self->match) && !xq_window_at_main_line_end (self);
-  /* A finished game: variations anywhere but after its last move. */
-  return !xq_window_at_main_line_end (self);
-}
-
 static void
 xq_window_update_board (XqWindow *self)
 {
-  const XqPosition *pos = xq_window_current_position (self);
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
   XqMove legal[XQ_MAX_MOVES];
-  size_t n = 0;
+  /* The moves a person may make here, as the session says. */
+  gsize n = xq_session_get_board_moves (self->session, legal, XQ_MAX_MOVES);
 
-  /* A person moves when it is their turn in the game: the moves the match
-   * allows (touch-move considered); analysis anything legal. */
-  if (xq_window_is_live (self))
-    {
-      if (!xq_window_is_computer (self, pos->side) && !xq_match_get_thinking (self->match))
-        n = xq_match_get_allowed_moves (self->match, legal, XQ_MAX_MOVES);
-    }
-  else if (xq_window_can_analyse (self))
-    n = xq_generate_legal (pos, legal, XQ_MAX_MOVES);
-  xq_board_view_set_position (self->board, pos, xq_game_node_get_move (cursor), legal, n);
-  if (self->hint != XQ_MOVE_NONE)
-    xq_board_view_set_hint (self->board, self->hint);
+  xq_board_view_set_position (self->board, xq_window_current_position (self),
+                              xq_game_node_get_move (xq_game_get_cursor (self->game)), legal, n);
+  if (xq_session_get_hint (self->session) != XQ_MOVE_NONE)
+    xq_board_view_set_hint (self->board, xq_session_get_hint (self->session));
 }
 
 static void
@@ -258,10 +117,9 @@ xq_window_touch (XqWindow *self,
 
   g_return_val_if_fail (XQ_IS_WINDOW (self), FALSE);
 
-  if (square < 0 || square >= XQ_SQUARES || !xq_window_is_live (self)
-      || !xq_match_get_strict (self->match))
+  if (!xq_session_get_touch_move (self->session))
     return TRUE;
-  if (!xq_match_touch (self->match, square, &error))
+  if (!xq_session_touch (self->session, square, &error))
     {
       xq_window_toast (self, error->message);
       return FALSE;
@@ -281,7 +139,7 @@ board_event (GtkEventControllerLegacy *controller,
   GtkWidget *board = GTK_WIDGET (self->board);
   int square = -1;
 
-  if (!xq_match_get_strict (self->match) || !xq_window_is_live (self))
+  if (!xq_session_get_touch_move (self->session))
     return GDK_EVENT_PROPAGATE;
 
   switch (gdk_event_get_event_type (event))
@@ -327,6 +185,7 @@ xq_window_update (XqWindow *self)
   xq_window_update_board (self);
   xq_window_update_actions (self);
   _xq_window_update_analysis (self);
+  _xq_window_panel_update (self);
 }
 
 void
@@ -341,61 +200,23 @@ xq_window_play_move (XqWindow *self,
                      XqMove    move)
 {
   XqPosition before;
+  gboolean live;
+  g_autoptr (GError) error = NULL;
 
   g_return_val_if_fail (XQ_IS_WINDOW (self), FALSE);
 
   before = *xq_window_current_position (self);
-  self->hint = XQ_MOVE_NONE;
-  if (xq_window_is_live (self))
+  live = xq_window_is_live (self);
+  if (!xq_session_play_move (self->session, move, &error))
     {
-      XqColor mover = (XqColor) before.side;
-      g_autoptr (GError) error = NULL;
-
-      if (xq_window_is_computer (self, mover))
-        return FALSE;
-      /* The sound, the record and the board follow from the match's
-       * signals. */
-      if (!xq_match_play_move (self->match, move, &error))
-        {
-          g_debug ("move refused: %s", error->message);
-          return FALSE;
-        }
-      if (xq_session_get_offer_with_move (self->session))
-        {
-          xq_session_set_offer_with_move (self->session, FALSE);
-          if (xq_match_get_state (self->match) == XQ_MATCH_PLAYING
-              && !xq_match_offer_draw (self->match, mover, &error))
-            xq_window_toast (self, error->message);
-        }
-      return TRUE;
+      g_debug ("move refused: %s", error->message);
+      return FALSE;
     }
-  if (!xq_window_can_analyse (self) || !xq_position_is_legal_move (&before, move))
-    return FALSE;
-  /* Analysis: a variation in the record, outside the game. */
-  xq_sound_play_move (self->settings, &before, move);
-  if (xq_game_play_move (self->game, move, NULL) == NULL)
-    return FALSE;
-  xq_session_set_dirty (self->session, TRUE);
+  /* A move of the game sounds with the match's "move-played"; analysis
+   * here. */
+  if (!live)
+    xq_sound_play_move (self->settings, &before, move);
   return TRUE;
-}
-
-void
-xq_window_take_back (XqWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  xq_session_set_offer_with_move (self->session, FALSE);
-  if (!xq_match_take_back (self->match, &error))
-    xq_window_toast (self, error->message);
-}
-
-void
-xq_window_redo (XqWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!xq_match_redo (self->match, &error))
-    xq_window_toast (self, error->message);
 }
 
 /* ---- The match's signals ------------------------------------------------- */
@@ -414,7 +235,6 @@ match_move_played (XqMatch  *match,
       xq_game_get_position_at (self->game, parent, &before);
       xq_sound_play_move (self->settings, &before, (XqMove) move);
     }
-  self->hint = XQ_MOVE_NONE;
   xq_window_update (self);
 }
 
@@ -428,7 +248,8 @@ match_game_over (XqMatch  *match,
   if (_xq_window_trainer_game_over (self))
     return;
   /* A game that is over from the start (a loaded mate) needs no dialog. */
-  if (xq_match_get_result (match) != XQ_RESULT_ONGOING && !xq_session_get_starting (self->session))
+  if (xq_session_get_result (self->session, NULL) != XQ_RESULT_ONGOING
+      && !xq_session_get_starting (self->session))
     xq_window_show_game_over (self);
 }
 
@@ -470,7 +291,6 @@ static void
 game_position_changed (XqGame   *game,
                        XqWindow *self)
 {
-  self->hint = XQ_MOVE_NONE;
   xq_window_update (self);
 }
 
@@ -478,13 +298,7 @@ game_position_changed (XqGame   *game,
 static void
 xq_window_drop_match (XqWindow *self)
 {
-  g_cancellable_cancel (self->hint_cancellable);
-  self->hint_busy = FALSE;
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->game);
   g_clear_object (&self->match);
 }
@@ -500,21 +314,13 @@ session_match_changed (XqSession  *session,
 
   xq_window_drop_match (self);
   self->match = g_object_ref (match);
-  self->game = g_object_ref (xq_match_get_game (match));
-  g_signal_connect (self->game, "position-changed", G_CALLBACK (game_position_changed), self);
-  g_signal_connect (match, "move-played", G_CALLBACK (match_move_played), self);
-  g_signal_connect (match, "game-over", G_CALLBACK (match_game_over), self);
-  g_signal_connect (match, "draw-offered", G_CALLBACK (match_draw_offered), self);
-  g_signal_connect (match, "draw-declined", G_CALLBACK (match_draw_declined), self);
-  g_signal_connect_swapped (match, "taken-back", G_CALLBACK (match_changed), self);
-  g_signal_connect_swapped (match, "notify::thinking", G_CALLBACK (match_changed), self);
-  g_signal_connect_swapped (match, "notify::draw-offer", G_CALLBACK (match_changed), self);
-  g_signal_connect_swapped (match, "notify::state", G_CALLBACK (match_changed), self);
+  self->game = g_object_ref (xq_session_get_game (session));
+  g_signal_group_set_target (self->game_signals, self->game);
+  g_signal_group_set_target (self->match_signals, match);
   xq_move_list_view_set_game (self->move_list_view, self->game);
-  xq_clock_bar_set_clock (self->clock_bar, xq_match_get_clock (match));
+  xq_clock_bar_set_clock (self->clock_bar, xq_session_get_clock (session));
   xq_game_controls_set_match (self->game_controls, match);
   _xq_window_analysis_set_game (self);
-  self->hint = XQ_MOVE_NONE;
   /* A person playing black against the computer sees black at the bottom. */
   xq_board_view_set_flipped (self->board,
                              xq_window_is_computer (self, XQ_RED)
@@ -539,75 +345,21 @@ xq_window_new_game (XqWindow          *self,
 
 /* ---- Hints --------------------------------------------------------------- */
 
-/* The hint comes from an engine player of its own, outside the match. */
-typedef struct
-{
-  XqWindow *window;          /* not owned: the request's cancellable outlives it */
-  XqPosition pos;            /* the position searched */
-  XqGameNode *node;          /* where the search started (compared only) */
-} XqHintRequest;
-
-static void
-xq_window_hint_done (GObject      *source,
-                     GAsyncResult *result,
-                     gpointer      user_data)
-{
-  g_autofree XqHintRequest *req = user_data;
-  g_autoptr (GError) error = NULL;
-  XqMove best = xq_player_choose_move_finish (XQ_PLAYER (source), result, &error);
-  XqWindow *self = req->window;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  self->hint_busy = FALSE;
-  if (best != XQ_MOVE_NONE && req->node == xq_game_get_cursor (self->game)
-      && xq_position_equal (&req->pos, xq_window_current_position (self)))
-    {
-      self->hint = best;
-      xq_board_view_set_hint (self->board, best);
-    }
-  xq_window_update_actions (self);
-}
-
 void
 xq_window_request_hint (XqWindow *self)
 {
-  g_autoptr (GArray) moves = NULL;
-  g_autoptr (XqPlayer) engine = NULL;
-  XqHintRequest *req;
-  const XqPosition *pos = xq_window_current_position (self);
-  XqMoveRequest request = { 0 };
+  g_autoptr (GError) error = NULL;
 
-  const char *reason = xq_engine_player_cannot_play (pos);
+  if (!xq_session_request_hint (self->session, &error))
+    xq_window_toast (self, error->message);
+  xq_window_update_actions (self);
+}
 
-  if (self->hint_busy || xq_window_is_over (self))
-    return;
-  if (reason != NULL)
-    {
-      xq_window_toast (self, reason);
-      return;
-    }
-  moves = xq_window_path_moves (xq_game_get_cursor (self->game));
-  engine = xq_engine_player_new (XQ_LEVEL_MAX);
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  self->hint_cancellable = g_cancellable_new ();
-
-  req = g_new0 (XqHintRequest, 1);
-  req->window = self;
-  req->pos = *pos;
-  req->node = xq_game_get_cursor (self->game);
-
-  request.start = xq_game_get_start_position (self->game);
-  request.moves = (const XqMove *) moves->data;
-  request.n_moves = moves->len;
-  request.side = (XqColor) pos->side;
-  request.time_left[XQ_RED] = request.time_left[XQ_BLACK] = -1;
-  request.move_time = 1000 * (gint64) 1000;
-
-  self->hint_busy = TRUE;
-  xq_player_choose_move_async (engine, &request, self->hint_cancellable,
-                               xq_window_hint_done, req);
+/* The session's hint (searched, or gone with the position). */
+static void
+session_hint_changed (XqWindow *self)
+{
+  xq_board_view_set_hint (self->board, xq_session_get_hint (self->session));
   xq_window_update_actions (self);
 }
 
@@ -635,49 +387,13 @@ settings_changed (GSettings  *settings,
 /* ---- Layout -------------------------------------------------------------- */
 
 static void
-xq_window_apply_layout (XqWindow *self)
-{
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
-                                  self->narrow ? GTK_ORIENTATION_VERTICAL
-                                               : GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_size_request (self->side_panel, self->narrow ? -1 : 260, -1);
-  gtk_widget_set_vexpand (self->side_panel, !self->narrow);
-  gtk_widget_set_size_request (GTK_WIDGET (self->move_list_view), -1, self->narrow ? 120 : -1);
-  gtk_widget_set_visible (self->side_panel, self->side_panel_shown);
-  /* Game controls: two columns beside the board, three below it (a phone's
-   * width holds three buttons, not five). */
-  xq_game_controls_set_columns (self->game_controls, self->narrow ? 3 : 2);
-  if (self->narrow)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
-}
-
-static gboolean
-xq_window_relayout_idle (gpointer data)
-{
-  xq_window_apply_layout (XQ_WINDOW (data));
-  return G_SOURCE_REMOVE;
-}
-
-static void
 xq_window_size_allocate (GtkWidget *widget,
                          int        width,
                          int        height,
                          int        baseline)
 {
-  XqWindow *self = XQ_WINDOW (widget);
-  /* Narrow: too little room beside the board, or a portrait window. */
-  gboolean narrow = width < XQ_WINDOW_NARROW_WIDTH || height > width * 5 / 4;
-
   GTK_WIDGET_CLASS (xq_window_parent_class)->size_allocate (widget, width, height, baseline);
-  if (narrow != self->narrow)
-    {
-      self->narrow = narrow;
-      /* Not during allocation: the next frame gets the new layout. */
-      g_idle_add_full (G_PRIORITY_HIGH_IDLE, xq_window_relayout_idle,
-                       g_object_ref (self), g_object_unref);
-    }
+  _xq_window_layout_allocate (XQ_WINDOW (widget), width, height);
 }
 
 /* ---- Life cycle ---------------------------------------------------------- */
@@ -686,14 +402,13 @@ xq_window_size_allocate (GtkWidget *widget,
 static void
 xq_window_stop (XqWindow *self)
 {
-  g_cancellable_cancel (self->hint_cancellable);
+  _xq_window_layout_stop (self);
   _xq_window_analysis_stop (self);
   g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
-  if (self->match != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->match, self);
-      xq_match_abort (self->match);
-    }
+  if (self->match_signals != NULL)
+    g_signal_group_set_target (self->match_signals, NULL);
+  if (self->session != NULL)
+    xq_session_stop (self->session);
 }
 
 /* G_MESSAGES_DEBUG=xq-window tells how long the first frame took. */
@@ -718,13 +433,13 @@ xq_window_realize (GtkWidget *widget)
                     G_CALLBACK (xq_window_first_paint), self);
 }
 
-static gboolean
-xq_window_close_request (GtkWindow *window)
+/* The window goes: the game in progress is kept, the window's size
+ * remembered. */
+static void
+xq_window_finish_close (XqWindow *self)
 {
-  XqWindow *self = XQ_WINDOW (window);
+  GtkWindow *window = GTK_WINDOW (self);
 
-  if (_xq_window_edit_ask_before_close (self))
-    return TRUE;
   xq_session_autosave (self->session);
   xq_window_stop (self);
   if (!gtk_window_is_maximized (window))
@@ -736,6 +451,29 @@ xq_window_close_request (GtkWindow *window)
       g_settings_set_int (self->settings, "window-height", height);
     }
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+}
+
+/* The user gave up the game (or saved it): the window closes. */
+static void
+xq_window_close_discarded (XqWindow *self,
+                           gpointer  data)
+{
+  xq_window_finish_close (self);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static gboolean
+xq_window_close_request (GtkWindow *window)
+{
+  XqWindow *self = XQ_WINDOW (window);
+
+  _xq_window_edit_commit (self);
+  if (!xq_session_may_discard (self->session, XQ_DISCARD_CLOSE))
+    {
+      xq_window_confirm_discard (self, XQ_DISCARD_CLOSE, xq_window_close_discarded, NULL, NULL);
+      return TRUE;
+    }
+  xq_window_finish_close (self);
   return GTK_WINDOW_CLASS (xq_window_parent_class)->close_request (window);
 }
 
@@ -745,8 +483,8 @@ xq_window_dispose (GObject *object)
   XqWindow *self = XQ_WINDOW (object);
 
   xq_window_stop (self);
-  if (self->game)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   if (self->settings)
@@ -761,7 +499,8 @@ xq_window_finalize (GObject *object)
 {
   XqWindow *self = XQ_WINDOW (object);
 
-  g_clear_object (&self->hint_cancellable);
+  g_clear_object (&self->match_signals);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->settings);
   g_clear_object (&self->game);
   g_clear_object (&self->match);
@@ -808,17 +547,22 @@ xq_window_class_init (XqWindowClass *klass)
   xq_window_class_install_diagram_actions (widget_class);
   _xq_window_class_install_edit_actions (widget_class);
   _xq_window_class_install_trainer_actions (widget_class);
+  _xq_window_class_install_navigation_actions (widget_class);
+  _xq_window_class_init_layout (widget_class);
+  _xq_window_class_init_panel (widget_class);
 }
 
 static void
 xq_window_init (XqWindow *self)
 {
+  static const char * const match_updates[] = {
+    "taken-back", "notify::thinking", "notify::draw-offer", "notify::state",
+  };
   g_autofree char *piece_set = NULL;
   g_autofree char *theme = NULL;
 
   self->created_us = g_get_monotonic_time ();
   self->settings = g_settings_new (APP_ID);
-  self->hint_cancellable = g_cancellable_new ();
   self->side_panel_shown = TRUE;
   self->save_notation = XQ_NOTATION_CHINESE;
 
@@ -848,13 +592,42 @@ xq_window_init (XqWindow *self)
                    G_SETTINGS_BIND_GET);
   _xq_window_analysis_init (self);
 
+  /* The match's and the record's signals, whichever the session shows. */
+  self->match_signals = g_signal_group_new (XQ_TYPE_MATCH);
+  g_signal_group_connect (self->match_signals, "move-played", G_CALLBACK (match_move_played), self);
+  g_signal_group_connect (self->match_signals, "game-over", G_CALLBACK (match_game_over), self);
+  g_signal_group_connect (self->match_signals, "draw-offered", G_CALLBACK (match_draw_offered),
+                          self);
+  g_signal_group_connect (self->match_signals, "draw-declined", G_CALLBACK (match_draw_declined),
+                          self);
+  for (guint i = 0; i < G_N_ELEMENTS (match_updates); i++)
+    g_signal_group_connect_swapped (self->match_signals, match_updates[i],
+                                    G_CALLBACK (match_changed), self);
+  self->game_signals = g_signal_group_new (XQ_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "position-changed",
+                          G_CALLBACK (game_position_changed), self);
+  /* Any change of the tree (a comment written by the pane, a move) or of a
+   * tag is one to undo, and may change what the variation actions do. */
+  g_signal_group_connect_swapped (self->game_signals, "tree-changed",
+                                  G_CALLBACK (xq_window_update_actions), self);
+  g_signal_group_connect_swapped (self->game_signals, "tags-changed",
+                                  G_CALLBACK (xq_window_update_actions), self);
+
   /* Until a game is set up, the session shows the start position. */
   self->session = xq_session_new ();
   g_signal_connect (self->session, "notify::match", G_CALLBACK (session_match_changed), self);
+  /* The header is the session's. */
+  g_signal_connect_swapped (self->session, "notify::title", G_CALLBACK (xq_window_update_title), self);
+  g_signal_connect_swapped (self->session, "notify::hint", G_CALLBACK (session_hint_changed), self);
+  g_signal_connect_swapped (self->session, "notify::subtitle", G_CALLBACK (xq_window_update_title),
+                            self);
   session_match_changed (self->session, NULL, self);
   _xq_window_edit_init (self);
   _xq_window_engines_init (self);
   _xq_window_files_init (self);
+  _xq_window_navigation_init (self);
+  _xq_window_layout_init (self);
+  _xq_window_panel_init (self);
   g_debug ("window built in %.1f ms", (g_get_monotonic_time () - self->created_us) / 1000.0);
 }
 

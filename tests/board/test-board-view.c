@@ -574,6 +574,59 @@ test_render_start (void)
   }
 }
 
+/* Under zh_TW the traditional set and the river are in traditional script
+ * (帥俥傌炮 / 將車馬砲, 漢界) unless the user picks the simplified one. */
+static int
+count_different (cairo_surface_t *a,
+                 cairo_surface_t *b)
+{
+  int w = cairo_image_surface_get_width (a), h = cairo_image_surface_get_height (a);
+  int n = 0;
+
+  g_assert_cmpint (cairo_image_surface_get_width (b), ==, w);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      n += pixel (a, x, y) != pixel (b, x, y);
+  return n;
+}
+
+static void
+test_script (void)
+{
+  const char *saved = g_getenv ("LANGUAGE");
+  g_autofree char *language = g_strdup (saved);
+  cairo_surface_t *shown[3];
+  const char *const sets[3] = { "traditional", "traditional-hans", "traditional-hant" };
+
+  SKIP_WITHOUT_DISPLAY ();
+  g_setenv ("LANGUAGE", "zh_TW", TRUE);
+  g_assert_true (xq_piece_set_locale_is_hant ());
+  g_assert_true (xq_piece_set_is_hant ("traditional"));
+  g_assert_true (xq_piece_set_is_hant ("international"));
+  g_assert_false (xq_piece_set_is_hant ("traditional-hans"));
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(XqBoardView) view = new_view (XQ_START_FEN);
+
+      xq_board_view_set_piece_set (view, sets[i]);
+      shown[i] = render (view, 360, 430);
+    }
+  /* zh_TW's default is the traditional script; the simplified set differs
+   * (pieces and river). */
+  g_assert_cmpint (count_different (shown[0], shown[2]), ==, 0);
+  g_assert_cmpint (count_different (shown[0], shown[1]), >, 500);
+  for (guint i = 0; i < 3; i++)
+    cairo_surface_destroy (shown[i]);
+
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  g_assert_false (xq_piece_set_is_hant ("traditional"));
+  g_assert_true (xq_piece_set_is_hant ("traditional-hant"));
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
 /* Marks, a selection, a check and both themes and piece sets go through
  * the drawing code without trouble (and end up as screenshots). */
 static void
@@ -1076,6 +1129,7 @@ main (int   argc,
   g_test_add_func ("/board/board-view/themes", test_themes);
   g_test_add_func ("/board/board-view/render-start", test_render_start);
   g_test_add_func ("/board/board-view/render-marks", test_render_marks);
+  g_test_add_func ("/board/board-view/script", test_script);
   g_test_add_func ("/board/board-view/render-hidpi", test_render_hidpi);
   g_test_add_func ("/board/board-view/snapshot", test_snapshot);
   g_test_add_func ("/board/board-view/interaction", test_interaction);

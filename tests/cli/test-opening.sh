@@ -35,6 +35,13 @@ expect "E40${tab}对兵局" c3c4 g6g5
 expect "A10${tab}飞相局" g0e2
 expect "-${tab}金钩炮局" h2c2
 expect "-${tab}中炮过河车对屏风马" h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 h0h6
+# issue 36: the families by their natural orders and a transposition of each
+expect "B20${tab}中炮对左三步虎" h2e2 h9g7 h0g2 h7i7
+expect "B20${tab}中炮对左三步虎" h2e2 h7i7 h0g2 h9g7
+expect "-${tab}五六炮对屏风马" h2e2 h9g7 h0g2 b9c7 b2d2
+expect "-${tab}五六炮对屏风马" h2e2 b9c7 b2d2 h9g7 h0g2
+expect "-${tab}五七炮对屏风马" h2e2 h9g7 h0g2 b9c7 b2c2
+expect "-${tab}五七炮对屏风马" h2e2 b9c7 h0g2 h9g7 b2c2
 
 [ "$("$cli" opening e0e1)" = "-${tab}-${tab}-" ] || fail "an unnamed line is not '-	-	-'"
 [ "$("$cli" opening)" = "-${tab}-${tab}-" ] || fail "no moves is not '-	-	-'"

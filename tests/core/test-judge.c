@@ -3,7 +3,8 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Most cases are data: tests/data/judge-cases.txt, one line per case.
+ * Most cases are data, one line per case: tests/data/judge-cases.txt, and the
+ * rule books' examples, judge-book-asian.txt and judge-book-chinese.txt.
  */
 #include <glib.h>
 #include <string.h>
@@ -131,13 +132,13 @@ test_case (gconstpointer data)
   g_free (v);
 }
 
-static GPtrArray *
-load_cases (void)
+/* Appends the cases of tests/data/@file to @cases. */
+static void
+load_cases (GPtrArray *cases, const char *file)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "judge-cases.txt", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", file, NULL);
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
-  GPtrArray *cases = g_ptr_array_new_with_free_func (judge_case_free);
 
   if (!g_file_get_contents (path, &text, NULL, &error))
     g_error ("%s", error->message);
@@ -150,7 +151,7 @@ load_cases (void)
       g_auto (GStrv) f = g_strsplit (line, "|", -1);
       guint nf = g_strv_length (f);
       if (nf < 5 || nf > 6)
-        g_error ("judge-cases.txt:%d: expected 5 or 6 fields, got %u", ln + 1, nf);
+        g_error ("%s:%d: expected 5 or 6 fields, got %u", file, ln + 1, nf);
       for (guint i = 0; i < nf; i++)
         g_strstrip (f[i]);
 
@@ -159,7 +160,7 @@ load_cases (void)
       xq_judge_options_init (&c->options);
       g_auto (GStrv) r = g_strsplit (f[1], ":", 2);
       if (!xq_rule_set_from_name (r[0], &c->options.rules))
-        g_error ("judge-cases.txt:%d: unknown rule set '%s'", ln + 1, r[0]);
+        g_error ("%s:%d: unknown rule set '%s'", file, ln + 1, r[0]);
       if (r[1] != NULL)
         c->options.move_limit = (unsigned) g_ascii_strtoull (r[1], NULL, 10);
       c->fen = g_strdup (f[2]);
@@ -169,14 +170,13 @@ load_cases (void)
           if (*mv[i] == '\0')
             continue;
           if (c->n_moves == G_N_ELEMENTS (c->moves) || !parse_iccs (mv[i], &c->moves[c->n_moves]))
-            g_error ("judge-cases.txt:%d: bad move '%s'", ln + 1, mv[i]);
+            g_error ("%s:%d: bad move '%s'", file, ln + 1, mv[i]);
           c->n_moves++;
         }
       c->expected = g_strdup (f[4]);
       c->patterns = nf == 6 && *f[5] != '\0' ? g_strdup (f[5]) : NULL;
       g_ptr_array_add (cases, c);
     }
-  return cases;
 }
 
 /* Position -> move nature, by hand. */
@@ -582,7 +582,10 @@ main (int argc, char **argv)
   g_test_add_func ("/core/judge/random-games", test_random_games);
   g_test_add_func ("/core/judge/names", test_names);
 
-  GPtrArray *cases = load_cases ();
+  GPtrArray *cases = g_ptr_array_new_with_free_func (judge_case_free);
+  load_cases (cases, "judge-cases.txt");
+  load_cases (cases, "judge-book-asian.txt");
+  load_cases (cases, "judge-book-chinese.txt");
   for (guint i = 0; i < cases->len; i++)
     {
       JudgeCase *c = g_ptr_array_index (cases, i);

@@ -7,9 +7,11 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "xq-engine-player.h"
 #include "xq-fen.h"
+#include "xq-movegen.h"
 #include "xq-game-format.h"
 #include "xq-pgn.h"
 #include "xq-session.h"
@@ -591,6 +593,463 @@ test_impossible_start (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
 }
 
+
+/* Mate in one for red: 车二进九 (b0b9), and a quiet move instead (帅五平四, e0f0). */
+static const char mate_fen[] = "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 40";
+#define MATE_MOVE XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (1, 9))
+#define QUIET_MOVE XQ_MOVE (XQ_SQ (4, 0), XQ_SQ (5, 0))
+
+/* Saves @session to @file and reads the [Result] back. */
+static char *
+saved_result (XqSession *session,
+              GFile     *file)
+{
+  g_autoptr (GPtrArray) back = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, &error));
+  g_assert_no_error (error);
+  back = xq_session_read_file (session, file, &error);
+  g_assert_no_error (error);
+  return g_strdup (xq_game_get_tag (g_ptr_array_index (back, 0), "Result"));
+}
+
+static void
+assert_status (XqSession  *session,
+               XqResult    expected,
+               const char *in_reason)
+{
+  g_autofree char *reason = NULL;
+
+  g_assert_cmpint (xq_session_get_result (session, &reason), ==, expected);
+  if (in_reason == NULL)
+    g_assert_null (reason);
+  else
+    {
+      g_assert_nonnull (reason);
+      g_assert_nonnull (strstr (reason, in_reason));
+    }
+  g_assert_cmpint (xq_session_is_over (session), ==, expected != XQ_RESULT_ONGOING);
+}
+
+/* The status is derived from the record after every edit of the main line,
+ * never remembered: a game won by mate whose variation is promoted is not
+ * won any more (and is saved so); undone, it is again. */
+static void
+test_status_after_edits (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "status.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *saved = NULL;
+  XqGameSetup setup;
+  XqGame *game;
+  XqGameNode *mate, *quiet;
+
+  setup_init (&setup, 1);
+  setup.sides[XQ_BLACK].computer = FALSE;
+  g_assert_cmpint (xq_position_from_fen (&setup.start, mate_fen, NULL), ==, XQ_FEN_OK);
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  game = xq_session_get_game (session);
+  assert_status (session, XQ_RESULT_ONGOING, NULL);
+  g_assert_true (xq_match_play_move (xq_session_get_match (session), MATE_MOVE, NULL));
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+  mate = xq_session_get_game (session) == game ? xq_game_get_cursor (game) : NULL;
+  g_assert_nonnull (mate);
+
+  /* A variation beside the mate changes nothing. */
+  xq_game_go_start (game);
+  quiet = xq_game_play_move (game, QUIET_MOVE, NULL);
+  g_assert_nonnull (quiet);
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+
+  /* Promoted: the main line ends in a quiet position. */
+  g_assert_true (xq_game_promote_variation (game, quiet));
+  assert_status (session, XQ_RESULT_ONGOING, NULL);
+  saved = saved_result (session, file);
+  g_assert_cmpstr (saved, ==, "*");
+  g_clear_pointer (&saved, g_free);
+
+  /* Undone: the mate is the main line again, and the match's words. */
+  g_assert_true (xq_game_undo (game));
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+  saved = saved_result (session, file);
+  g_assert_cmpstr (saved, ==, "1-0");
+  g_clear_pointer (&saved, g_free);
+
+  /* Make Main Line, and back. */
+  g_assert_true (xq_game_make_main_line (game, quiet));
+  assert_status (session, XQ_RESULT_ONGOING, NULL);
+  g_assert_true (xq_game_make_main_line (game, mate));
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+
+  /* Deleting the mate leaves a game not finished. */
+  g_assert_true (xq_game_delete_node (game, mate));
+  assert_status (session, XQ_RESULT_ONGOING, NULL);
+  g_assert_true (xq_game_undo (game));
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+
+  /* Truncating after the start, too. */
+  g_assert_true (xq_game_truncate_after (game, xq_game_get_root (game)));
+  assert_status (session, XQ_RESULT_ONGOING, NULL);
+  g_assert_true (xq_game_undo (game));
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+
+  /* A Result the user sets wins, and is saved. */
+  xq_game_edit_tag (game, "Result", "1/2-1/2");
+  assert_status (session, XQ_RESULT_DRAW, "drawn");
+  saved = saved_result (session, file);
+  g_assert_cmpstr (saved, ==, "1/2-1/2");
+  g_clear_pointer (&saved, g_free);
+  /* … for the main line it was set for. */
+  g_assert_true (xq_game_promote_variation (game, quiet));
+  assert_status (session, XQ_RESULT_ONGOING, NULL);
+  g_assert_true (xq_game_undo (game));
+  assert_status (session, XQ_RESULT_DRAW, "drawn");
+  scratch_remove (dir, "status.pgn");
+}
+
+/* A record studied (its file gives a result, so it is not played on):
+ * promoting a variation that ends in mate makes the judge's verdict the
+ * status, with reason and clause, and Save writes it. */
+static void
+test_status_promoted_mate (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "promoted.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = g_strdup_printf ("[FEN \"%s\"]\n[Result \"1/2-1/2\"]\n\n"
+                                           "1. e0f0 (1. b0b9) 1/2-1/2\n", mate_fen);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *saved = NULL;
+  XqGame *game;
+  XqGameNode *variation;
+
+  games = xq_pgn_read_string (text, -1, NULL, &error);
+  g_assert_no_error (error);
+  game = g_ptr_array_index (games, 0);
+  xq_session_open_game (session, game, NULL);
+  assert_status (session, XQ_RESULT_DRAW, "drawn");
+  variation = xq_game_node_get_child (xq_game_get_root (game), 1);
+  g_assert_true (xq_game_promote_variation (game, variation));
+  assert_status (session, XQ_RESULT_RED_WINS, "(§4.1.1)");
+  saved = saved_result (session, file);
+  g_assert_cmpstr (saved, ==, "1-0");
+  scratch_remove (dir, "promoted.pgn");
+}
+
+static void
+assert_may_discard (XqSession *session,
+                    gboolean   open,
+                    gboolean   close)
+{
+  g_assert_cmpint (xq_session_may_discard (session, XQ_DISCARD_OPEN), ==, open);
+  g_assert_cmpint (xq_session_may_discard (session, XQ_DISCARD_NEW_GAME), ==, open);
+  g_assert_cmpint (xq_session_may_discard (session, XQ_DISCARD_EXERCISE), ==, open);
+  g_assert_cmpint (xq_session_may_discard (session, XQ_DISCARD_CLOSE), ==, close);
+}
+
+/* One dirty state, set by every change of the record and cleared by a new
+ * game, a load and a save; and the guard's answer for each path. */
+static void
+test_dirty_and_guard (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "guard.pgn", NULL);
+  g_autofree char *kept = g_build_filename (dir, "kept.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  XqGameSetup setup;
+  XqMatch *match;
+  XqGame *game;
+
+  /* Nothing yet. */
+  g_assert_false (xq_session_get_dirty (session));
+  assert_may_discard (session, TRUE, TRUE);
+
+  /* A game between two people: a move is unsaved, on every path. */
+  setup_init (&setup, 1);
+  setup.sides[XQ_BLACK].computer = FALSE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_false (xq_session_get_dirty (session));
+  assert_may_discard (session, TRUE, TRUE);
+  match = xq_session_get_match (session);
+  game = xq_session_get_game (session);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), NULL));
+  g_assert_true (xq_session_get_dirty (session));
+  assert_may_discard (session, FALSE, FALSE);
+  /* Kept by the autosave while it is played: closing may go on (the next
+   * start restores it), nothing else. */
+  xq_session_set_autosave_path (session, kept);
+  assert_may_discard (session, FALSE, TRUE);
+
+  /* Saved: clean; a comment, a tag, an annotation, a variation each make
+   * it dirty again. */
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, &error));
+  g_assert_no_error (error);
+  g_assert_false (xq_session_get_dirty (session));
+  assert_may_discard (session, TRUE, TRUE);
+  xq_game_set_node_comment (game, xq_game_get_cursor (game), "central cannon");
+  g_assert_true (xq_session_get_dirty (session));
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, NULL));
+  xq_game_edit_tag (game, "Site", "Beijing");
+  g_assert_true (xq_session_get_dirty (session));
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, NULL));
+  xq_game_toggle_annotation (game, xq_game_get_cursor (game), 1);
+  g_assert_true (xq_session_get_dirty (session));
+  /* Undoing an edit is an edit too (the file has the annotation). */
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, NULL));
+  g_assert_true (xq_game_undo (game));
+  g_assert_true (xq_session_get_dirty (session));
+
+  /* A game stopped: a variation entered is unsaved, and closing asks (the
+   * autosave keeps only a game being played). */
+  xq_match_abort (match);
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_FINISHED);
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, NULL));
+  assert_may_discard (session, TRUE, TRUE);
+  xq_game_go_start (game);
+  g_assert_nonnull (xq_game_play_move (game, XQ_MOVE (XQ_SQ (1, 2), XQ_SQ (4, 2)), NULL));
+  g_assert_true (xq_session_get_dirty (session));
+  assert_may_discard (session, FALSE, FALSE);
+
+  /* Loaded: clean, even with a result the match ends at the start. */
+  games = xq_session_read_file (session, file, &error);
+  g_assert_no_error (error);
+  xq_session_open_game (session, g_ptr_array_index (games, 0), file);
+  g_assert_false (xq_session_get_dirty (session));
+  assert_may_discard (session, TRUE, TRUE);
+  /* Played on, then continued after an edit of its main line: dirty. */
+  match = xq_session_get_match (session);
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 7), XQ_SQ (4, 7)), NULL));
+  g_assert_true (xq_session_get_dirty (session));
+  xq_session_continue_game (session);
+  g_assert_true (xq_session_get_dirty (session));
+
+  /* A trainer's exercise is an attempt: never asked about. */
+  setup.exercise = TRUE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_true (xq_match_play_move (xq_session_get_match (session),
+                                     XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), NULL));
+  g_assert_true (xq_session_get_dirty (session));
+  assert_may_discard (session, TRUE, TRUE);
+
+  /* A restored game is unsaved. */
+  setup.exercise = FALSE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_true (xq_match_play_move (xq_session_get_match (session),
+                                     XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), NULL));
+  xq_session_autosave (session);
+  g_assert_true (xq_session_restore (session));
+  g_assert_true (xq_session_get_dirty (session));
+  assert_may_discard (session, FALSE, TRUE);
+  xq_session_set_autosave_path (session, NULL);
+  g_remove (kept);
+  scratch_remove (dir, "guard.pgn");
+}
+
+/* The mode and what Undo means in each: take-backs against the computer
+ * or under tournament rules while played, edits of the record otherwise;
+ * the properties notify. */
+static void
+test_mode_and_undo (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  guint mode_notes = 0, undo_notes = 0, title_notes = 0;
+  XqGameSetup setup;
+  XqMatch *match;
+  XqGame *game;
+
+  g_signal_connect (session, "notify::mode", G_CALLBACK (count_notify), &mode_notes);
+  g_signal_connect (session, "notify::can-undo", G_CALLBACK (count_notify), &undo_notes);
+  g_signal_connect (session, "notify::title", G_CALLBACK (count_notify), &title_notes);
+
+  /* Against the computer (it plays black; red moves first). */
+  setup_init (&setup, 1);
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_COMPUTER);
+  g_assert_true (xq_session_get_undo_takes_back (session));
+  g_assert_false (xq_session_get_can_undo (session));
+  g_assert_false (xq_session_get_analysis_allowed (session));
+  g_assert_true (xq_session_get_hint_allowed (session));
+  g_assert_cmpstr (xq_session_get_title (session), ==, "Red to Move");
+  g_assert_cmpstr (xq_session_get_subtitle (session), ==,
+                   "You play red against the computer (level 1)");
+  g_assert_cmpuint (mode_notes, >=, 1);
+
+  /* Two people: Undo undoes the last edit (here the move entered). */
+  setup.sides[XQ_BLACK].computer = FALSE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_TWO_PEOPLE);
+  g_assert_false (xq_session_get_undo_takes_back (session));
+  g_assert_true (xq_session_get_analysis_allowed (session));
+  match = xq_session_get_match (session);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), NULL));
+  g_assert_true (xq_session_get_can_undo (session));
+  g_assert_cmpstr (xq_session_get_title (session), ==, "Black to Move");
+  g_assert_cmpuint (undo_notes, >=, 1);
+  g_assert_cmpuint (title_notes, >=, 1);
+  g_assert_true (xq_session_undo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 0);
+
+  /* Strict: take-backs, which tournament rules refuse. */
+  setup.strict = TRUE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_true (xq_session_get_undo_takes_back (session));
+  match = xq_session_get_match (session);
+  g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), NULL));
+  g_assert_false (xq_session_get_can_undo (session));
+  /* An edit of its moves is refused and undone. */
+  game = xq_session_get_game (session);
+  g_assert_true (xq_game_truncate_after (game, xq_game_get_root (game)));
+  g_assert_false (xq_session_edit_done (session, &error));
+  g_assert_error (error, XQ_MATCH_ERROR, XQ_MATCH_ERROR_TAKE_BACK);
+  g_clear_error (&error);
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, 1);
+
+  /* A study set up: two people, the mode says study. */
+  setup.strict = FALSE;
+  setup.study = TRUE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_STUDY);
+  g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Event"), ==, "Study");
+
+  /* A trainer's exercise. */
+  setup.study = FALSE;
+  setup.exercise = TRUE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_EXERCISE);
+
+  /* A game that is over: edits are undone, no hint. */
+  games = xq_pgn_read_string ("[Result \"1-0\"]\n\n1. h2e2 h9g7 1-0\n", -1, NULL, &error);
+  g_assert_no_error (error);
+  game = g_ptr_array_index (games, 0);
+  xq_session_open_game (session, game, NULL);
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_FINISHED);
+  g_assert_false (xq_session_get_undo_takes_back (session));
+  g_assert_false (xq_session_get_can_undo (session));
+  g_assert_false (xq_session_get_hint_allowed (session));
+  g_assert_cmpstr (xq_session_get_title (session), ==, "Red Wins");
+  xq_game_set_node_comment (game, xq_game_get_cursor (game), "won");
+  g_assert_true (xq_session_get_can_undo (session));
+  g_assert_true (xq_session_undo (session, NULL));
+  g_assert_null (xq_game_node_get_comment (xq_game_get_cursor (game)));
+  g_assert_true (xq_session_get_can_redo (session));
+  /* Its Result changed to "*": not over any more, a study. */
+  xq_game_edit_tag (game, "Result", "*");
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_STUDY);
+  g_assert_cmpstr (xq_session_get_title (session), ==, "Red to Move");
+}
+
+/* The window's requests, answered by the session: the moves the board
+ * offers, a move in the game or as analysis, variation edits and
+ * annotations, draws and resigning. */
+static void
+test_requests (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (GError) error = NULL;
+  XqMove moves[XQ_MAX_MOVES];
+  XqGameSetup setup;
+  XqGame *game;
+  XqGameNode *first;
+  gboolean with_move = FALSE;
+
+  setup_init (&setup, 1);
+  setup.sides[XQ_BLACK].computer = FALSE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  game = xq_session_get_game (session);
+  /* Live: the 44 opening moves of red. */
+  g_assert_cmpuint (xq_session_get_board_moves (session, moves, XQ_MAX_MOVES), ==, 44);
+  g_assert_true (xq_session_play_move (session, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), &error));
+  g_assert_no_error (error);
+  g_assert_true (xq_session_play_move (session, XQ_MOVE (XQ_SQ (7, 7), XQ_SQ (4, 7)), NULL));
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, 2);
+  first = xq_game_node_get_child (xq_game_get_root (game), 0);
+
+  /* At an earlier position a move is analysis: a variation. */
+  xq_game_go_to (game, first);
+  g_assert_false (xq_session_is_live (session));
+  g_assert_cmpuint (xq_session_get_board_moves (session, moves, XQ_MAX_MOVES), >, 0);
+  g_assert_true (xq_session_play_move (session, XQ_MOVE (XQ_SQ (1, 9), XQ_SQ (2, 7)), NULL));
+  g_assert_cmpuint (xq_game_node_get_n_children (first), ==, 2);
+  g_assert_cmpuint (xq_game_count_main_line (game), ==, 2);
+  g_assert_true (xq_session_can_edit_variation (session, XQ_VARIATION_PROMOTE));
+  g_assert_false (xq_session_can_edit_variation (session, XQ_VARIATION_UP));
+  /* Promoted: two people go on from the new main line. */
+  g_assert_true (xq_session_edit_variation (session, XQ_VARIATION_PROMOTE, &error));
+  g_assert_no_error (error);
+  g_assert_true (xq_session_is_playing (session));
+  g_assert_cmpuint (xq_match_get_ply (xq_session_get_match (session)), ==, 2);
+  g_assert_true (xq_session_is_live (session));
+  /* An annotation, toggled and cleared. */
+  g_assert_true (xq_session_annotate (session, 1, NULL));
+  g_assert_true (xq_game_node_has_nag (xq_game_get_cursor (game), 1));
+  g_assert_true (xq_session_annotate (session, 0, NULL));
+  g_assert_false (xq_game_node_has_nag (xq_game_get_cursor (game), 1));
+
+  /* Black has just moved and may offer now (§23.1); red answers. */
+  g_assert_true (xq_session_can_offer_draw (session));
+  g_assert_true (xq_session_offer_draw (session, &with_move, &error));
+  g_assert_no_error (error);
+  g_assert_false (with_move);
+  g_assert_cmpint (xq_match_get_draw_offer (xq_session_get_match (session)), ==, XQ_BLACK);
+  g_assert_true (xq_session_answer_draw (session, FALSE, NULL));
+  g_assert_cmpint (xq_match_get_draw_offer (xq_session_get_match (session)), <, 0);
+  /* Red, to move, offers with its next move. */
+  g_assert_true (xq_session_can_offer_draw (session));
+  g_assert_true (xq_session_offer_draw (session, &with_move, &error));
+  g_assert_no_error (error);
+  g_assert_true (with_move);
+  g_assert_true (xq_session_play_move (session, XQ_MOVE (XQ_SQ (7, 0), XQ_SQ (6, 2)), NULL));
+  g_assert_cmpint (xq_match_get_draw_offer (xq_session_get_match (session)), ==, XQ_RED);
+  g_assert_true (xq_session_answer_draw (session, FALSE, NULL));
+  /* Resigning: the person to move (black) loses. */
+  g_assert_true (xq_session_can_resign (session));
+  g_assert_true (xq_session_resign (session, NULL));
+  g_assert_cmpint (xq_session_get_result (session, NULL), ==, XQ_RESULT_RED_WINS);
+  g_assert_cmpint (xq_session_get_mode (session), ==, XQ_SESSION_MODE_FINISHED);
+  g_assert_false (xq_session_can_resign (session));
+}
+
+/* The hint: searched when asked, a legal move of the position shown, and
+ * gone when the position changes. */
+static void
+test_hint (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (GError) error = NULL;
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  XqGameSetup setup;
+  XqMove hint;
+
+  setup_init (&setup, 1);
+  setup.sides[XQ_BLACK].computer = FALSE;
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_cmpuint (xq_session_get_hint (session), ==, XQ_MOVE_NONE);
+  g_assert_true (xq_session_request_hint (session, &error));
+  g_assert_no_error (error);
+  /* One search at a time. */
+  g_assert_false (xq_session_get_hint_allowed (session));
+  while (xq_session_get_hint (session) == XQ_MOVE_NONE && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  hint = xq_session_get_hint (session);
+  g_assert_true (xq_position_is_legal_move (xq_game_get_position (xq_session_get_game (session)),
+                                            hint));
+  g_assert_true (xq_session_get_hint_allowed (session));
+  g_assert_true (xq_session_play_move (session, hint, NULL));
+  g_assert_cmpuint (xq_session_get_hint (session), ==, XQ_MOVE_NONE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -608,6 +1067,12 @@ main (int   argc,
   g_test_add_func ("/play/session/save", test_save);
   g_test_add_func ("/play/session/save-opening", test_save_opening);
   g_test_add_func ("/play/session/save-edited-result", test_save_edited_result);
+  g_test_add_func ("/play/session/status-after-edits", test_status_after_edits);
+  g_test_add_func ("/play/session/status-promoted-mate", test_status_promoted_mate);
+  g_test_add_func ("/play/session/dirty-and-guard", test_dirty_and_guard);
+  g_test_add_func ("/play/session/mode-and-undo", test_mode_and_undo);
+  g_test_add_func ("/play/session/requests", test_requests);
+  g_test_add_func ("/play/session/hint", test_hint);
 
   return g_test_run ();
 }

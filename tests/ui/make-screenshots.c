@@ -8,7 +8,8 @@
  *
  *   make-screenshots SCENE OUT.png [PGN]
  *
- * Scenes: wide, narrow, international, dark, new-game, game-over; run with
+ * Scenes: wide, narrow, international, dark, new-game, game-over, size-WxH
+ * (the window at W×H); run with
  * LANGUAGE=zh_CN and XIANGQI_LOCALEDIR=<builddir>/po for Chinese.
  */
 #include "config.h"
@@ -16,6 +17,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <stdio.h>
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #endif
@@ -174,6 +176,8 @@ stage (gpointer data)
       xq_window_new_game (window, &setup);
       xq_window_play_move (window, XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (1, 9)));
     }
+  else if (g_str_has_prefix (scene, "size-"))
+    setup_game (window, 30);
   else
     setup_game (window, 14);
   g_timeout_add (1500, move_dialogs, NULL);
@@ -195,6 +199,17 @@ on_startup (GApplication *application)
     {
       g_settings_set_int (settings, "window-width", 480);
       g_settings_set_int (settings, "window-height", 900);
+    }
+  else if (g_str_has_prefix (scene, "size-"))
+    {
+      /* "size-600x800": the window at that size (the screen's). */
+      int width = 0, height = 0;
+
+      if (sscanf (scene + 5, "%dx%d", &width, &height) == 2)
+        {
+          g_settings_set_int (settings, "window-width", width);
+          g_settings_set_int (settings, "window-height", height);
+        }
     }
   else
     {

@@ -26,9 +26,22 @@ shot new-game 1200x800 new-game.png
 shot game-over 1200x800 game-over.png
 shot setup 1200x800 setup-editor-illegal.png
 shot engine-options 1200x800 engine-options.png
+# The board at the window sizes of issue 34 (wide: panel beside; narrow:
+# panel under, the move buttons first).
+for size in 1400x1000 800x600 600x800 360x600; do
+  shot size-$size $size main-$size.png
+done
 # The same in Chinese.
 (
   export LANG=C.UTF-8 LANGUAGE=zh_CN XIANGQI_LOCALEDIR="$PWD/$build/po"
   shot wide 1200x800 main-wide-zh_CN.png
   shot new-game 1200x800 new-game-zh_CN.png
+  for size in 1400x1000 800x600 600x800 360x600; do
+    shot size-$size $size main-$size-zh_CN.png
+  done
+)
+# Traditional script under zh_TW (帥 俥 傌, 漢界).
+(
+  export LANG=C.UTF-8 LANGUAGE=zh_TW XIANGQI_LOCALEDIR="$PWD/$build/po"
+  shot size-800x600 800x600 main-800x600-zh_TW.png
 )

@@ -36,6 +36,8 @@ typedef struct
   gboolean done;
   guint timeout;
   char *path;
+  guint discard_id;          /* answers the question a quit asks */
+  guint discarded;           /* how often it was asked */
 } AppFixture;
 
 /* ---- The window, through its public API --------------------------------- */
@@ -155,6 +157,29 @@ fixture_timeout (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Quitting asks about a game not saved: Discard, clicked as a user leaving
+ * would (the response, then the dialog closes). */
+static gboolean
+discard_questions (gpointer data)
+{
+  AppFixture *f = data;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
+          && adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (w), "discard"))
+        {
+          f->discarded++;
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), "discard");
+          gtk_window_close (w);
+        }
+    }
+  return G_SOURCE_CONTINUE;
+}
+
 /* Runs f->check every 50 ms until it returns TRUE, then quits. */
 static gboolean
 fixture_poll (gpointer data)
@@ -177,6 +202,7 @@ fixture_poll (gpointer data)
   f->done = TRUE;
   g_clear_handle_id (&f->timeout, g_source_remove);
   /* Quit as a user would: closing the windows. */
+  f->discard_id = g_timeout_add (20, discard_questions, f);
   g_action_group_activate_action (G_ACTION_GROUP (f->app), "quit", NULL);
   return G_SOURCE_REMOVE;
 }
@@ -203,6 +229,7 @@ run_app_argv (AppFixture  *f,
   status = g_application_run (G_APPLICATION (f->app), (int) g_strv_length ((char **) argv),
                               (char **) argv);
   g_clear_handle_id (&f->timeout, g_source_remove);
+  g_clear_handle_id (&f->discard_id, g_source_remove);
   g_assert_finalize_object (f->app);
   return status;
 }
@@ -983,6 +1010,87 @@ test_app_check (gconstpointer check)
   g_assert_true (f.done);
 }
 
+/* ---- A file handed to the running instance ------------------------------ */
+
+static void
+spin_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The save question, if shown, answered "cancel" as a click would. */
+static gboolean
+cancel_question (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean asked = FALSE;
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
+          && adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (w), "discard"))
+        {
+          asked = TRUE;
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), "cancel");
+          gtk_window_close (w);
+        }
+    }
+  return asked;
+}
+
+/* What the primary instance does with a D-Bus "Open" (a second `xiangqi
+ * FILE`, the file manager): g_application_open().  A game in progress
+ * against the computer is not thrown away: the question comes, and Cancel
+ * keeps the game, its match and its moves. */
+static gboolean
+check_remote_open (gpointer data)
+{
+  AppFixture *f = data;
+  g_autofree char *file_path = NULL;
+  g_autoptr (GFile) file = NULL;
+  XqMatch *match;
+  guint plies;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
+    return FALSE;
+  g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
+  g_assert_true (xq_session_get_dirty (session (f)));
+  match = window_match (f);
+  plies = xq_window_get_n_plies (f->window);
+  file_path = g_build_filename (g_get_tmp_dir (), "xq-remote-open.pgn", NULL);
+  g_assert_true (g_file_set_contents (file_path, "1. b2e2 *\n", -1, NULL));
+  file = g_file_new_for_path (file_path);
+  g_application_open (G_APPLICATION (f->app), &file, 1, "");
+  spin_ms (300);
+  g_assert_true (cancel_question ());
+  spin_ms (300);
+  g_assert_true (window_match (f) == match);
+  g_assert_cmpuint (xq_window_get_n_plies (f->window), >=, plies);
+  g_assert_cmpint (xq_match_get_state (match), ==, XQ_MATCH_PLAYING);
+  g_remove (file_path);
+  return TRUE;
+}
+
+static void
+test_app_remote_open (void)
+{
+  AppFixture f = { 0 };
+  const char *argv[] = { "xiangqi", NULL };
+
+  if (!have_display ())
+    return;
+  f.check = check_remote_open;
+  g_assert_cmpint (run_app_argv (&f, argv, FALSE), ==, 0);
+  g_assert_true (f.done);
+  /* Quitting asked too (the game is not kept: no autosave here). */
+  g_assert_cmpuint (f.discarded, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1010,6 +1118,7 @@ main (int   argc,
   g_test_add_data_func ("/ui/app/dialogs", check_dialogs, test_app_check);
   g_test_add_func ("/ui/app/restore", test_app_restore);
   g_test_add_func ("/ui/app/choose-game", test_app_choose_game);
+  g_test_add_func ("/ui/app/remote-open", test_app_remote_open);
   g_test_add_data_func ("/ui/app/mate", check_mate, test_app_check);
   g_test_add_data_func ("/ui/app/draw-offer", check_draw_offer, test_app_check);
   g_test_add_data_func ("/ui/app/strict", check_strict, test_app_check);

@@ -17,10 +17,12 @@
 #include "../xq-test-utils.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "xq-comment-pane.h"
 #include "xq-game-info-dialog.h"
 #include "xq-pgn.h"
+#include "xq-setup-editor.h"
 #include "xq-window.h"
 
 static const char study_pgn[] =
@@ -612,6 +614,146 @@ test_copy_paste (Fixture       *f,
   g_assert_cmpstr (xq_game_node_get_comment (main_line_node (f, 1)), ==, "kept");
 }
 
+/* The save question, if one is shown: answered @response (as a click:
+ * the answer, then the dialog closes).  Whether it was shown. */
+static gboolean
+answer_question (const char *response)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean asked = FALSE;
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
+          && adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (w), "discard"))
+        {
+          asked = TRUE;
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), response);
+          gtk_window_close (w);
+        }
+    }
+  return asked;
+}
+
+/* The set-up editor the window opened, told the user's @choice. */
+static void
+choose_setup (guint choice)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (XQ_IS_SETUP_EDITOR (w))
+        {
+          g_signal_emit_by_name (w, "chosen", choice);
+          gtk_window_destroy (w);
+          return;
+        }
+    }
+  g_error ("no set-up editor");
+}
+
+typedef enum
+{
+  PATH_OPEN_ACTION,
+  PATH_OPEN_FILE,
+  PATH_PASTE,
+  PATH_NEW_GAME,
+  PATH_SETUP_PLAY,
+  PATH_SETUP_STUDY,
+  PATH_CLOSE,
+  N_PATHS
+} DiscardPath;
+
+static const char * const path_names[] = {
+  "Open", "a file from outside (command line, D-Bus open, a drop)", "Paste", "New Game",
+  "Set-Up → Play", "Set-Up → Study", "Close",
+};
+
+/* Every path that would replace or close an edited study asks first, and
+ * Cancel keeps the game as it was (the same record, the same text). */
+static void
+test_discard_paths (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GFile) file = NULL;
+
+  if (skip_without_display ())
+    return;
+  dir = g_dir_make_tmp ("xq-discard-XXXXXX", NULL);
+  path = g_build_filename (dir, "other.pgn", NULL);
+  file = g_file_new_for_path (path);
+  g_assert_true (g_file_set_contents (path, "1. b2e2 *\n", -1, NULL));
+  /* An edit: the study is not saved now. */
+  xq_game_go_to (game (f), main_line_node (f, 2));
+  press (GTK_WIDGET (f->window), "<Control>1");
+  g_assert_true (xq_session_get_dirty (f->session));
+
+  for (guint p = 0; p < N_PATHS; p++)
+    {
+      XqGame *before = game (f);
+      g_autofree char *text = record_text (f);
+      g_autofree char *after = NULL;
+
+      g_test_message ("%s", path_names[p]);
+      switch ((DiscardPath) p)
+        {
+        case PATH_OPEN_ACTION:
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open", NULL));
+          break;
+        case PATH_OPEN_FILE:
+          xq_window_open_file (f->window, file);
+          break;
+        case PATH_PASTE:
+          gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (f->window)),
+                                  "4k4/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1");
+          press (GTK_WIDGET (f->window), "<Control>v");
+          break;
+        case PATH_NEW_GAME:
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL));
+          break;
+        case PATH_SETUP_PLAY:
+        case PATH_SETUP_STUDY:
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.setup-position",
+                                                     NULL));
+          xq_test_run_for (50);
+          choose_setup (p == PATH_SETUP_PLAY ? XQ_SETUP_CHOICE_FRIEND : XQ_SETUP_CHOICE_STUDY);
+          break;
+        case PATH_CLOSE:
+        case N_PATHS:
+        default:
+          gtk_window_close (GTK_WINDOW (f->window));
+          break;
+        }
+      xq_test_run_for (300);
+      g_assert_true (answer_question ("cancel"));
+      xq_test_run_for (300);
+      /* Nothing else came up (no file chooser, no new game dialog). */
+      g_assert_false (answer_question ("cancel"));
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+      g_assert_true (game (f) == before);
+      after = record_text (f);
+      g_assert_cmpstr (after, ==, text);
+      g_assert_true (xq_session_get_dirty (f->session));
+    }
+
+  /* Discard: the file replaces the study. */
+  xq_window_open_file (f->window, file);
+  xq_test_run_for (100);
+  g_assert_true (answer_question ("discard"));
+  xq_test_run_for (500);
+  g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 1);
+  g_assert_false (xq_session_get_dirty (f->session));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -642,6 +784,8 @@ main (int   argc,
               test_live_edit_keeps_clock, fixture_tear_down);
   g_test_add ("/ui/editing/analysis-variation-asks", Fixture, NULL, fixture_set_up,
               test_analysis_variation_asks, fixture_tear_down);
+  g_test_add ("/ui/editing/discard-paths", Fixture, NULL, fixture_set_up, test_discard_paths,
+              fixture_tear_down);
   g_test_add ("/ui/editing/copy-paste", Fixture, NULL, fixture_set_up, test_copy_paste,
               fixture_tear_down);
   return g_test_run ();

@@ -109,22 +109,22 @@ test_reasons (void)
   assert_problem (editor, XQ_SETUP_LEGAL, "legal");
 
   place (editor, 'B', "e1");
-  assert_problem (editor, XQ_SETUP_ELEPHANT, "red elephant on e1 is on a point it can never reach");
+  assert_problem (editor, XQ_SETUP_ELEPHANT, "red elephant on red's file 5, row 2 is on a point it can never reach");
   /* A click on a piece takes it away too. */
   xq_setup_editor_press_square (editor, point ("e1"), GDK_BUTTON_PRIMARY);
   assert_problem (editor, XQ_SETUP_LEGAL, "legal");
 
   place (editor, 'a', "e7");
-  assert_problem (editor, XQ_SETUP_ADVISOR, "black advisor on e7");
+  assert_problem (editor, XQ_SETUP_ADVISOR, "black advisor on black's file 5, row 3");
   xq_setup_editor_press_square (editor, point ("e7"), GDK_BUTTON_SECONDARY);
 
   place (editor, 'P', "a2");
-  assert_problem (editor, XQ_SETUP_SOLDIER, "red soldier on a2 is behind its starting rank");
+  assert_problem (editor, XQ_SETUP_SOLDIER, "red soldier on red's file 9, row 3 is behind its starting rank");
   xq_setup_editor_press_square (editor, point ("a2"), GDK_BUTTON_SECONDARY);
 
   xq_setup_editor_press_square (editor, point ("d0"), GDK_BUTTON_SECONDARY);
   place (editor, 'K', "c0");
-  assert_problem (editor, XQ_SETUP_KING_PALACE, "red king on c0 is outside its palace");
+  assert_problem (editor, XQ_SETUP_KING_PALACE, "red king on red's file 7, row 1 is outside its palace");
   xq_setup_editor_press_square (editor, point ("c0"), GDK_BUTTON_SECONDARY);
 
   place (editor, 'K', "e0");

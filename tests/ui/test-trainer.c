@@ -127,6 +127,28 @@ read_progress (void)
   return progress;
 }
 
+/* The button of a toast in @window that activates @action. */
+static GtkButton *
+find_toast_button (XqWindow   *window,
+                   const char *action)
+{
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, gtk_widget_get_template_child (GTK_WIDGET (window), XQ_TYPE_WINDOW,
+                                                         "toast_overlay"));
+  while (stack->len > 0)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)),
+                                          action) == 0)
+        return GTK_BUTTON (w);
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  return NULL;
+}
+
 /* The first pattern's first exercise, a mate in 1, chosen in the trainer
  * and solved by two clicks; the success is counted and kept. */
 static void
@@ -170,7 +192,16 @@ test_solve_by_clicks (void)
   g_assert_null (find_toplevel (XQ_TYPE_TRAINER_WINDOW, NULL));
   g_assert_true (shows (window, xq_exercise_get_fen (first)));
 
-  /* The hint is the key move, as the board's arrow. */
+  /* The hint is the key move, as the board's arrow: from the Hint button of
+   * the exercise's toast, as from Shift+H. */
+  {
+    GtkButton *hint = find_toast_button (window, "win.trainer-hint");
+
+    g_assert_nonnull (hint);
+    g_signal_emit_by_name (hint, "clicked");
+    settle ();
+    g_assert_cmpuint (xq_board_view_get_arrow (board), ==, key);
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.trainer-hint", NULL));
   g_assert_cmpuint (xq_board_view_get_arrow (board), ==, key);
 
