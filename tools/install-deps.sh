@@ -13,6 +13,8 @@ packages=(
   # tests: a display for the GUI tests, CJK fonts for Chinese text, a real
   # external engine (tests/play/test-external.c)
   xvfb xauth dbus fonts-noto-cjk fairy-stockfish
+  # tests/desktop: the installed window (xdotool, import), manual pages
+  xdotool imagemagick groff-base
   # XTest, loaded at run time by tests/ui/test-browsing.c (pointer, wheel, keys)
   libxtst6
 )

@@ -45,6 +45,7 @@ struct _XqSession
   gboolean exercise;         /* the match is a trainer's exercise */
   gboolean study;            /* set up as a study */
   gboolean hint_busy;
+  gboolean stopped;          /* xq_session_stop(): no more autosaves */
   GCancellable *hint_cancellable;
   XqMove hint;
 

@@ -40,6 +40,9 @@ xq_session_stop (XqSession *self)
   g_return_if_fail (XQ_IS_SESSION (self));
 
   g_cancellable_cancel (self->hint_cancellable);
+  if (!self->stopped)
+    xq_session_autosave (self);
+  self->stopped = TRUE;
   xq_match_abort (self->match);
 }
 

@@ -234,6 +234,7 @@ xq_session_set_match (XqSession *self,
   xq_session_follow_match (self, match);
   self->offer_with_move = FALSE;
   self->exercise = self->study = FALSE;
+  self->stopped = FALSE;
   xq_session_drop_hint (self);
   xq_session_set_file (self, file);
   xq_session_set_dirty (self, FALSE);
@@ -417,8 +418,9 @@ xq_session_may_discard (XqSession *self,
 
   if (!self->dirty || self->exercise)
     return TRUE;
-  /* Closed while played: the next start goes on with it. */
-  return why == XQ_DISCARD_CLOSE && self->autosave_path != NULL
+  /* Closed while played: the next start goes on with it (unless keeping
+   * it fails). */
+  return why == XQ_DISCARD_CLOSE && self->autosave_path != NULL && !self->autosave_failed
          && xq_match_get_state (self->match) == XQ_MATCH_PLAYING;
 }
 
@@ -774,7 +776,7 @@ xq_session_autosave (XqSession *self)
   g_return_if_fail (XQ_IS_SESSION (self));
 
   g_clear_handle_id (&self->autosave_idle, g_source_remove);
-  if (self->autosave_path == NULL)
+  if (self->autosave_path == NULL || self->stopped)
     return;
   game = xq_session_get_game (self);
   /* Only a game being played is kept. */

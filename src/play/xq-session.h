@@ -86,8 +86,9 @@ void        xq_session_set_dirty          (XqSession *self,
  * game changed since it was started, loaded or saved (moves played, edits,
  * the game over).  Only two things go without asking: a trainer's exercise
  * (an attempt, its outcome kept by the trainer), and a game being played
- * that the window closes when it is kept at the autosave path, since the
- * next start goes on with it (xq_session_restore()). */
+ * that the window closes when it is kept at the autosave path (and the
+ * last autosave worked), since the next start goes on with it
+ * (xq_session_restore()). */
 gboolean    xq_session_may_discard        (XqSession *self,
                                            XqDiscard  why);
 
@@ -154,8 +155,10 @@ gboolean    xq_session_is_live            (XqSession *self);
 gboolean    xq_session_is_playing         (XqSession *self);
 /* The clock of the match (property "match"). */
 XqClock    *xq_session_get_clock          (XqSession *self);
-/* Stops the game shown (the window goes, an exercise is judged): a
- * thinking engine is cancelled, the clock stopped. */
+/* The window goes: the game being played is kept (xq_session_autosave())
+ * and stopped (a thinking engine is cancelled, the clock stopped), and
+ * nothing is kept any more, so that the stop does not remove the kept game.
+ * Another game (xq_session_new_game(), …) keeps games again. */
 void        xq_session_stop               (XqSession *self);
 /* The user chose the engine's analysis in a game against the computer:
  * the game is marked as assisted (its [Assisted] tag), which allows it. */

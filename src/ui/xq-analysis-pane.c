@@ -18,6 +18,7 @@
 
 #include "xq-analysis-pane.h"
 #include "xq-move-list-view.h"
+#include "xq-formats-enums.h"
 #include "xq-notation-name.h"
 
 typedef struct
@@ -44,7 +45,6 @@ struct _XqAnalysisPane
   XqGameNode *node;          /* analysed; not owned, compared only */
   gboolean active;
   guint lines;
-  char *notation_name;
   XqNotation notation;
   int pointed;               /* the row pointed at or focused, or -1 */
 };
@@ -423,10 +423,11 @@ set_lines (XqAnalysisPane *self, guint lines)
 }
 
 static void
-set_notation (XqAnalysisPane *self, const char *name)
+set_notation (XqAnalysisPane *self, XqNotation notation)
 {
-  if (!xq_notation_name_update (&self->notation_name, &self->notation, name))
+  if (self->notation == notation)
     return;
+  self->notation = notation;
   update_rows (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
 }
@@ -451,7 +452,7 @@ xq_analysis_pane_get_property (GObject    *object,
       g_value_set_uint (value, self->lines);
       break;
     case PROP_NOTATION:
-      g_value_set_string (value, self->notation_name);
+      g_value_set_enum (value, self->notation);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -478,7 +479,7 @@ xq_analysis_pane_set_property (GObject      *object,
       set_lines (self, g_value_get_uint (value));
       break;
     case PROP_NOTATION:
-      set_notation (self, g_value_get_string (value));
+      set_notation (self, g_value_get_enum (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -502,16 +503,6 @@ xq_analysis_pane_dispose (GObject *object)
 }
 
 static void
-xq_analysis_pane_finalize (GObject *object)
-{
-  XqAnalysisPane *self = XQ_ANALYSIS_PANE (object);
-
-  g_free (self->notation_name);
-
-  G_OBJECT_CLASS (xq_analysis_pane_parent_class)->finalize (object);
-}
-
-static void
 xq_analysis_pane_class_init (XqAnalysisPaneClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -520,7 +511,6 @@ xq_analysis_pane_class_init (XqAnalysisPaneClass *klass)
   object_class->get_property = xq_analysis_pane_get_property;
   object_class->set_property = xq_analysis_pane_set_property;
   object_class->dispose = xq_analysis_pane_dispose;
-  object_class->finalize = xq_analysis_pane_finalize;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, XQ_TYPE_GAME,
@@ -532,8 +522,8 @@ xq_analysis_pane_class_init (XqAnalysisPaneClass *klass)
     g_param_spec_uint ("lines", NULL, NULL, 1, XQ_SEARCH_MAX_MULTIPV, 3,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_NOTATION] =
-    g_param_spec_string ("notation", NULL, NULL, "chinese",
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_enum ("notation", NULL, NULL, XQ_TYPE_NOTATION, XQ_NOTATION_CHINESE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -568,7 +558,6 @@ xq_analysis_pane_init (XqAnalysisPane *self)
 {
   self->lines = 3;
   self->pointed = -1;
-  self->notation_name = g_strdup ("chinese");
   self->notation = XQ_NOTATION_CHINESE;
   gtk_widget_init_template (GTK_WIDGET (self));
   for (guint i = 0; i < G_N_ELEMENTS (self->rows); i++)

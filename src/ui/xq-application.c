@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-application.h"
+#include "xq-engine-files.h"
 #include "xq-fen.h"
 #include "xq-preferences-window.h"
 #include "xq-search.h"
@@ -117,11 +118,12 @@ xq_application_open (GApplication  *app,
   gboolean fresh = xq_application_get_main_window (self) == NULL;
   XqWindow *window = xq_application_ensure_window (self);
 
+  /* The window first: the save question a file may bring comes above it. */
+  gtk_window_present (GTK_WINDOW (window));
   if (fresh)
     xq_window_start (window, n_files > 0 ? files[0] : NULL);
   else if (n_files > 0)
     xq_window_open_file (window, files[0]);
-  gtk_window_present (GTK_WINDOW (window));
 }
 
 /* ---- The command line ---------------------------------------------------
@@ -263,10 +265,43 @@ xq_application_command_line (GApplication            *app,
   return EXIT_SUCCESS;
 }
 
+/* The settings, created on first use: in start-up, after the command line
+ * was handled, so that --help, --version and the checks of the options work
+ * without the schema installed.  A missing schema is said once, clearly,
+ * instead of GSettings' abort. */
+static GSettings *
+xq_application_ensure_settings (XqApplication *self)
+{
+  if (self->settings == NULL)
+    {
+      GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+      g_autoptr (GSettingsSchema) schema = source != NULL
+                                           ? g_settings_schema_source_lookup (source, APP_ID, TRUE)
+                                           : NULL;
+
+      if (schema == NULL)
+        {
+          /* Translators: %s is the settings schema's name */
+          g_printerr (_("Xiangqi: the settings schema “%s” is not installed; "
+                        "run glib-compile-schemas on the installation's "
+                        "share/glib-2.0/schemas folder, or set GSETTINGS_SCHEMA_DIR\n"),
+                      APP_ID);
+          exit (EXIT_FAILURE);
+        }
+      self->settings = g_settings_new_full (schema, NULL, NULL);
+    }
+  return self->settings;
+}
+
 static void
 xq_application_startup (GApplication *app)
 {
   XqApplication *self = XQ_APPLICATION (app);
+
+  xq_application_ensure_settings (self);
+  /* The engines that come with the app (the Flatpak's), offered once. */
+  xq_engine_files_offer_bundled (self->settings, g_getenv ("XIANGQI_ENGINES_DIR") != NULL
+                                                 ? g_getenv ("XIANGQI_ENGINES_DIR") : LIBDIR);
 
   /* Without a display there is nothing to show: say so once and stop, as
    * gtk_init () does, before GTK and libadwaita warn about it and crash.
@@ -452,7 +487,6 @@ xq_application_class_init (XqApplicationClass *klass)
 static void
 xq_application_init (XqApplication *self)
 {
-  self->settings = g_settings_new (APP_ID);
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_entries,
                                    G_N_ELEMENTS (app_entries), self);
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
@@ -476,7 +510,7 @@ xq_application_get_settings (XqApplication *self)
 {
   g_return_val_if_fail (XQ_IS_APPLICATION (self), NULL);
 
-  return self->settings;
+  return xq_application_ensure_settings (self);
 }
 
 char *

@@ -29,6 +29,7 @@ struct _XqClockBar
   GtkLabel *black_caption;
 
   XqClock *clock;
+  GSignalGroup *clock_signals;  /* follows the clock shown */
 };
 
 enum
@@ -87,26 +88,24 @@ xq_clock_bar_get_clock (XqClockBar *self)
   return self->clock;
 }
 
+/* The clock's signals that change what the bar shows. */
+static const char * const changes[] = {
+  "tick", "notify::state", "notify::running-side", "notify::low-time-threshold",
+  "period-changed", "low-time", "flag-fall",
+};
+
 void
 xq_clock_bar_set_clock (XqClockBar *self,
                         XqClock    *clock)
 {
-  static const char * const changes[] = {
-    "tick", "notify::state", "notify::running-side", "notify::low-time-threshold",
-    "period-changed", "low-time", "flag-fall",
-  };
 
   g_return_if_fail (XQ_IS_CLOCK_BAR (self));
   g_return_if_fail (clock == NULL || XQ_IS_CLOCK (clock));
 
   if (self->clock == clock)
     return;
-  if (self->clock != NULL)
-    g_signal_handlers_disconnect_by_data (self->clock, self);
   g_set_object (&self->clock, clock);
-  if (clock != NULL)
-    for (gsize i = 0; i < G_N_ELEMENTS (changes); i++)
-      g_signal_connect_swapped (clock, changes[i], G_CALLBACK (xq_clock_bar_update), self);
+  g_signal_group_set_target (self->clock_signals, clock);
   xq_clock_bar_update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOCK]);
 }
@@ -152,8 +151,7 @@ xq_clock_bar_dispose (GObject *object)
 {
   XqClockBar *self = XQ_CLOCK_BAR (object);
 
-  if (self->clock != NULL)
-    g_signal_handlers_disconnect_by_data (self->clock, self);
+  g_clear_object (&self->clock_signals);
   g_clear_object (&self->clock);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_CLOCK_BAR);
 
@@ -190,6 +188,10 @@ xq_clock_bar_class_init (XqClockBarClass *klass)
 static void
 xq_clock_bar_init (XqClockBar *self)
 {
+  self->clock_signals = g_signal_group_new (XQ_TYPE_CLOCK);
+  for (gsize i = 0; i < G_N_ELEMENTS (changes); i++)
+    g_signal_group_connect_swapped (self->clock_signals, changes[i],
+                                    G_CALLBACK (xq_clock_bar_update), self);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

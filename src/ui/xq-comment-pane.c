@@ -19,6 +19,7 @@
 
 #include "xq-comment-pane.h"
 #include "xq-move-list-view.h"
+#include "xq-formats-enums.h"
 #include "xq-notation-name.h"
 
 /* The pause in typing after which the comment is written. */
@@ -35,7 +36,7 @@ struct _XqCommentPane
   GtkTextView *text_view;
 
   XqGame *game;
-  char *notation_name;
+  GSignalGroup *game_signals;  /* follows the game shown */
   XqNotation notation;
   XqGameNode *node;          /* whose comment the box holds (a reference) */
   gboolean loading;          /* the text is being set, not typed */
@@ -202,35 +203,30 @@ xq_comment_pane_set_game (XqCommentPane *self,
   if (self->game == game)
     return;
   xq_comment_pane_commit (self);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->node);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    {
-      g_signal_connect_swapped (game, "position-changed", G_CALLBACK (xq_comment_pane_load), self);
-      g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (xq_comment_pane_load), self);
-    }
+  g_signal_group_set_target (self->game_signals, game);
   xq_comment_pane_load (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
-const char *
+XqNotation
 xq_comment_pane_get_notation (XqCommentPane *self)
 {
-  g_return_val_if_fail (XQ_IS_COMMENT_PANE (self), NULL);
+  g_return_val_if_fail (XQ_IS_COMMENT_PANE (self), XQ_NOTATION_CHINESE);
 
-  return self->notation_name;
+  return self->notation;
 }
 
 void
 xq_comment_pane_set_notation (XqCommentPane *self,
-                              const char    *notation)
+                              XqNotation     notation)
 {
   g_return_if_fail (XQ_IS_COMMENT_PANE (self));
 
-  if (!xq_notation_name_update (&self->notation_name, &self->notation, notation))
+  if (self->notation == notation)
     return;
+  self->notation = notation;
   xq_comment_pane_load (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
 }
@@ -265,7 +261,7 @@ xq_comment_pane_get_property (GObject    *object,
       g_value_set_object (value, self->game);
       break;
     case PROP_NOTATION:
-      g_value_set_string (value, self->notation_name);
+      g_value_set_enum (value, self->notation);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -286,7 +282,7 @@ xq_comment_pane_set_property (GObject      *object,
       xq_comment_pane_set_game (self, g_value_get_object (value));
       break;
     case PROP_NOTATION:
-      xq_comment_pane_set_notation (self, g_value_get_string (value));
+      xq_comment_pane_set_notation (self, g_value_get_enum (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -299,23 +295,12 @@ xq_comment_pane_dispose (GObject *object)
   XqCommentPane *self = XQ_COMMENT_PANE (object);
 
   g_clear_handle_id (&self->pause_source, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->node);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_COMMENT_PANE);
 
   G_OBJECT_CLASS (xq_comment_pane_parent_class)->dispose (object);
-}
-
-static void
-xq_comment_pane_finalize (GObject *object)
-{
-  XqCommentPane *self = XQ_COMMENT_PANE (object);
-
-  g_free (self->notation_name);
-
-  G_OBJECT_CLASS (xq_comment_pane_parent_class)->finalize (object);
 }
 
 static void
@@ -327,14 +312,13 @@ xq_comment_pane_class_init (XqCommentPaneClass *klass)
   object_class->get_property = xq_comment_pane_get_property;
   object_class->set_property = xq_comment_pane_set_property;
   object_class->dispose = xq_comment_pane_dispose;
-  object_class->finalize = xq_comment_pane_finalize;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, XQ_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_NOTATION] =
-    g_param_spec_string ("notation", NULL, NULL, "chinese",
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_enum ("notation", NULL, NULL, XQ_TYPE_NOTATION, XQ_NOTATION_CHINESE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   signals[SIGNAL_WRITTEN] = g_signal_new ("written", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -352,8 +336,12 @@ xq_comment_pane_class_init (XqCommentPaneClass *klass)
 static void
 xq_comment_pane_init (XqCommentPane *self)
 {
-  self->notation_name = g_strdup ("chinese");
   self->notation = XQ_NOTATION_CHINESE;
+  self->game_signals = g_signal_group_new (XQ_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "position-changed",
+                                  G_CALLBACK (xq_comment_pane_load), self);
+  g_signal_group_connect_swapped (self->game_signals, "tree-changed",
+                                  G_CALLBACK (xq_comment_pane_load), self);
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (gtk_text_view_get_buffer (self->text_view), "changed",
                     G_CALLBACK (buffer_changed), self);

@@ -29,9 +29,9 @@ void        xq_comment_pane_set_game    (XqCommentPane *self,
                                          XqGame        *game);
 /* The notation the heading names the move in (see
  * xq_move_list_view_set_notation()). */
-const char *xq_comment_pane_get_notation (XqCommentPane *self);
+XqNotation  xq_comment_pane_get_notation (XqCommentPane *self);
 void        xq_comment_pane_set_notation (XqCommentPane *self,
-                                          const char    *notation);
+                                          XqNotation     notation);
 /* Writes a pending edit into the record now (before another edit). */
 void        xq_comment_pane_commit      (XqCommentPane *self);
 /* Puts the keyboard focus in the text box, the cursor at the end. */

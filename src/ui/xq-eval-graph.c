@@ -23,6 +23,7 @@ struct _XqEvalGraph
   GtkWidget parent_instance;
 
   XqGame *game;
+  GSignalGroup *game_signals;  /* follows the game shown */
   GHashTable *scores;        /* XqGameNode (ref) → score, GINT_TO_POINTER */
 };
 
@@ -210,15 +211,9 @@ xq_eval_graph_set_game (XqEvalGraph *self,
 
   if (self->game == game)
     return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   g_hash_table_remove_all (self->scores);
-  if (game != NULL)
-    {
-      g_signal_connect_swapped (game, "position-changed", G_CALLBACK (game_changed), self);
-      g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (game_changed), self);
-    }
+  g_signal_group_set_target (self->game_signals, game);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -278,8 +273,7 @@ xq_eval_graph_dispose (GObject *object)
 {
   XqEvalGraph *self = XQ_EVAL_GRAPH (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_pointer (&self->scores, g_hash_table_unref);
 
@@ -305,6 +299,11 @@ xq_eval_graph_init (XqEvalGraph *self)
   GtkGesture *click = gtk_gesture_click_new ();
 
   self->scores = g_hash_table_new_full (g_direct_hash, g_direct_equal, g_object_unref, NULL);
+  self->game_signals = g_signal_group_new (XQ_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "position-changed", G_CALLBACK (game_changed),
+                                  self);
+  g_signal_group_connect_swapped (self->game_signals, "tree-changed", G_CALLBACK (game_changed),
+                                  self);
   g_signal_connect (click, "pressed", G_CALLBACK (graph_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);

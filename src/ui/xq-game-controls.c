@@ -23,6 +23,7 @@ struct _XqGameControls
   GtkWidget *claim_button;
 
   XqMatch *match;
+  GSignalGroup *match_signals;  /* follows the match shown */
   guint columns;
 };
 
@@ -85,12 +86,8 @@ xq_game_controls_set_match (XqGameControls *self,
 
   if (self->match == match)
     return;
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
-  if (match != NULL)
-    g_signal_connect_swapped (match, "notify::strict",
-                              G_CALLBACK (xq_game_controls_update_claim), self);
+  g_signal_group_set_target (self->match_signals, match);
   xq_game_controls_update_claim (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
 }
@@ -164,8 +161,7 @@ xq_game_controls_dispose (GObject *object)
 {
   XqGameControls *self = XQ_GAME_CONTROLS (object);
 
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match_signals);
   g_clear_object (&self->match);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_GAME_CONTROLS);
 
@@ -202,6 +198,9 @@ static void
 xq_game_controls_init (XqGameControls *self)
 {
   self->columns = 2;
+  self->match_signals = g_signal_group_new (XQ_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->match_signals, "notify::strict",
+                                  G_CALLBACK (xq_game_controls_update_claim), self);
   gtk_widget_init_template (GTK_WIDGET (self));
   xq_game_controls_arrange (self);
 }

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "xq-move-list-view.h"
+#include "xq-formats-enums.h"
 #include "xq-notation-name.h"
 
 struct _XqMoveListView
@@ -27,7 +28,6 @@ struct _XqMoveListView
   GtkWidget *popover;
 
   XqGame *game;
-  char *notation_name;
   XqNotation notation;
   gboolean syncing_selection;
   gboolean model_changing;   /* between the rows changing and "tree-changed" */
@@ -393,22 +393,23 @@ xq_move_list_view_set_game (XqMoveListView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
-const char *
+XqNotation
 xq_move_list_view_get_notation (XqMoveListView *self)
 {
-  g_return_val_if_fail (XQ_IS_MOVE_LIST_VIEW (self), NULL);
+  g_return_val_if_fail (XQ_IS_MOVE_LIST_VIEW (self), XQ_NOTATION_CHINESE);
 
-  return self->notation_name;
+  return self->notation;
 }
 
 void
 xq_move_list_view_set_notation (XqMoveListView *self,
-                                const char     *notation)
+                                XqNotation      notation)
 {
   g_return_if_fail (XQ_IS_MOVE_LIST_VIEW (self));
 
-  if (!xq_notation_name_update (&self->notation_name, &self->notation, notation))
+  if (self->notation == notation)
     return;
+  self->notation = notation;
   reload (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
 }
@@ -429,7 +430,7 @@ xq_move_list_view_get_property (GObject    *object,
       g_value_set_object (value, self->game);
       break;
     case PROP_NOTATION:
-      g_value_set_string (value, self->notation_name);
+      g_value_set_enum (value, self->notation);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -450,7 +451,7 @@ xq_move_list_view_set_property (GObject      *object,
       xq_move_list_view_set_game (self, g_value_get_object (value));
       break;
     case PROP_NOTATION:
-      xq_move_list_view_set_notation (self, g_value_get_string (value));
+      xq_move_list_view_set_notation (self, g_value_get_enum (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -490,16 +491,6 @@ xq_move_list_view_dispose (GObject *object)
 }
 
 static void
-xq_move_list_view_finalize (GObject *object)
-{
-  XqMoveListView *self = XQ_MOVE_LIST_VIEW (object);
-
-  g_free (self->notation_name);
-
-  G_OBJECT_CLASS (xq_move_list_view_parent_class)->finalize (object);
-}
-
-static void
 xq_move_list_view_class_init (XqMoveListViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -508,15 +499,14 @@ xq_move_list_view_class_init (XqMoveListViewClass *klass)
   object_class->get_property = xq_move_list_view_get_property;
   object_class->set_property = xq_move_list_view_set_property;
   object_class->dispose = xq_move_list_view_dispose;
-  object_class->finalize = xq_move_list_view_finalize;
   widget_class->size_allocate = xq_move_list_view_size_allocate;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, XQ_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_NOTATION] =
-    g_param_spec_string ("notation", NULL, NULL, "chinese",
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_enum ("notation", NULL, NULL, XQ_TYPE_NOTATION, XQ_NOTATION_CHINESE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -538,7 +528,6 @@ xq_move_list_view_class_init (XqMoveListViewClass *klass)
 static void
 xq_move_list_view_init (XqMoveListView *self)
 {
-  self->notation_name = g_strdup ("chinese");
   self->notation = XQ_NOTATION_CHINESE;
   gtk_widget_init_template (GTK_WIDGET (self));
   self->popover = gtk_popover_menu_new_from_model (self->context_menu);

@@ -23,11 +23,12 @@ XqGame     *xq_move_list_view_get_game     (XqMoveListView *self);
 /* Shows @game (or nothing when NULL). */
 void        xq_move_list_view_set_game     (XqMoveListView *self,
                                             XqGame         *game);
-/* The notation the moves are written in, by its name ("chinese", "wxf", …;
- * see xq-notation-name.h); an unknown name writes Chinese. */
-const char *xq_move_list_view_get_notation (XqMoveListView *self);
+/* The notation the moves are written in (property "notation", an enum
+ * whose nicks are the names of xq-notation-name.h: "chinese", "wxf", …,
+ * so that the "notation" setting binds to it). */
+XqNotation  xq_move_list_view_get_notation (XqMoveListView *self);
 void        xq_move_list_view_set_notation (XqMoveListView *self,
-                                            const char     *notation);
+                                            XqNotation      notation);
 /* The flags of moves written for the user: traditional characters where
  * the interface is in Taiwan or Hong Kong Chinese. */
 unsigned    xq_move_list_view_notation_flags (void);

@@ -11,6 +11,7 @@
 
 #include "xq-engine-options-dialog.h"
 #include "xq-preferences-window.h"
+#include "xq-engine-files.h"
 #include "xq-uci-client.h"
 
 struct _XqPreferencesWindow
@@ -279,6 +280,22 @@ on_engine_chosen (GtkNativeDialog *dialog,
   g_clear_object (&self->chooser);
   if (response != GTK_RESPONSE_ACCEPT || path == NULL)
     return;
+  /* Inside the sandbox the engine runs from a copy in the app's data folder. */
+  if (xq_engine_files_must_import ())
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *data_dir = g_build_filename (g_get_user_data_dir (), "xiangqi", NULL);
+      char *copy = xq_engine_files_import (path, data_dir, &error);
+
+      if (copy == NULL)
+        {
+          show_toast (self, error->message);
+          return;
+        }
+      g_free (path);
+      path = copy;
+      argv[0] = path;
+    }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "engines.add", FALSE);
   g_cancellable_cancel (self->detect_cancel);
   g_clear_object (&self->detect_cancel);

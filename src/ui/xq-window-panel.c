@@ -55,7 +55,7 @@ _xq_window_panel_update (XqWindow *self)
     return;
   /* A game being played: against the computer or on the clock (a file
    * opened to be read, two people and no clock, is studied as it comes). */
-  playing = xq_match_get_state (self->match) == XQ_MATCH_PLAYING
+  playing = xq_session_is_playing (self->session)
             && (gtk_widget_get_visible (GTK_WIDGET (self->clock_bar))
                 || xq_window_is_computer (self, XQ_RED)
                 || xq_window_is_computer (self, XQ_BLACK));

@@ -721,13 +721,13 @@ test_corpus (gconstpointer data)
 
   if (!dir)
     {
-      g_test_skip ("XQ_CORPUS_DIR is not set");
+      g_test_skip ("XQ_CORPUS_DIR is not set: needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   path = g_build_filename (dir, c->path, NULL);
   if (!g_file_get_contents (path, &raw, &len, NULL))
     {
-      g_test_skip ("corpus file missing");
+      g_test_skip ("corpus file missing: needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   if (c->encoding)

@@ -356,6 +356,8 @@ test_autosave_failed (void)
   g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (1, 0), XQ_SQ (2, 2)), NULL));
   settle ();
   g_assert_cmpuint (failures, ==, 1);
+  /* Not kept: closing asks. */
+  g_assert_false (xq_session_may_discard (session, XQ_DISCARD_CLOSE));
   g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7)), NULL));
   xq_session_autosave (session);
   g_assert_cmpuint (failures, ==, 1);
@@ -366,6 +368,8 @@ test_autosave_failed (void)
   settle ();
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (failures, ==, 1);
+  /* Kept again: closing goes on, the next start brings it back. */
+  g_assert_true (xq_session_may_discard (session, XQ_DISCARD_CLOSE));
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (blocker), ==, 0);
   g_assert_true (g_file_set_contents (blocker, "", 0, &error));

@@ -316,7 +316,7 @@ test_app_open_pgn (void)
   path = g_build_filename (corpus, "pgn-iccs", "obsidian_variations_iccs_dash.pgn", NULL);
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     {
-      g_test_skip ("corpus file missing");
+      g_test_skip ("corpus file missing: needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   f.check = check_opened;
@@ -893,7 +893,7 @@ test_app_choose_game (void)
   path = g_build_filename (g_getenv ("XQ_CORPUS_DIR"), "pgn-iccs", "wukong_bulk_games_uci.pgn", NULL);
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     {
-      g_test_skip ("corpus file missing");
+      g_test_skip ("corpus file missing: needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   f.check = check_choose;

@@ -130,7 +130,7 @@ test_move_list_new_destroy (void)
     return;
   view = g_object_ref_sink (XQ_MOVE_LIST_VIEW (xq_move_list_view_new ()));
   g_assert_null (xq_move_list_view_get_game (view));
-  g_assert_cmpstr (xq_move_list_view_get_notation (view), ==, "chinese");
+  g_assert_cmpint (xq_move_list_view_get_notation (view), ==, XQ_NOTATION_CHINESE);
   xq_move_list_view_set_game (view, game);
   g_assert_true (xq_move_list_view_get_game (view) == game);
   g_assert_finalize_object (view);
@@ -212,8 +212,8 @@ test_move_list_rows (void)
   g_assert_true (xq_test_wait_for (shows, &s, 2000));
   g_assert_true (xq_test_wait_for (shows, &(Shows) { view, "1." }, 2000));
   /* Another notation writes every row again. */
-  g_object_set (view, "notation", "wxf", NULL);
-  g_assert_cmpstr (xq_move_list_view_get_notation (XQ_MOVE_LIST_VIEW (view)), ==, "wxf");
+  g_object_set (view, "notation", XQ_NOTATION_WXF, NULL);
+  g_assert_cmpint (xq_move_list_view_get_notation (XQ_MOVE_LIST_VIEW (view)), ==, XQ_NOTATION_WXF);
   s = (Shows) { view, wxf };
   g_assert_true (xq_test_wait_for (shows, &s, 2000));
   g_assert_false (shows_text (view, chinese));
