@@ -503,8 +503,8 @@ press_graph (XqEvalGraph *graph, double x)
 static gboolean
 dialog_open (gpointer data)
 {
-  *(AdwMessageDialog **) data = test_dialog_find_message_dialog ();
-  return *(AdwMessageDialog **) data != NULL;
+  *(GtkWidget **) data = test_dialog_find_message_dialog ();
+  return *(GtkWidget **) data != NULL;
 }
 
 static gboolean
@@ -527,7 +527,7 @@ static void
 test_window_review (WindowFixture *f, gconstpointer data)
 {
   guint n = g_strv_length ((char **) blunder_moves);
-  AdwMessageDialog *summary = NULL;
+  GtkWidget *summary = NULL;
   int width;
 
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->eval_graph)));
@@ -546,9 +546,8 @@ test_window_review (WindowFixture *f, gconstpointer data)
    * the graph, and the blunder its mark. */
   g_assert_true (xq_test_wait_for (dialog_open, &summary, WAIT_LIMIT_MS));
   /* One line per side (the words may be translated). */
-  g_assert_nonnull (strchr (adw_message_dialog_get_body (summary), '\n'));
-  adw_message_dialog_response (summary, "close");
-  gtk_window_destroy (GTK_WINDOW (summary));
+  g_assert_nonnull (strchr (xq_alert_get_body (summary), '\n'));
+  xq_alert_choose (summary, "close");
   g_assert_cmpuint (xq_eval_graph_count_scores (f->window->eval_graph), ==, n + 1);
   g_assert_nonnull (xq_game_get_tag (f->game, "Annotator"));
   g_assert_true (xq_game_node_has_nag (main_line_node (f->game, 7), XQ_NAG_BLUNDER)
@@ -586,7 +585,7 @@ static void
 test_window_assisted (WindowFixture *f, gconstpointer data)
 {
   XqGameSetup setup = { .sides = { { FALSE, 1 }, { TRUE, 1 } }, .rules = XQ_RULES_CHINESE };
-  AdwMessageDialog *dialog = NULL;
+  GtkWidget *dialog = NULL;
   XqGame *game;
 
   g_assert_cmpint (xq_position_from_fen (&setup.start, XQ_START_FEN, NULL), ==, XQ_FEN_OK);
@@ -602,8 +601,7 @@ test_window_assisted (WindowFixture *f, gconstpointer data)
   /* Asked: no. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
   g_assert_true (xq_test_wait_for (dialog_open, &dialog, WAIT_LIMIT_MS));
-  adw_message_dialog_response (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  xq_alert_choose (dialog, "cancel");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
   g_assert_null (xq_game_get_tag (game, "Assisted"));
 
@@ -611,8 +609,7 @@ test_window_assisted (WindowFixture *f, gconstpointer data)
   dialog = NULL;
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
   g_assert_true (xq_test_wait_for (dialog_open, &dialog, WAIT_LIMIT_MS));
-  adw_message_dialog_response (dialog, "analyse");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  xq_alert_choose (dialog, "analyse");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
   g_assert_cmpstr (xq_game_get_tag (game, "Assisted"), ==, "Engine analysis");
   /* Off and on again: no second question. */

@@ -19,6 +19,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "xq-alert.h"
 #include "xq-comment-pane.h"
 #include "xq-game-info-dialog.h"
 #include "xq-pgn.h"
@@ -150,24 +151,14 @@ undo (GtkWidget *window)
 static void
 assert_close_asks (Fixture *f)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  gboolean asked = FALSE;
+  GtkWidget *question;
 
   gtk_window_close (GTK_WINDOW (f->window));
   xq_test_run_for (50);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
-  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        {
-          asked = TRUE;
-          adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), "cancel");
-          gtk_window_destroy (w);
-        }
-    }
-  g_assert_true (asked);
+  question = xq_alert_find (NULL);
+  g_assert_nonnull (question);
+  xq_alert_choose (question, "cancel");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
 }
 
@@ -619,22 +610,12 @@ test_copy_paste (Fixture       *f,
 static gboolean
 answer_question (const char *response)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  gboolean asked = FALSE;
+  GtkWidget *question = xq_alert_find (NULL);
 
-  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
-          && adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (w), "discard"))
-        {
-          asked = TRUE;
-          adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), response);
-          gtk_window_close (w);
-        }
-    }
-  return asked;
+  if (question == NULL || !xq_alert_has_response (question, "discard"))
+    return FALSE;
+  xq_alert_choose (question, response);
+  return TRUE;
 }
 
 /* The set-up editor the window opened, told the user's @choice. */

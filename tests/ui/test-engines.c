@@ -64,6 +64,18 @@ two_engines (void)
   return settings;
 }
 
+/* Drops a preferences window that was never shown: a window of its own on
+ * libadwaita 1.2, a dialog (nothing to close) from 1.5. */
+static void
+close_preferences (XqPreferencesWindow *window)
+{
+#if ADW_CHECK_VERSION(1, 5, 0)
+  (void) window;
+#else
+  gtk_window_destroy (GTK_WINDOW (window));
+#endif
+}
+
 static void
 test_engines_list (void)
 {
@@ -102,7 +114,7 @@ test_engines_list (void)
   g_assert_cmpuint (count_engine_rows (GTK_WIDGET (window), "ElephantEye", &found), ==, 1);
   g_assert_true (found);
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  close_preferences (window);
   g_assert_finalize_object (window);
 }
 
@@ -259,7 +271,7 @@ test_engines_options (void)
     window = xq_preferences_window_new (settings);
     g_object_ref_sink (window);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "engines.options", "u", 0));
-    gtk_window_destroy (GTK_WINDOW (window));
+    close_preferences (window);
     xq_test_wait_until (!(G_OBJECT (window)->ref_count > 1), 20000);
     g_assert_finalize_object (window);
   }

@@ -359,7 +359,7 @@ test_choose_many (Fixture       *f,
                   gconstpointer  data)
 {
   g_autoptr (GFile) many = NULL;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   XqGameChooser *chooser;
   GtkEditable *search;
   guint rows;
@@ -392,10 +392,10 @@ test_choose_many (Fixture       *f,
   /* A search nothing matches: Open is not offered. */
   search_for (chooser, search, "nobody", 0);
   g_assert_null (xq_game_chooser_get_selected (chooser));
-  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "open"));
+  g_assert_false (xq_alert_get_response_enabled (dialog, "open"));
 
   search_for (chooser, search, "R1234 ", 1);
-  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "open"));
+  g_assert_true (xq_alert_get_response_enabled (dialog, "open"));
   g_signal_emit_by_name (search, "activate");
   g_assert_true (xq_test_wait_for (many_loaded, f->window, 5000));
   g_assert_null (test_dialog_find_message_dialog ());
@@ -419,7 +419,7 @@ test_open_missing (Fixture       *f,
   xq_window_open_file (f->window, missing);
   g_assert_true (xq_test_wait_for (dialog_shown, NULL, 10000));
   g_assert_true (small_loaded (f));
-  gtk_window_destroy (GTK_WINDOW (test_dialog_find_message_dialog ()));
+  xq_alert_dismiss (test_dialog_find_message_dialog ());
 }
 
 int
