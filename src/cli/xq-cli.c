@@ -3,7 +3,12 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include "xq-cli.h"
+#include "xq-cli-library.h"
+
+#include <glib.h>
 #include "xq-fen.h"
 #include "xq-notation.h"
 
@@ -36,6 +41,7 @@ static const XqCliCommand commands[] = {
   { "trainer", "--list", "the trainer's exercises: 'ID KIND TARGET FEN CHINESE-NAME ENGLISH-NAME', tab-separated", xq_cli_trainer },
   { "opening", "MOVE…", "the opening the ICCS moves from the start reach: 'ECCO<TAB>Chinese<TAB>English' (ECCO '-' when unknown)", xq_cli_opening },
   { "analyse", "[--multipv N] [--depth D|--movetime MS|--nodes N] [--moves iccs|wxf|chinese] FEN|startpos [MOVE…]", "the engine's best lines: 'N depth D score cp S|mate M pv MOVES'", xq_cli_analyse },
+  { "library", "import|stats|explore|search|list|export|delete|bench DB …", "the game library: import files and folders, the explorer, position search, export (see library --help)", xq_cli_library },
   { "diagram", "[--size PX] [--coordinates] [--caption TEXT] [--moves TEXT] FEN|startpos OUT.png|OUT.svg", "the position as a printed diagram (§1.3): a PNG PX pixels wide or a scalable SVG", xq_cli_diagram },
 };
 
@@ -133,11 +139,41 @@ main (int argc, char **argv)
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
     {
       usage (stdout);
+      printf ("\n  --version                       the version of xiangqi-cli\n"
+              "  COMMAND --help                  what COMMAND does and its arguments\n"
+              "\nSee xiangqi-cli(1).\n");
+      return 0;
+    }
+  if (strcmp (argv[1], "--version") == 0 || strcmp (argv[1], "-V") == 0)
+    {
+      printf ("xiangqi-cli %s\n", PACKAGE_VERSION);
       return 0;
     }
   for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
+      {
+        /* COMMAND --help (-h, -?), answered here by GOptionContext for
+         * every command but match, which explains its many options
+         * itself; the command's own options are left to it. */
+        if (strcmp (commands[i].name, "match") != 0)
+          {
+            g_autofree char *parameters = g_strdup_printf ("%s %s", commands[i].name,
+                                                           commands[i].args);
+            g_autoptr (GOptionContext) context = g_option_context_new (parameters);
+            g_auto (GStrv) copy = g_new0 (char *, argc + 1);
+            int n = argc - 1;
+
+            for (int k = 1; k < argc; k++)
+              copy[k - 1] = g_strdup (argv[k]);
+            g_option_context_set_summary (context, commands[i].help);
+            g_option_context_set_ignore_unknown_options (context, TRUE);
+            g_option_context_set_help_enabled (context, TRUE);
+            g_set_prgname ("xiangqi-cli");
+            if (!g_option_context_parse (context, &n, &copy, NULL))
+              { /* nothing to parse but --help: the command reports its own errors */ }
+          }
+        return commands[i].run (argc - 1, argv + 1);
+      }
   fprintf (stderr, "xiangqi-cli: unknown command '%s'\n\n", argv[1]);
   usage (stderr);
   return 2;

@@ -395,8 +395,7 @@ stop_process (XqUciClient *self,
   r = g_new0 (Reaper, 1);
   r->process = g_steal_pointer (&self->process);
   r->done = done;
-  /* Stopped now: asked to end (flatpak-spawn passes the signal on to the
-   * program on the host), killed if it does not. */
+  /* Stopped now: asked to end, killed if it does not. */
   if (grace_ms == 0)
     {
       g_subprocess_send_signal (r->process, SIGTERM);
@@ -408,36 +407,25 @@ stop_process (XqUciClient *self,
   g_subprocess_wait_async (r->process, NULL, reaper_done, r);
 }
 
-/* Inside Flatpak a program outside the sandbox runs on the host through
- * flatpak-spawn (the manifest lets us talk to org.freedesktop.Flatpak);
- * one in the app's own folders runs as it is. */
-static char **
-host_argv (char **argv)
-{
-  GStrvBuilder *builder;
-  char **out;
-
-  if (!g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS) || !g_path_is_absolute (argv[0])
-      || g_str_has_prefix (argv[0], "/app/"))
-    return g_strdupv (argv);
-  builder = g_strv_builder_new ();
-  g_strv_builder_add_many (builder, "flatpak-spawn", "--host", "--watch-bus", NULL);
-  g_strv_builder_addv (builder, (const char **) argv);
-  out = g_strv_builder_end (builder);
-  g_strv_builder_unref (builder);
-  return out;
-}
-
 static gboolean
 start_process (XqUciClient *self,
                GError     **error)
 {
-  g_auto (GStrv) argv = host_argv (self->argv);
+  /* Inside Flatpak too the program runs as it is, in the sandbox: the
+   * bundled engines are under /app, the user's are copied into the app's
+   * data folder when added (xq-engine-files.c); the manifest gives no way
+   * out to the host. */
+  char **argv = self->argv;
   g_autoptr (GSubprocessLauncher) launcher =
     g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
   g_autoptr (GError) local = NULL;
+  g_autofree char *folder = g_path_is_absolute (argv[0]) ? g_path_get_dirname (argv[0]) : NULL;
 
+  /* Started in its own folder, where engines look for their network, book
+   * and option files (as a copy made by xq-engine-files.c has them). */
+  if (folder != NULL)
+    g_subprocess_launcher_set_cwd (launcher, folder);
   self->process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv, &local);
   if (self->process == NULL)
     {

@@ -4,6 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "xq-application"
+/* The help is opened through version-checked branches (GtkUriLauncher on GTK
+ * 4.10 and later): this file may see the API of the GTK it is built against,
+ * above the floor the build sets for other files (see the top meson.build). */
+#undef GDK_VERSION_MAX_ALLOWED
 
 #include "config.h"
 
@@ -11,7 +15,9 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-about.h"
 #include "xq-application.h"
+#include "xq-engine-files.h"
 #include "xq-fen.h"
 #include "xq-preferences-window.h"
 #include "xq-search.h"
@@ -48,6 +54,8 @@ static const XqAccel accels[] = {
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Shift><Control>z", "<Control>y", NULL } },
   { "win.show-side-panel", { "F9", NULL } },
+  { "win.explorer", { "<Shift><Control>x", NULL } },
+  { "win.find-position", { "<Shift><Control>p", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
   { "app.help", { "F1", NULL } },
   { "win.show-help-overlay", { "<Control>question", "<Control>slash", NULL } },
@@ -264,10 +272,43 @@ xq_application_command_line (GApplication            *app,
   return EXIT_SUCCESS;
 }
 
+/* The settings, created on first use: in start-up, after the command line
+ * was handled, so that --help, --version and the checks of the options work
+ * without the schema installed.  A missing schema is said once, clearly,
+ * instead of GSettings' abort. */
+static GSettings *
+xq_application_ensure_settings (XqApplication *self)
+{
+  if (self->settings == NULL)
+    {
+      GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+      g_autoptr (GSettingsSchema) schema = source != NULL
+                                           ? g_settings_schema_source_lookup (source, APP_ID, TRUE)
+                                           : NULL;
+
+      if (schema == NULL)
+        {
+          /* Translators: %s is the settings schema's name */
+          g_printerr (_("Xiangqi: the settings schema “%s” is not installed; "
+                        "run glib-compile-schemas on the installation's "
+                        "share/glib-2.0/schemas folder, or set GSETTINGS_SCHEMA_DIR\n"),
+                      APP_ID);
+          exit (EXIT_FAILURE);
+        }
+      self->settings = g_settings_new_full (schema, NULL, NULL);
+    }
+  return self->settings;
+}
+
 static void
 xq_application_startup (GApplication *app)
 {
   XqApplication *self = XQ_APPLICATION (app);
+
+  xq_application_ensure_settings (self);
+  /* The engines that come with the app (the Flatpak's), offered once. */
+  xq_engine_files_offer_bundled (self->settings, g_getenv ("XIANGQI_ENGINES_DIR") != NULL
+                                                 ? g_getenv ("XIANGQI_ENGINES_DIR") : LIBDIR);
 
   /* Without a display there is nothing to show: say so once and stop, as
    * gtk_init () does, before GTK and libadwaita warn about it and crash.
@@ -305,31 +346,29 @@ xq_application_about (GSimpleAction *action,
     _("The Xiangqi developers (board, pieces, icon)"),
     NULL
   };
-  GtkWidget *about;
+  GtkWidget *about = xq_about_new ();
 
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
-                        "modal", TRUE,
-                        "application-icon", APP_ID,
-                        "application-name", _("Xiangqi"),
-                        "developer-name", _("The Xiangqi developers"),
-                        "version", PACKAGE_VERSION,
-                        "website", "https://github.com/xiangqi/xiangqi",
-                        "issue-url", "https://github.com/xiangqi/xiangqi/issues",
-                        "copyright", _("© 2026 The Xiangqi developers"),
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "developers", developers,
-                        "artists", artists,
-                        /* Translators: put your names here, one per line. */
-                        "translator-credits", _("translator-credits"),
-                        "comments", _("Chinese chess (象棋) against the computer or a friend"),
-                        NULL);
-  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about),
-                                       _("Rules"),
-                                       (const char *[]) {
-                                         _("Chinese Xiangqi Association competition rules"),
-                                         NULL });
-  gtk_window_present (GTK_WINDOW (about));
+  g_object_set (about,
+                "application-icon", APP_ID,
+                "application-name", _("Xiangqi"),
+                "developer-name", _("The Xiangqi developers"),
+                "version", PACKAGE_VERSION,
+                "website", "https://github.com/xiangqi/xiangqi",
+                "issue-url", "https://github.com/xiangqi/xiangqi/issues",
+                "copyright", _("© 2026 The Xiangqi developers"),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "developers", developers,
+                "artists", artists,
+                /* Translators: put your names here, one per line. */
+                "translator-credits", _("translator-credits"),
+                "comments", _("Chinese chess (象棋) against the computer or a friend"),
+                NULL);
+  xq_about_add_credit_section (about,
+                               _("Rules"),
+                               (const char *[]) {
+                                 _("Chinese Xiangqi Association competition rules"),
+                                 NULL });
+  xq_about_present (about, GTK_WIDGET (gtk_application_get_active_window (GTK_APPLICATION (self))));
 }
 
 /* The user manual (help/), shown by Yelp or whatever handles help: URIs. */
@@ -400,9 +439,8 @@ xq_application_preferences (GSimpleAction *action,
   XqPreferencesWindow *prefs;
 
   prefs = xq_preferences_window_new (self->settings);
-  gtk_window_set_transient_for (GTK_WINDOW (prefs),
-                                gtk_application_get_active_window (GTK_APPLICATION (self)));
-  gtk_window_present (GTK_WINDOW (prefs));
+  xq_preferences_window_present (prefs,
+                                 GTK_WIDGET (gtk_application_get_active_window (GTK_APPLICATION (self))));
 }
 
 static void
@@ -453,7 +491,6 @@ xq_application_class_init (XqApplicationClass *klass)
 static void
 xq_application_init (XqApplication *self)
 {
-  self->settings = g_settings_new (APP_ID);
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_entries,
                                    G_N_ELEMENTS (app_entries), self);
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
@@ -477,7 +514,7 @@ xq_application_get_settings (XqApplication *self)
 {
   g_return_val_if_fail (XQ_IS_APPLICATION (self), NULL);
 
-  return self->settings;
+  return xq_application_ensure_settings (self);
 }
 
 char *

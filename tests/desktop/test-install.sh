@@ -42,6 +42,8 @@ have "share/icons/hicolor/scalable/apps/$app_id.svg"
 have "share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
 have "share/glib-2.0/schemas/$app_id.gschema.xml"
 have "share/mime/packages/$app_id.mime.xml"
+have "share/licenses/$app_id/COPYING"
+have "share/licenses/$app_id/OFL-1.1.txt"
 for lang in zh_CN zh_TW; do
   have "share/locale/$lang/LC_MESSAGES/xiangqi.mo"
 done
@@ -71,6 +73,15 @@ if grep -q '^MimeType=.*application/x-xqf;' "$prefix/share/applications/$app_id.
 else
   echo "not ok $n - the desktop file lists no file types"
   failed=1
+fi
+# DESTDIR is a staging area: the post-install steps (schemas, caches,
+# databases) are left to the target system's triggers.
+n=$((n + 1))
+if [ -e "$prefix/share/glib-2.0/schemas/gschemas.compiled" ] || [ -e "$prefix/share/mime/mime.cache" ]; then
+  echo "not ok $n - post-install caches were written under DESTDIR"
+  failed=1
+else
+  echo "ok $n - DESTDIR is honoured: no caches made under it"
 fi
 echo "1..$n"
 exit $failed

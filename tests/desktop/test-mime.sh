@@ -83,7 +83,7 @@ if [ -n "$corpus" ] && [ -d "$corpus" ]; then
   expect "$s/corpus-pgn" application/x-xiangqi-pgn
   for f in "$corpus"/wxf-file/*.wxf; do expect "$f" text/x-wxf; done
 else
-  echo "# the shared corpus is not here: hand-made samples only"
+  echo "# SKIP the real game files: they need ../shared/corpus beside the checkout (XQ_CORPUS_DIR); hand-made samples only"
 fi
 echo "1..$n"
 exit $failed

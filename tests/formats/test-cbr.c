@@ -68,7 +68,7 @@ test_cbr_file (gconstpointer data)
 
   if (bytes == NULL)
     {
-      g_test_skip ("corpus not found");
+      g_test_skip ("needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   g_assert_true (xq_cbr_sniff (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes)));
@@ -110,7 +110,7 @@ test_walker_test2_moves (void)
 
   if (bytes == NULL)
     {
-      g_test_skip ("corpus not found");
+      g_test_skip ("needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   games = xq_cbr_read (bytes, NULL, NULL);
@@ -141,7 +141,7 @@ test_cbl (void)
 
   if (bytes == NULL)
     {
-      g_test_skip ("corpus not found");
+      g_test_skip ("needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   g_assert_true (xq_cbl_sniff (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes)));
@@ -189,7 +189,7 @@ test_zlib_library (void)
 
   if (bytes == NULL)
     {
-      g_test_skip ("corpus not found");
+      g_test_skip ("needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   games = xq_cbl_read (bytes, "zfdang_sample_21_MeiHuaPu_zlib.cbl", &error);
@@ -283,7 +283,7 @@ test_other_files (void)
 
       if (bytes == NULL)
         {
-          g_test_skip ("corpus not found");
+          g_test_skip ("needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
           return;
         }
       g_assert_cmpint (xq_game_format_detect (bytes, files[i].file), ==, files[i].format);
@@ -323,7 +323,7 @@ test_xml_details (void)
 
   if (cbf == NULL || pfc == NULL)
     {
-      g_test_skip ("corpus not found");
+      g_test_skip ("needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   a = xq_cbf_read (cbf, "walker_test.cbf", &error);

@@ -186,7 +186,7 @@ main (int argc, char **argv)
     g_error ("%s", error->message);
   if (corpus_dir () == NULL || !g_file_test (corpus_dir (), G_FILE_TEST_IS_DIR))
     {
-      g_test_add_data_func ("/formats/corpus/missing", "XQ_CORPUS_DIR is not a directory", test_skip);
+      g_test_add_data_func ("/formats/corpus/missing", "XQ_CORPUS_DIR is not a directory: needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)", test_skip);
       return g_test_run ();
     }
 

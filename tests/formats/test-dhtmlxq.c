@@ -45,7 +45,7 @@ test_corpus_file (gconstpointer data)
 
   if (bytes == NULL)
     {
-      g_test_skip ("corpus not found");
+      g_test_skip ("needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   g_assert_true (xq_dhtmlxq_sniff (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes)));
@@ -83,7 +83,7 @@ test_corpus_dropped (void)
 
   if (bytes == NULL)
     {
-      g_test_skip ("corpus not found");
+      g_test_skip ("needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   text = g_bytes_get_data (bytes, &len);
@@ -111,7 +111,7 @@ test_wukong_45_ply_71 (void)
 
   if (bytes == NULL)
     {
-      g_test_skip ("corpus not found");
+      g_test_skip ("needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   games = xq_dhtmlxq_read (bytes, NULL, NULL);

@@ -79,7 +79,7 @@ test_corpus_file (gconstpointer data)
 
   if (bytes == NULL)
     {
-      g_test_skip ("corpus not found");
+      g_test_skip ("needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   d = g_bytes_get_data (bytes, &len);
@@ -134,7 +134,7 @@ test_encrypted_equals_plain (void)
 
   if (a == NULL || b == NULL)
     {
-      g_test_skip ("corpus not found");
+      g_test_skip ("needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   ga = xq_xqf_read (a, NULL, NULL);
@@ -169,7 +169,7 @@ test_nbsp (void)
 
   if (bytes == NULL)
     {
-      g_test_skip ("corpus not found");
+      g_test_skip ("needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   games = xq_xqf_read (bytes, NULL, NULL);
@@ -192,7 +192,7 @@ test_expected_moves (gconstpointer data)
 
   if (bytes == NULL)
     {
-      g_test_skip ("corpus not found");
+      g_test_skip ("needs ../shared/corpus beside the checkout (real game files kept outside the repository; XQ_CORPUS_DIR)");
       return;
     }
   games = xq_xqf_read (bytes, pair[0], &error);
