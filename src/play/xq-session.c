@@ -625,14 +625,15 @@ xq_session_new_game (XqSession          *self,
 }
 
 GPtrArray *
-xq_session_read_file (XqSession *self,
-                      GFile     *file,
-                      GError   **error)
+xq_session_read_file (XqSession      *self,
+                      GFile          *file,
+                      XqLoadProgress *progress,
+                      GError        **error)
 {
   g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  return xq_game_load_file (file, NULL, NULL, error);
+  return xq_game_load_file (file, NULL, progress, error);
 }
 
 GPtrArray *
@@ -825,7 +826,7 @@ xq_session_restore (XqSession *self)
   if (self->autosave_path == NULL || !g_file_test (self->autosave_path, G_FILE_TEST_EXISTS))
     return FALSE;
   file = g_file_new_for_path (self->autosave_path);
-  games = xq_session_read_file (self, file, &error);
+  games = xq_session_read_file (self, file, NULL, &error);
   if (games == NULL || games->len == 0)
     {
       g_debug ("Not restoring %s: %s", self->autosave_path, error ? error->message : "no game");
