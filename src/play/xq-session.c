@@ -956,8 +956,8 @@ xq_session_compute_title (XqSession  *self,
         subtitle = g_strdup (_("Thinking…"));
       else if (xq_position_in_check (pos))
         subtitle = g_strdup (_("Check!"));
-      else if (xq_match_get_draw_offer (self->match) >= 0)
-        subtitle = g_strdup (xq_match_get_draw_offer (self->match) == XQ_RED
+      else if (xq_match_get_draw_offer (self->match) != XQ_DRAW_OFFER_NONE)
+        subtitle = g_strdup (xq_match_get_draw_offer (self->match) == XQ_DRAW_OFFER_RED
                              ? _("Red offers a draw") : _("Black offers a draw"));
       else if (xq_match_get_strict (self->match))
         subtitle = g_strdup (_("Tournament rules: a touched piece must be moved (§5)"));
