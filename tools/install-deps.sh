@@ -8,6 +8,7 @@ packages=(
   # build
   gcc meson ninja-build pkg-config gettext
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev librsvg2-dev
+  libsqlite3-dev
   # data validation; the manual (Mallard pages, their translations); file types
   desktop-file-utils appstream yelp-tools itstool shared-mime-info libxml2-utils
   # tests: a display for the GUI tests, CJK fonts for Chinese text, a real

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "xq-cli.h"
+#include "xq-cli-library.h"
 
 #include <glib.h>
 #include "xq-fen.h"
@@ -40,6 +41,7 @@ static const XqCliCommand commands[] = {
   { "trainer", "--list", "the trainer's exercises: 'ID KIND TARGET FEN CHINESE-NAME ENGLISH-NAME', tab-separated", xq_cli_trainer },
   { "opening", "MOVE…", "the opening the ICCS moves from the start reach: 'ECCO<TAB>Chinese<TAB>English' (ECCO '-' when unknown)", xq_cli_opening },
   { "analyse", "[--multipv N] [--depth D|--movetime MS|--nodes N] [--moves iccs|wxf|chinese] FEN|startpos [MOVE…]", "the engine's best lines: 'N depth D score cp S|mate M pv MOVES'", xq_cli_analyse },
+  { "library", "import|stats|explore|search|list|export|delete|bench DB …", "the game library: import files and folders, the explorer, position search, export (see library --help)", xq_cli_library },
   { "diagram", "[--size PX] [--coordinates] [--caption TEXT] [--moves TEXT] FEN|startpos OUT.png|OUT.svg", "the position as a printed diagram (§1.3): a PNG PX pixels wide or a scalable SVG", xq_cli_diagram },
 };
 

@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 
+#include "xq-atomic-file.h"
 #include "xq-engine-player.h"
 #include "xq-external-player.h"
 #include "xq-game-format.h"
@@ -798,7 +799,7 @@ xq_session_autosave (XqSession *self)
       text = g_strdup_printf ("[%s \"%s\"]\n%s", clock_tag, state, body);
     }
   /* Written whole or not at all: the game kept before stays until then. */
-  if (!g_file_set_contents (self->autosave_path, text, -1, &error))
+  if (!xq_atomic_file_set_contents (self->autosave_path, text, strlen (text), 0666, &error))
     {
       g_message ("Could not save the game in progress: %s", error->message);
       if (!self->autosave_failed)

@@ -14,6 +14,9 @@
 
 #include "xq-diagram-dialog.h"
 
+#include "xq-alert.h"
+#include "xq-file-dialog.h"
+
 struct _XqDiagramDialog
 {
   AdwWindow parent_instance;
@@ -111,27 +114,19 @@ static void
 show_error (XqDiagramDialog *self,
             const GError    *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                              _("Could Not Export the Diagram"),
-                                              error->message);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_show_message (GTK_WIDGET (self), _("Could Not Export the Diagram"), error->message);
 }
 
 static void
-file_chosen (GtkNativeDialog *native,
-             int              response,
-             gpointer         user_data)
+file_chosen (XqFileDialog *dialog,
+             GFile        *file,
+             const char   *choice,
+             gpointer      user_data)
 {
   g_autoptr(XqDiagramDialog) self = user_data;
-  g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-  g_object_unref (native);
   if (file == NULL)
     return;
 
@@ -157,11 +152,9 @@ export_clicked (XqDiagramDialog *self)
   XqDiagramFormat format = xq_diagram_dialog_get_format (self);
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *name = NULL;
-  GtkFileChooserNative *native;
+  g_autoptr(XqFileDialog) dialog = NULL;
 
-  native = gtk_file_chooser_native_new (_("Export Diagram"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        _("_Export"), _("_Cancel"));
+  dialog = xq_file_dialog_new (XQ_FILE_DIALOG_SAVE, _("Export Diagram"), _("_Export"));
   if (format == XQ_DIAGRAM_SVG)
     {
       gtk_file_filter_set_name (filter, _("SVG Drawings"));
@@ -174,14 +167,12 @@ export_clicked (XqDiagramDialog *self)
       gtk_file_filter_add_mime_type (filter, "image/png");
       gtk_file_filter_add_suffix (filter, "png");
     }
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  xq_file_dialog_add_filter (dialog, filter);
   /* Translators: the default file name of an exported diagram, without its
    * extension (.png or .svg) */
   name = g_strconcat (_("Diagram"), extensions[format], NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  g_signal_connect (native, "response", G_CALLBACK (file_chosen), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  xq_file_dialog_set_initial_name (dialog, name);
+  xq_file_dialog_present (dialog, GTK_WIDGET (self), file_chosen, g_object_ref (self));
 }
 
 XqDiagramDialog *

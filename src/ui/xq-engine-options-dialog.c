@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-engine-options-dialog.h"
+#include "xq-file-dialog.h"
 #include "xq-uci-client.h"
 
 struct _XqEngineOptionsDialog
@@ -21,7 +22,7 @@ struct _XqEngineOptionsDialog
   XqUciClient *client;
   GCancellable *cancel;
   GPtrArray *rows;
-  GtkFileChooserNative *chooser;
+  XqFileDialog *chooser;
   gboolean filling;           /* the rows are being filled, not edited */
 
   AdwToastOverlay *toasts;
@@ -157,16 +158,16 @@ on_button_clicked (GtkButton             *button,
 }
 
 static void
-on_file_chosen (GtkNativeDialog *dialog,
-                int              response,
-                gpointer         data)
+on_file_chosen (XqFileDialog *dialog,
+                GFile        *file,
+                const char   *choice,
+                gpointer      data)
 {
   XqEngineOptionsDialog *self = data;
   GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "xq-entry");
-  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT && path != NULL)
+  if (path != NULL)
     gtk_editable_set_text (entry, path);
   g_clear_object (&self->chooser);
 }
@@ -180,15 +181,11 @@ on_choose_file (GtkButton             *button,
 
   if (self->chooser != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (option->name, GTK_WINDOW (self),
-                                               folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
-                                                      : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Choose"), NULL);
+  self->chooser = xq_file_dialog_new (folder ? XQ_FILE_DIALOG_FOLDER : XQ_FILE_DIALOG_OPEN,
+                                      option->name, _("_Choose"));
   g_object_set_data (G_OBJECT (self->chooser), "xq-entry",
                      g_object_get_data (G_OBJECT (button), "xq-entry"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_file_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  xq_file_dialog_present (self->chooser, GTK_WIDGET (self), on_file_chosen, self);
 }
 
 /* ---- Rows ---- */
@@ -390,7 +387,7 @@ xq_engine_options_dialog_dispose (GObject *object)
   g_cancellable_cancel (self->cancel);
   g_clear_object (&self->cancel);
   if (self->chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+    xq_file_dialog_cancel (self->chooser);
   g_clear_object (&self->chooser);
   if (self->client != NULL)
     xq_uci_client_quit (self->client);

@@ -4,19 +4,29 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "xq-preferences"
+/* This file holds version-checked branches (AdwPreferencesDialog on
+ * libadwaita 1.5 and later): it may see the API of the libadwaita it is built
+ * against, above the floor the build sets for other files (see the top
+ * meson.build). */
+#undef ADW_VERSION_MAX_ALLOWED
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "xq-engine-options-dialog.h"
+#include "xq-file-dialog.h"
 #include "xq-preferences-window.h"
 #include "xq-engine-files.h"
 #include "xq-uci-client.h"
 
 struct _XqPreferencesWindow
 {
+#if ADW_CHECK_VERSION(1, 5, 0)
+  AdwPreferencesDialog parent_instance;
+#else
   AdwPreferencesWindow parent_instance;
+#endif
 
   GSettings *settings;
 
@@ -31,7 +41,7 @@ struct _XqPreferencesWindow
   GtkWidget *confirm_resign_switch;
   AdwPreferencesGroup *engines_group;
   GPtrArray *engine_rows;
-  GtkFileChooserNative *chooser;
+  XqFileDialog *chooser;
   GCancellable *detect_cancel;
   char *detecting;              /* the program being asked who it is */
   AdwComboRow *analysis_engine_row;
@@ -40,7 +50,16 @@ struct _XqPreferencesWindow
   gboolean filling;             /* the row is being filled, not chosen from */
 };
 
+#if ADW_CHECK_VERSION(1, 5, 0)
+# define XQ_PREFERENCES_DIALOG 1
+G_DEFINE_FINAL_TYPE (XqPreferencesWindow, xq_preferences_window, ADW_TYPE_PREFERENCES_DIALOG)
+#else
 G_DEFINE_FINAL_TYPE (XqPreferencesWindow, xq_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+#endif
+
+#define XQ_PREFERENCES_UI "/io/github/xiangqi/Xiangqi/xq-preferences-window.ui"
+#define XQ_PREFERENCES_WIDTH 520
+#define XQ_PREFERENCES_HEIGHT 640
 
 /* Nicks of the string keys, in the order of the rows' items. */
 static const char *const piece_sets[] = {
@@ -212,8 +231,8 @@ edit_options (GtkWidget  *widget,
   if (index >= g_variant_n_children (engines))
     return;
   g_variant_get_child (engines, index, "(&s&s&s)", &name, &program, &protocol);
-  dialog = xq_engine_options_dialog_new (GTK_WINDOW (self), self->settings, name, program,
-                                         protocol);
+  dialog = xq_engine_options_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                         self->settings, name, program, protocol);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -221,7 +240,11 @@ static void
 show_toast (XqPreferencesWindow *self,
             const char          *text)
 {
+#ifdef XQ_PREFERENCES_DIALOG
+  adw_preferences_dialog_add_toast (ADW_PREFERENCES_DIALOG (self), adw_toast_new (text));
+#else
   adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (text));
+#endif
 }
 
 /* The program answered: it is remembered with the name it gave. */
@@ -268,17 +291,17 @@ on_engine_detected (GObject      *source,
 }
 
 static void
-on_engine_chosen (GtkNativeDialog *dialog,
-                  int              response,
-                  gpointer         data)
+on_engine_chosen (XqFileDialog *dialog,
+                  GFile        *file,
+                  const char   *choice,
+                  gpointer      data)
 {
   XqPreferencesWindow *self = data;
-  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
   const char *argv[] = { path, NULL };
 
   g_clear_object (&self->chooser);
-  if (response != GTK_RESPONSE_ACCEPT || path == NULL)
+  if (path == NULL)
     return;
   /* Inside the sandbox the engine runs from a copy in the app's data folder. */
   if (xq_engine_files_must_import ())
@@ -315,11 +338,9 @@ add_engine (GtkWidget  *widget,
 
   if (self->chooser != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (_("Choose an Engine Program"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Add"), NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_engine_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  self->chooser = xq_file_dialog_new (XQ_FILE_DIALOG_OPEN, _("Choose an Engine Program"),
+                                      _("_Add"));
+  xq_file_dialog_present (self->chooser, widget, on_engine_chosen, self);
 }
 
 static void
@@ -330,7 +351,7 @@ xq_preferences_window_dispose (GObject *object)
   g_cancellable_cancel (self->detect_cancel);
   g_clear_object (&self->detect_cancel);
   if (self->chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+    xq_file_dialog_cancel (self->chooser);
   g_clear_object (&self->chooser);
 
   G_OBJECT_CLASS (xq_preferences_window_parent_class)->dispose (object);
@@ -358,8 +379,20 @@ xq_preferences_window_class_init (XqPreferencesWindowClass *klass)
   object_class->dispose = xq_preferences_window_dispose;
   object_class->finalize = xq_preferences_window_finalize;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/xiangqi/Xiangqi/xq-preferences-window.ui");
+#ifdef XQ_PREFERENCES_DIALOG
+  {
+    /* One template for both: its parent is named as on the floor. */
+    g_autoptr (GBytes) bytes = g_resources_lookup_data (XQ_PREFERENCES_UI, 0, NULL);
+    GString *ui = g_string_new_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+    g_autoptr (GBytes) dialog_ui = NULL;
+
+    g_string_replace (ui, "parent=\"AdwPreferencesWindow\"", "parent=\"AdwPreferencesDialog\"", 1);
+    dialog_ui = g_string_free_to_bytes (ui);
+    gtk_widget_class_set_template (widget_class, dialog_ui);
+  }
+#else
+  gtk_widget_class_set_template_from_resource (widget_class, XQ_PREFERENCES_UI);
+#endif
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, piece_set_row);
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, board_theme_row);
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, notation_row);
@@ -382,6 +415,12 @@ static void
 xq_preferences_window_init (XqPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+#ifdef XQ_PREFERENCES_DIALOG
+  adw_dialog_set_content_width (ADW_DIALOG (self), XQ_PREFERENCES_WIDTH);
+  adw_dialog_set_content_height (ADW_DIALOG (self), XQ_PREFERENCES_HEIGHT);
+#else
+  gtk_window_set_default_size (GTK_WINDOW (self), XQ_PREFERENCES_WIDTH, XQ_PREFERENCES_HEIGHT);
+#endif
   self->engine_rows = g_ptr_array_new ();
   self->analysis_programs = g_ptr_array_new_with_free_func (g_free);
 }
@@ -416,4 +455,23 @@ xq_preferences_window_new (GSettings *settings)
                            self, G_CONNECT_SWAPPED);
   update_engines (self);
   return self;
+}
+
+void
+xq_preferences_window_present (XqPreferencesWindow *self,
+                               GtkWidget           *parent)
+{
+  g_return_if_fail (XQ_IS_PREFERENCES_WINDOW (self));
+
+#ifdef XQ_PREFERENCES_DIALOG
+  adw_dialog_present (ADW_DIALOG (self), parent);
+#else
+  {
+    GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+
+    if (GTK_IS_WINDOW (root))
+      gtk_window_set_transient_for (GTK_WINDOW (self), GTK_WINDOW (root));
+    gtk_window_present (GTK_WINDOW (self));
+  }
+#endif
 }

@@ -10,7 +10,9 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-alert.h"
 #include "xq-new-game-dialog.h"
+#include "xq-shortcuts.h"
 #include "xq-window-private.h"
 
 /* ---- Actions ------------------------------------------------------------- */
@@ -127,9 +129,9 @@ navigate_action (GtkWidget  *widget,
 /* ---- Draws and resigning ------------------------------------------------ */
 
 static void
-draw_answer_response (AdwMessageDialog *dialog,
-                      const char       *response,
-                      XqWindow         *self)
+draw_answer_response (GtkWidget  *dialog,
+                      const char *response,
+                      XqWindow   *self)
 {
   self->draw_dialog = NULL;
   xq_session_answer_draw (self->session, g_str_equal (response, "accept"), NULL);
@@ -139,21 +141,20 @@ void
 xq_window_ask_draw (XqWindow *self,
                     XqColor   offerer)
 {
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
-  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       offerer == XQ_RED ? _("Red Offers a Draw")
-                                                                         : _("Black Offers a Draw"),
-                                                       offerer == XQ_RED ? _("Does black accept the draw?")
-                                                                         : _("Does red accept the draw?")));
-  adw_message_dialog_add_responses (dialog, "decline", _("_Decline"),
-                                    "accept", _("_Accept"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_close_response (dialog, "decline");
+  g_clear_pointer (&self->draw_dialog, xq_alert_dismiss);
+  dialog = xq_alert_new (offerer == XQ_RED ? _("Red Offers a Draw")
+                                           : _("Black Offers a Draw"),
+                         offerer == XQ_RED ? _("Does black accept the draw?")
+                                           : _("Does red accept the draw?"));
+  xq_alert_add_responses (dialog, "decline", _("_Decline"),
+                          "accept", _("_Accept"), NULL);
+  xq_alert_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
+  xq_alert_set_close_response (dialog, "decline");
   g_signal_connect (dialog, "response", G_CALLBACK (draw_answer_response), self);
-  self->draw_dialog = GTK_WINDOW (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  self->draw_dialog = dialog;
+  xq_alert_present (dialog, GTK_WIDGET (self));
 }
 
 static void
@@ -198,9 +199,9 @@ xq_window_resign (XqWindow *self)
 }
 
 static void
-resign_response (AdwMessageDialog *dialog,
-                 const char       *response,
-                 XqWindow         *self)
+resign_response (GtkWidget  *dialog,
+                 const char *response,
+                 XqWindow   *self)
 {
   if (g_str_equal (response, "resign"))
     xq_window_resign (self);
@@ -212,7 +213,7 @@ resign_action (GtkWidget  *widget,
                GVariant   *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   if (!xq_session_can_resign (self->session))
     return;
@@ -221,17 +222,16 @@ resign_action (GtkWidget  *widget,
       xq_window_resign (self);
       return;
     }
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Resign the Game?"),
-                                                       xq_session_user_side (self->session) == XQ_RED
-                                                         ? _("Red will lose the game.")
-                                                         : _("Black will lose the game.")));
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
-                                    "resign", _("_Resign"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  dialog = xq_alert_new (_("Resign the Game?"),
+                         xq_session_user_side (self->session) == XQ_RED
+                           ? _("Red will lose the game.")
+                           : _("Black will lose the game."));
+  xq_alert_add_responses (dialog, "cancel", _("_Cancel"),
+                          "resign", _("_Resign"), NULL);
+  xq_alert_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  xq_alert_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (resign_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_present (dialog, widget);
 }
 
 static void
@@ -250,9 +250,9 @@ side_panel_action (GtkWidget  *widget,
 /* ---- Game over ----------------------------------------------------------- */
 
 static void
-game_over_response (AdwMessageDialog *dialog,
-                    const char       *response,
-                    XqWindow         *self)
+game_over_response (GtkWidget  *dialog,
+                    const char *response,
+                    XqWindow   *self)
 {
   if (g_str_equal (response, "new"))
     xq_window_confirm_discard (self, XQ_DISCARD_NEW_GAME, xq_window_show_new_game, NULL, NULL);
@@ -265,7 +265,7 @@ game_over_response (AdwMessageDialog *dialog,
 void
 xq_window_show_game_over (XqWindow *self)
 {
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   g_autofree char *reason = NULL;
   const char *heading;
 
@@ -284,54 +284,20 @@ xq_window_show_game_over (XqWindow *self)
     default:
       return;
     }
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, reason));
-  adw_message_dialog_add_responses (dialog,
-                                    "review", _("_Review"),
-                                    "save", _("_Save"),
-                                    "new", _("_New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "new", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "new");
-  adw_message_dialog_set_close_response (dialog, "close");
+  dialog = xq_alert_new (heading, reason);
+  xq_alert_add_responses (dialog,
+                          "review", _("_Review"),
+                          "save", _("_Save"),
+                          "new", _("_New Game"),
+                          NULL);
+  xq_alert_set_response_appearance (dialog, "new", ADW_RESPONSE_SUGGESTED);
+  xq_alert_set_default_response (dialog, "new");
+  xq_alert_set_close_response (dialog, "close");
   g_signal_connect (dialog, "response", G_CALLBACK (game_over_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_present (dialog, GTK_WIDGET (self));
 }
 
 /* ---- Keyboard shortcuts -------------------------------------------------- */
-
-/* A shortcut named by its action shows the application's keys for it: the
- * window is not the application's help overlay (it is built on demand), so
- * GTK does not look them up itself. */
-static void
-xq_window_fill_shortcut_keys (GtkWidget      *widget,
-                              GtkApplication *app)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      /* GtkShortcutsShortcut is deprecated in GTK 4.18, with the window it
-       * belongs to; this one still shows it. */
-      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-      gboolean is_shortcut = GTK_IS_SHORTCUTS_SHORTCUT (child);
-      G_GNUC_END_IGNORE_DEPRECATIONS
-
-      if (is_shortcut)
-        {
-          g_autofree char *action = NULL;
-          g_autofree char *keys = NULL;
-
-          g_object_get (child, "action-name", &action, "accelerator", &keys, NULL);
-          if (action != NULL && (keys == NULL || *keys == '\0'))
-            {
-              g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, action);
-              g_autofree char *joined = g_strjoinv (" ", accels);
-
-              g_object_set (child, "accelerator", joined, NULL);
-            }
-        }
-      xq_window_fill_shortcut_keys (child, app);
-    }
-}
 
 /* Built when first asked for, not with every window (start-up time). */
 static void
@@ -339,17 +305,7 @@ shortcuts_action (GtkWidget  *widget,
                   const char *name,
                   GVariant   *param)
 {
-  XqWindow *self = XQ_WINDOW (widget);
-  g_autoptr (GtkBuilder) builder = NULL;
-  GtkWindow *shortcuts;
-
-  builder = gtk_builder_new_from_resource ("/io/github/xiangqi/Xiangqi/xq-shortcuts-window.ui");
-  shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (self));
-  if (gtk_window_get_application (GTK_WINDOW (self)) != NULL)
-    xq_window_fill_shortcut_keys (GTK_WIDGET (shortcuts),
-                                  gtk_window_get_application (GTK_WINDOW (self)));
-  gtk_window_present (shortcuts);
+  xq_shortcuts_present (widget);
 }
 
 /* ---- Enabling ------------------------------------------------------------ */

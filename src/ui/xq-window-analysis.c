@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-alert.h"
 #include "xq-analysis-pane.h"
 #include "xq-eval-bar.h"
 #include "xq-eval-graph.h"
@@ -127,18 +128,18 @@ analysis_line_activated (XqAnalysisPane *pane,
 /* ---- Turning analysis on ------------------------------------------------- */
 
 /* A question with Cancel and @response (the suggested answer). */
-static AdwMessageDialog *
+static GtkWidget *
 ask (XqWindow   *self,
      const char *heading,
      const char *body,
      const char *response,
      const char *label)
 {
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  GtkWidget *dialog = xq_alert_new (heading, body);
 
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), response, label, NULL);
-  adw_message_dialog_set_response_appearance (dialog, response, ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  xq_alert_add_responses (dialog, "cancel", _("_Cancel"), response, label, NULL);
+  xq_alert_set_response_appearance (dialog, response, ADW_RESPONSE_SUGGESTED);
+  xq_alert_set_close_response (dialog, "cancel");
   return dialog;
 }
 
@@ -150,9 +151,9 @@ show_analysis (XqWindow *self)
 }
 
 static void
-assist_response (AdwMessageDialog *dialog,
-                 const char       *response,
-                 XqWindow         *self)
+assist_response (GtkWidget  *dialog,
+                 const char *response,
+                 XqWindow   *self)
 {
   if (!g_str_equal (response, "analyse") || analysis_allowed (self))
     return;
@@ -167,7 +168,7 @@ analysis_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   if (self->analysis_shown)
     {
@@ -184,9 +185,9 @@ analysis_action (GtkWidget  *widget,
                 _("The engine's lines would help you against the computer. "
                   "The game will be marked as assisted."),
                 "analyse", _("_Analyse"));
-  adw_message_dialog_set_default_response (dialog, "cancel");
+  xq_alert_set_default_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (assist_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_present (dialog, widget);
 }
 
 /* ---- Review -------------------------------------------------------------- */
@@ -259,10 +260,8 @@ review_done (GObject      *source,
       g_autofree char *red = format_summary (review, XQ_RED);
       g_autofree char *black = format_summary (review, XQ_BLACK);
       g_autofree char *text = g_strdup_printf ("%s\n%s", red, black);
-      GtkWidget *summary = adw_message_dialog_new (GTK_WINDOW (self), _("Review Complete"), text);
 
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (summary), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (summary));
+      xq_alert_show_message (GTK_WIDGET (self), _("Review Complete"), text);
       xq_session_set_dirty (self->session, TRUE);
     }
   else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -310,11 +309,11 @@ _xq_window_review_game (XqWindow *self,
 }
 
 static void
-review_dialog_response (AdwMessageDialog *dialog,
-                        const char       *response,
-                        XqWindow         *self)
+review_dialog_response (GtkWidget  *dialog,
+                        const char *response,
+                        XqWindow   *self)
 {
-  GtkDropDown *limit = GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog));
+  GtkDropDown *limit = GTK_DROP_DOWN (xq_alert_get_extra_child (dialog));
 
   if (g_str_equal (response, "review"))
     _xq_window_review_game (self, gtk_drop_down_get_selected (limit));
@@ -330,7 +329,7 @@ review_game_action (GtkWidget  *widget,
     _("0.3 s a move"), _("1 s a move"), _("3 s a move"), _("Depth 8"), _("Depth 12"), NULL,
   };
   GtkWidget *limit = gtk_drop_down_new_from_strings (choices);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   G_STATIC_ASSERT (G_N_ELEMENTS (choices) == G_N_ELEMENTS (review_limits) + 1);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (limit), 1);
@@ -340,10 +339,10 @@ review_game_action (GtkWidget  *widget,
                 _("The engine searches every position of the main line, "
                   "marks the mistakes and adds its better moves as variations."),
                 "review", _("_Review"));
-  adw_message_dialog_set_extra_child (dialog, limit);
-  adw_message_dialog_set_default_response (dialog, "review");
+  xq_alert_set_extra_child (dialog, limit);
+  xq_alert_set_default_response (dialog, "review");
   g_signal_connect (dialog, "response", G_CALLBACK (review_dialog_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_present (dialog, widget);
 }
 
 static void

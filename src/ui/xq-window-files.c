@@ -15,6 +15,8 @@
 
 #include "xq-game-format.h"
 #include "xq-notation-name.h"
+#include "xq-alert.h"
+#include "xq-file-dialog.h"
 #include "xq-game-chooser.h"
 #include "xq-window-private.h"
 
@@ -55,9 +57,9 @@ discard_later (gpointer data)
 }
 
 static void
-discard_response (AdwMessageDialog *dialog,
-                  const char       *response,
-                  XqDiscardCall    *call)
+discard_response (GtkWidget     *dialog,
+                  const char    *response,
+                  XqDiscardCall *call)
 {
   /* One answer: the dialog closing afterwards says nothing more. */
   g_signal_handlers_disconnect_by_func (dialog, discard_response, call);
@@ -85,7 +87,7 @@ xq_window_confirm_discard (XqWindow      *self,
                            GDestroyNotify destroy)
 {
   XqDiscardCall *call;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   /* A comment being typed is part of the game. */
   _xq_window_edit_commit (self);
@@ -104,20 +106,19 @@ xq_window_confirm_discard (XqWindow      *self,
   call->data = data;
   call->destroy = destroy;
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Save the Current Game?"),
-                                                       _("The moves of the current game will be lost if you do not save them.")));
-  adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "save");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  dialog = xq_alert_new (_("Save the Current Game?"),
+                         _("The moves of the current game will be lost if you do not save them."));
+  xq_alert_add_responses (dialog,
+                          "cancel", _("_Cancel"),
+                          "discard", _("_Discard"),
+                          "save", _("_Save"),
+                          NULL);
+  xq_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  xq_alert_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  xq_alert_set_default_response (dialog, "save");
+  xq_alert_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (discard_response), call);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_present (dialog, GTK_WIDGET (self));
 }
 
 /* ---- Showing a game ------------------------------------------------------ */
@@ -127,12 +128,7 @@ xq_window_show_error (XqWindow   *self,
                       const char *heading,
                       GError     *error)
 {
-  AdwMessageDialog *dialog;
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                                       error->message));
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_show_message (GTK_WIDGET (self), heading, error->message);
 }
 
 /* Shows a game read from a file: between two people, at the end of its main
@@ -169,9 +165,9 @@ xq_choose_call_free (XqChooseCall *call)
 }
 
 static void
-choose_response (AdwMessageDialog *dialog,
-                 const char       *response,
-                 XqChooseCall     *call)
+choose_response (GtkWidget    *dialog,
+                 const char   *response,
+                 XqChooseCall *call)
 {
   XqGame *game = xq_game_chooser_get_selected (call->chooser);
 
@@ -181,21 +177,20 @@ choose_response (AdwMessageDialog *dialog,
 }
 
 static void
-chooser_activated (XqGameChooser    *chooser,
-                   AdwMessageDialog *dialog)
+chooser_activated (XqGameChooser *chooser,
+                   GtkWidget     *dialog)
 {
-  adw_message_dialog_response (dialog, "open");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  xq_alert_choose (dialog, "open");
 }
 
 /* Open is offered only while the search matches a game. */
 static void
-chooser_search_changed (XqGameChooser    *chooser,
-                        GParamSpec       *pspec,
-                        AdwMessageDialog *dialog)
+chooser_search_changed (XqGameChooser *chooser,
+                        GParamSpec    *pspec,
+                        GtkWidget     *dialog)
 {
-  adw_message_dialog_set_response_enabled (dialog, "open",
-                                           xq_game_chooser_get_n_shown (chooser) > 0);
+  xq_alert_set_response_enabled (dialog, "open",
+                                 xq_game_chooser_get_n_shown (chooser) > 0);
 }
 
 static void
@@ -203,7 +198,7 @@ xq_window_choose_game (XqWindow  *self,
                        GPtrArray *games,
                        GFile     *file)
 {
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   XqChooseCall *call = g_new0 (XqChooseCall, 1);
   GtkWidget *chooser = xq_game_chooser_new (games);
   g_autofree char *body = NULL;
@@ -217,17 +212,17 @@ xq_window_choose_game (XqWindow  *self,
                                     "“%s” holds %u games. Which one do you want to see?",
                                     games->len),
                           basename, games->len);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Choose a Game"), body));
-  gtk_window_set_default_size (GTK_WINDOW (dialog), 520, -1);
-  adw_message_dialog_set_extra_child (dialog, chooser);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "open", _("_Open"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "open", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "open");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  dialog = xq_alert_new (_("Choose a Game"), body);
+  xq_alert_set_width (dialog, 520);
+  xq_alert_set_extra_child (dialog, chooser);
+  xq_alert_add_responses (dialog, "cancel", _("_Cancel"), "open", _("_Open"), NULL);
+  xq_alert_set_response_appearance (dialog, "open", ADW_RESPONSE_SUGGESTED);
+  xq_alert_set_default_response (dialog, "open");
+  xq_alert_set_close_response (dialog, "cancel");
   g_signal_connect (chooser, "activated", G_CALLBACK (chooser_activated), dialog);
   g_signal_connect (chooser, "notify::n-shown", G_CALLBACK (chooser_search_changed), dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (choose_response), call);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_present (dialog, GTK_WIDGET (self));
   gtk_widget_grab_focus (chooser);
 }
 
@@ -507,54 +502,35 @@ xq_window_start (XqWindow *self,
 /* ---- Open and Save dialogs ----------------------------------------------- */
 
 static void
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *patterns)
+open_response (XqFileDialog *dialog,
+               GFile        *file,
+               const char   *choice,
+               gpointer      data)
 {
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-  g_auto (GStrv) list = g_strsplit (patterns, " ", -1);
+  XqWindow *self = data;
 
-  gtk_file_filter_set_name (filter, name);
-  for (guint i = 0; list[i]; i++)
-    gtk_file_filter_add_suffix (filter, list[i]);
-  gtk_file_chooser_add_filter (chooser, filter);
-}
-
-static void
-open_response (GtkNativeDialog *native,
-               int              response,
-               XqWindow        *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-
-      /* The user was asked before the dialog. */
-      _xq_window_load_file (self, file);
-    }
-  g_object_unref (native);
+  /* The user was asked before the dialog. */
+  if (file != NULL)
+    _xq_window_load_file (self, file);
+  g_object_unref (self);
 }
 
 static void
 xq_window_open_now (XqWindow *self,
                     gpointer  data)
 {
-  GtkFileChooserNative *native;
+  g_autoptr (XqFileDialog) dialog = NULL;
 
-  native = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        _("_Open"), _("_Cancel"));
-  add_filter (GTK_FILE_CHOOSER (native), _("All Game Files"),
-              "pgn PGN xqf XQF cbr CBR cbl CBL fen FEN txt html htm");
-  add_filter (GTK_FILE_CHOOSER (native), _("PGN Games"), "pgn PGN");
-  add_filter (GTK_FILE_CHOOSER (native), _("XQF Games"), "xqf XQF");
-  add_filter (GTK_FILE_CHOOSER (native), _("DhtmlXQ Games"), "txt html htm");
-  add_filter (GTK_FILE_CHOOSER (native), _("ChessBase Xiangqi Games (CBR, CBL)"),
-              "cbr CBR cbl CBL");
-  add_filter (GTK_FILE_CHOOSER (native), _("FEN Positions"), "fen FEN");
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  g_signal_connect (native, "response", G_CALLBACK (open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  dialog = xq_file_dialog_new (XQ_FILE_DIALOG_OPEN, _("Open Game"), _("_Open"));
+  xq_file_dialog_add_suffixes (dialog, _("All Game Files"),
+                               "pgn PGN xqf XQF cbr CBR cbl CBL fen FEN txt html htm");
+  xq_file_dialog_add_suffixes (dialog, _("PGN Games"), "pgn PGN");
+  xq_file_dialog_add_suffixes (dialog, _("XQF Games"), "xqf XQF");
+  xq_file_dialog_add_suffixes (dialog, _("DhtmlXQ Games"), "txt html htm");
+  xq_file_dialog_add_suffixes (dialog, _("ChessBase Xiangqi Games (CBR, CBL)"),
+                               "cbr CBR cbl CBL");
+  xq_file_dialog_add_suffixes (dialog, _("FEN Positions"), "fen FEN");
+  xq_file_dialog_present (dialog, GTK_WIDGET (self), open_response, g_object_ref (self));
 }
 
 static gboolean
@@ -570,16 +546,16 @@ xq_window_save_file (XqWindow  *self,
 }
 
 static void
-save_response (GtkNativeDialog *native,
-               int              response,
-               XqDiscardCall   *after)
+save_response (XqFileDialog *dialog,
+               GFile        *file,
+               const char   *choice,
+               gpointer      data)
 {
+  XqDiscardCall *after = data;
   XqWindow *self = after->self;
 
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (file != NULL)
     {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      const char *choice = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (native), "notation");
       XqNotation notation = XQ_NOTATION_CHINESE;
       g_autoptr (GError) error = NULL;
 
@@ -595,23 +571,19 @@ save_response (GtkNativeDialog *native,
         }
     }
   xq_discard_call_free (after);
-  g_object_unref (native);
 }
 
 static void
 xq_window_save_as_then (XqWindow      *self,
                         XqDiscardCall *after)
 {
-  GtkFileChooserNative *native;
+  g_autoptr (XqFileDialog) dialog = NULL;
   const XqNotationName *names = xq_notation_names ();
   g_autoptr (GPtrArray) options = g_ptr_array_new ();
   g_autoptr (GPtrArray) labels = g_ptr_array_new ();
-  g_autofree char *name = NULL;
 
-  native = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        _("_Save"), _("_Cancel"));
-  add_filter (GTK_FILE_CHOOSER (native), _("PGN Games"), "pgn");
+  dialog = xq_file_dialog_new (XQ_FILE_DIALOG_SAVE, _("Save Game"), _("_Save"));
+  xq_file_dialog_add_suffixes (dialog, _("PGN Games"), "pgn");
   for (const XqNotationName *n = names; n->name; n++)
     if (n->label != NULL)
       {
@@ -620,23 +592,20 @@ xq_window_save_as_then (XqWindow      *self,
       }
   g_ptr_array_add (options, NULL);
   g_ptr_array_add (labels, NULL);
-  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "notation", _("Move format"),
-                               (const char **) options->pdata, (const char **) labels->pdata);
-  gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (native), "notation", "chinese");
+  xq_file_dialog_set_choice (dialog, _("Move format"), (const char * const *) options->pdata,
+                             (const char * const *) labels->pdata, "chinese");
   if (xq_session_get_file (self->session) != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), xq_session_get_file (self->session), NULL);
+    xq_file_dialog_set_initial_file (dialog, xq_session_get_file (self->session));
   else
     {
       g_autoptr (GDateTime) now = g_date_time_new_now_local ();
       g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H.%M");
-
       /* Translators: the default file name of a saved game; %s is the date */
-      name = g_strdup_printf (_("Xiangqi %s.pgn"), date);
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+      g_autofree char *name = g_strdup_printf (_("Xiangqi %s.pgn"), date);
+
+      xq_file_dialog_set_initial_name (dialog, name);
     }
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  g_signal_connect (native, "response", G_CALLBACK (save_response), after);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  xq_file_dialog_present (dialog, GTK_WIDGET (self), save_response, after);
 }
 
 void

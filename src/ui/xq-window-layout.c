@@ -18,6 +18,10 @@
  * the same width test here otherwise.
  */
 #define G_LOG_DOMAIN "xq-window"
+/* The AdwBreakpoint branch (libadwaita 1.4) may see the API of the
+ * libadwaita this is built against, above the floor the build sets for other
+ * files (see the top meson.build). */
+#undef ADW_VERSION_MAX_ALLOWED
 
 #include "config.h"
 

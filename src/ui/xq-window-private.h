@@ -8,7 +8,10 @@
 
 #include "xq-window.h"
 
+#include "xq-alert.h"
 #include "xq-analysis-pane.h"
+#include "xq-explorer-pane.h"
+#include "xq-library.h"
 #include "xq-board-view.h"
 #include "xq-clock-bar.h"
 #include "xq-clock.h"
@@ -86,12 +89,18 @@ struct _XqWindow
   gboolean starting;         /* the session is starting a match */
 
   /* The open dialog asking a person to answer a draw offer (not owned). */
-  GtkWindow *draw_dialog;
+  GtkWidget *draw_dialog;
 
   /* Hint: the engine's suggestion (not part of the match) */
 
   /* The move format last chosen in the Save dialog */
   XqNotation save_notation;
+
+  /* The game library and its explorer (xq-window-library.c) */
+  XqExplorerPane *explorer_pane;
+  XqLibrary *library;
+  gboolean library_tried;
+  gboolean explorer_shown;
 
   /* Analysis and review (xq-window-analysis.c) */
   XqAnalysisPane *analysis_pane;
@@ -150,6 +159,13 @@ void xq_window_confirm_discard (XqWindow *self,
  * about the game shown (the caller did). */
 void _xq_window_load_file (XqWindow *self,
                            GFile    *file);
+
+/* xq-window-library.c: the explorer pane (win.explorer) */
+void _xq_window_class_install_library_actions (GtkWidgetClass *widget_class);
+void _xq_window_library_init (XqWindow *self);
+void _xq_window_library_finalize (XqWindow *self);
+/* Shows or hides the explorer and gives it the position shown. */
+void _xq_window_update_explorer (XqWindow *self);
 
 /* xq-window-analysis.c: the analysis pane, the evaluation bar and graph,
  * the review of a game */

@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-alert.h"
 #include "xq-engine-player.h"
 #include "xq-exercise-progress.h"
 #include "xq-exercise.h"
@@ -221,9 +222,9 @@ xq_window_trainer_next (XqWindowTrainer *trainer)
 }
 
 static void
-outcome_response (AdwMessageDialog *dialog,
-                  const char       *response,
-                  XqWindow         *self)
+outcome_response (GtkWidget  *dialog,
+                  const char *response,
+                  XqWindow   *self)
 {
   XqWindowTrainer *trainer = g_object_get_data (G_OBJECT (self), "xq-trainer");
 
@@ -249,7 +250,7 @@ xq_window_trainer_judge (XqWindow        *self,
   g_autoptr (GError) error = NULL;
   g_autofree char *body = NULL;
   gboolean solved, next;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   trainer->judged = TRUE;
   if (trainer->ladder)
@@ -311,18 +312,16 @@ xq_window_trainer_judge (XqWindow        *self,
   /* A practice game is not worth a question about saving it. */
   xq_session_set_dirty (self->session, FALSE);
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       solved ? _("Solved") : _("Not Solved"),
-                                                       body));
-  adw_message_dialog_add_responses (dialog, "list", _("_Trainer"), "retry", _("_Retry"), NULL);
+  dialog = xq_alert_new (solved ? _("Solved") : _("Not Solved"), body);
+  xq_alert_add_responses (dialog, "list", _("_Trainer"), "retry", _("_Retry"), NULL);
   if (next)
-    adw_message_dialog_add_response (dialog, "next", _("_Next"));
-  adw_message_dialog_set_response_appearance (dialog, next && solved ? "next" : "retry",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, next && solved ? "next" : "retry");
-  adw_message_dialog_set_close_response (dialog, "close");
+    xq_alert_add_response (dialog, "next", _("_Next"));
+  xq_alert_set_response_appearance (dialog, next && solved ? "next" : "retry",
+                                    ADW_RESPONSE_SUGGESTED);
+  xq_alert_set_default_response (dialog, next && solved ? "next" : "retry");
+  xq_alert_set_close_response (dialog, "close");
   g_signal_connect_object (dialog, "response", G_CALLBACK (outcome_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_alert_present (dialog, GTK_WIDGET (self));
 }
 
 gboolean

@@ -148,15 +148,18 @@ board_event (GtkEventControllerLegacy *controller,
     case GDK_TOUCH_BEGIN:
       {
         GtkNative *native = gtk_widget_get_native (board);
-        double x, y, nx, ny, bx, by;
+        double x, y, nx, ny;
+        graphene_point_t in_native, in_board;
 
         if (native == NULL || !gdk_event_get_position (event, &x, &y))
           return GDK_EVENT_PROPAGATE;
         gtk_native_get_surface_transform (native, &nx, &ny);
-        if (!gtk_widget_translate_coordinates (GTK_WIDGET (native), board, x - nx, y - ny,
-                                               &bx, &by))
+        /* gtk_widget_compute_point () is in every GTK 4 (4.0 on);
+         * gtk_widget_translate_coordinates () is deprecated since 4.12. */
+        in_native = GRAPHENE_POINT_INIT ((float) (x - nx), (float) (y - ny));
+        if (!gtk_widget_compute_point (GTK_WIDGET (native), board, &in_native, &in_board))
           return GDK_EVENT_PROPAGATE;
-        square = xq_board_view_square_at (self->board, bx, by);
+        square = xq_board_view_square_at (self->board, in_board.x, in_board.y);
       }
       break;
     case GDK_KEY_PRESS:
@@ -186,6 +189,7 @@ xq_window_update (XqWindow *self)
   xq_window_update_actions (self);
   _xq_window_update_analysis (self);
   _xq_window_panel_update (self);
+  _xq_window_update_explorer (self);
 }
 
 void
@@ -242,7 +246,7 @@ static void
 match_game_over (XqMatch  *match,
                  XqWindow *self)
 {
-  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
+  g_clear_pointer (&self->draw_dialog, xq_alert_dismiss);
   xq_window_update (self);
   /* A trainer exercise shows its own outcome. */
   if (_xq_window_trainer_game_over (self))
@@ -272,7 +276,7 @@ match_draw_declined (XqMatch  *match,
                      int       side,
                      XqWindow *self)
 {
-  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
+  g_clear_pointer (&self->draw_dialog, xq_alert_dismiss);
   if (xq_window_is_computer (self, (XqColor) side))
     xq_window_toast (self, _("The computer declines the draw offer"));
   else
@@ -298,7 +302,7 @@ game_position_changed (XqGame   *game,
 static void
 xq_window_drop_match (XqWindow *self)
 {
-  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
+  g_clear_pointer (&self->draw_dialog, xq_alert_dismiss);
   g_clear_object (&self->game);
   g_clear_object (&self->match);
 }
@@ -404,7 +408,7 @@ xq_window_stop (XqWindow *self)
 {
   _xq_window_layout_stop (self);
   _xq_window_analysis_stop (self);
-  g_clear_pointer (&self->draw_dialog, gtk_window_destroy);
+  g_clear_pointer (&self->draw_dialog, xq_alert_dismiss);
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, NULL);
   if (self->session != NULL)
@@ -505,6 +509,7 @@ xq_window_finalize (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->match);
   g_clear_object (&self->session);
+  _xq_window_library_finalize (self);
 
   G_OBJECT_CLASS (xq_window_parent_class)->finalize (object);
 }
@@ -543,6 +548,7 @@ xq_window_class_init (XqWindowClass *klass)
 
   xq_window_class_install_actions (widget_class);
   _xq_window_class_install_analysis_actions (widget_class);
+  _xq_window_class_install_library_actions (widget_class);
   xq_window_class_install_setup_actions (widget_class);
   xq_window_class_install_diagram_actions (widget_class);
   _xq_window_class_install_edit_actions (widget_class);
@@ -591,6 +597,7 @@ xq_window_init (XqWindow *self)
   g_settings_bind (self->settings, "notation", self->move_list_view, "notation",
                    G_SETTINGS_BIND_GET);
   _xq_window_analysis_init (self);
+  _xq_window_library_init (self);
 
   /* The match's and the record's signals, whichever the session shows. */
   self->match_signals = g_signal_group_new (XQ_TYPE_MATCH);

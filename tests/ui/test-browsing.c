@@ -197,13 +197,13 @@ screen_point (Fixture   *f,
               int       *sx,
               int       *sy)
 {
-  double nx, ny, wx, wy;
+  graphene_point_t in_widget = GRAPHENE_POINT_INIT ((float) x, (float) y), in_window;
+  double nx, ny;
 
   gtk_native_get_surface_transform (GTK_NATIVE (f->window), &nx, &ny);
-  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (f->window), x, y,
-                                                   &wx, &wy));
-  *sx = (int) (wx + nx);
-  *sy = (int) (wy + ny);
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (f->window), &in_widget, &in_window));
+  *sx = (int) (in_window.x + nx);
+  *sy = (int) (in_window.y + ny);
 }
 
 static void

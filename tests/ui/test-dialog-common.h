@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "xq-alert.h"
+
 /* The environment of a dialog test, before g_test_init (). */
 static inline void
 test_dialog_env (void)
@@ -42,18 +44,10 @@ test_dialog_child (gpointer    widget,
   return object;
 }
 
-/* The open message dialog (the last one opened), or NULL. */
-static inline AdwMessageDialog *
+/* The open message dialog (the last one opened), or NULL: an AdwAlertDialog
+ * or an AdwMessageDialog, as the runtime has (see xq-alert.h). */
+static inline GtkWidget *
 test_dialog_find_message_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
+  return xq_alert_find (NULL);
 }

@@ -9,9 +9,12 @@
  */
 #include "config.h"
 
+#include "../xq-test-utils.h"
+
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "xq-alert.h"
 #include "xq-board-view-private.h"
 #include "xq-exercise-progress.h"
 #include "xq-exercise.h"
@@ -19,10 +22,9 @@
 #include "xq-trainer-window.h"
 #include "xq-window.h"
 
-/* The open toplevel of @type that @accept takes, or NULL. */
+/* The open toplevel of @type, or NULL. */
 static GtkWindow *
-find_toplevel (GType       type,
-               const char *heading)
+find_toplevel (GType type)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -30,36 +32,41 @@ find_toplevel (GType       type,
     {
       g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
 
-      if (!G_TYPE_CHECK_INSTANCE_TYPE (w, type) || !gtk_widget_get_visible (GTK_WIDGET (w)))
-        continue;
-      if (heading == NULL
-          || g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading) == 0)
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
         return w; /* the list of toplevels keeps it alive */
     }
   return NULL;
 }
 
+typedef struct
+{
+  const char *heading;
+  GtkWidget  *dialog;
+} DialogWait;
+
+static gboolean
+dialog_found (gpointer data)
+{
+  DialogWait *w = data;
+
+  w->dialog = xq_alert_find (w->heading);
+  return w->dialog != NULL;
+}
+
 /* Runs the main loop until @heading's message dialog shows (or fails). */
-static AdwMessageDialog *
+static GtkWidget *
 wait_for_dialog (const char *heading)
 {
-  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-  GtkWindow *dialog;
+  DialogWait w = { heading, NULL };
 
-  while ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, heading)) == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return ADW_MESSAGE_DIALOG (dialog);
+  g_assert_true (xq_test_wait_for (dialog_found, &w, 20000));
+  return w.dialog;
 }
 
 static void
 settle (void)
 {
-  for (int i = 0; i < 50; i++)
-    g_main_context_iteration (NULL, FALSE);
+  xq_test_settle ();
 }
 
 static void
@@ -91,7 +98,7 @@ open_trainer (XqWindow *window)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.trainer", NULL));
   settle ();
-  trainer = find_toplevel (XQ_TYPE_TRAINER_WINDOW, NULL);
+  trainer = find_toplevel (XQ_TYPE_TRAINER_WINDOW);
   g_assert_nonnull (trainer);
   return XQ_TRAINER_WINDOW (trainer);
 }
@@ -152,7 +159,7 @@ test_solve_by_clicks (void)
   XqWindow *window;
   XqBoardView *board;
   XqMove key;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   exercises = xq_exercise_load_builtin (NULL);
   g_assert_nonnull (exercises);
@@ -179,7 +186,7 @@ test_solve_by_clicks (void)
   /* Activating it starts it in the window, the trainer gone. */
   g_signal_emit_by_name (row, "activate");
   settle ();
-  g_assert_null (find_toplevel (XQ_TYPE_TRAINER_WINDOW, NULL));
+  g_assert_null (find_toplevel (XQ_TYPE_TRAINER_WINDOW));
   g_assert_true (shows (window, xq_exercise_get_fen (first)));
 
   /* The hint is the key move, as the board's arrow: from the Hint button of
@@ -199,8 +206,8 @@ test_solve_by_clicks (void)
   click (board, XQ_MOVE_FROM (key));
   click (board, XQ_MOVE_TO (key));
   dialog = wait_for_dialog ("Solved");
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "Mate in 1 move.");
-  g_assert_true (adw_message_dialog_has_response (dialog, "next"));
+  g_assert_cmpstr (xq_alert_get_body (dialog), ==, "Mate in 1 move.");
+  g_assert_true (xq_alert_has_response (dialog, "next"));
 
   /* Counted, and kept: a new progress reads it back from the file. */
   progress = read_progress ();
@@ -208,7 +215,7 @@ test_solve_by_clicks (void)
   g_assert_cmpuint (xq_exercise_progress_get_attempts (progress, xq_exercise_get_id (first)), ==, 1);
 
   /* Next: the pattern's second exercise, with no question about saving. */
-  adw_message_dialog_response (dialog, "next");
+  xq_alert_choose (dialog, "next");
   settle ();
   g_assert_true (shows (window, xq_exercise_get_fen (second)));
 
@@ -224,7 +231,7 @@ test_solve_by_clicks (void)
 }
 
 /* @side resigns the window's game; the outcome dialog, headed @heading. */
-static AdwMessageDialog *
+static GtkWidget *
 resign (XqWindow   *window,
         XqColor     side,
         const char *heading)
@@ -247,7 +254,7 @@ test_ladder (void)
   GtkListBox *entries;
   GtkListBoxRow *row;
   XqWindow *window;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   int last = 0;
 
   nine = xq_handicap_dup_fen (XQ_HANDICAP_NINE_PIECES, XQ_BLACK);
@@ -270,7 +277,7 @@ test_ladder (void)
 
   /* Resigning loses: the same step again. */
   dialog = resign (window, XQ_RED, "Not Solved");
-  adw_message_dialog_response (dialog, "retry");
+  xq_alert_choose (dialog, "retry");
   settle ();
   g_assert_true (shows (window, nine));
 
@@ -278,7 +285,7 @@ test_ladder (void)
   dialog = resign (window, XQ_BLACK, "Solved");
   progress = read_progress ();
   g_assert_cmpuint (xq_exercise_progress_get_ladder_step (progress), ==, 1);
-  adw_message_dialog_response (dialog, "next");
+  xq_alert_choose (dialog, "next");
   settle ();
   g_assert_true (shows (window, chariots));
   /* The trainer opens at the ladder, which shows the step. */
@@ -304,7 +311,7 @@ test_endgame (void)
   XqTrainerWindow *trainer;
   GtkListBoxRow *row;
   XqWindow *window;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   for (guint i = 0; i < exercises->len && endgame == NULL; i++)
     if (xq_exercise_get_target (g_ptr_array_index (exercises, i)) == XQ_EXERCISE_TARGET_WIN)
@@ -323,12 +330,12 @@ test_endgame (void)
   g_assert_true (shows (window, xq_exercise_get_fen (endgame)));
   xq_exercise_get_position (endgame, &pos);
   dialog = resign (window, xq_color_other (pos.side), "Solved");
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "The endgame is won.");
+  g_assert_cmpstr (xq_alert_get_body (dialog), ==, "The endgame is won.");
   progress = read_progress ();
   g_assert_true (xq_exercise_progress_get_solved (progress, xq_exercise_get_id (endgame)));
 
   /* Retry, and give up: one more attempt, still solved once. */
-  adw_message_dialog_response (dialog, "retry");
+  xq_alert_choose (dialog, "retry");
   settle ();
   dialog = resign (window, pos.side, "Not Solved");
   g_clear_object (&progress);
@@ -462,10 +469,10 @@ main (int   argc,
   if (gtk_init_check ())
     {
       adw_init ();
-      g_test_add_func ("/trainer/solve-by-clicks", test_solve_by_clicks);
-      g_test_add_func ("/trainer/ladder", test_ladder);
-      g_test_add_func ("/trainer/endgame", test_endgame);
-      g_test_add_func ("/trainer/text-language", test_text_language);
+      g_test_add_func ("/ui/trainer/solve-by-clicks", test_solve_by_clicks);
+      g_test_add_func ("/ui/trainer/ladder", test_ladder);
+      g_test_add_func ("/ui/trainer/endgame", test_endgame);
+      g_test_add_func ("/ui/trainer/text-language", test_text_language);
     }
   return g_test_run ();
 }

@@ -1,0 +1,1245 @@
+/* xq-library.c — the game library in SQLite (see xq-library.h)
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "xq-library.h"
+#include "xq-game-format.h"
+#include "xq-game-node.h"
+#include "xq-opening.h"
+#include "xq-pgn.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <sqlite3.h>
+#include <string.h>
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
+
+G_DEFINE_QUARK (xq-library-error-quark, xq_library_error)
+
+/* Games per transaction while importing: a cancel keeps whole games. */
+#define BATCH_GAMES 2000
+
+struct _XqLibrary
+{
+  sqlite3 *db;
+  char *path;
+  sqlite3_stmt *insert_game, *insert_pos, *upsert_explorer, *find_key, *find_source,
+               *insert_source;
+  gboolean in_transaction;
+  guint batch;
+};
+
+typedef struct
+{
+  guint64 hash;
+  guint ply;
+  XqMove move;
+} PosEntry;
+
+static const char schema[] =
+  "CREATE TABLE IF NOT EXISTS sources (id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE);"
+  "CREATE TABLE IF NOT EXISTS games ("
+  " id INTEGER PRIMARY KEY, key INTEGER NOT NULL UNIQUE,"
+  " red TEXT, black TEXT, event TEXT, site TEXT, date TEXT, round TEXT,"
+  " year INTEGER NOT NULL DEFAULT 0, result INTEGER NOT NULL DEFAULT 0,"
+  " ecco TEXT, opening TEXT, plies INTEGER NOT NULL DEFAULT 0,"
+  " source INTEGER, source_index INTEGER, record BLOB NOT NULL);"
+  "CREATE TABLE IF NOT EXISTS positions ("
+  " hash INTEGER NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL, move INTEGER NOT NULL,"
+  " PRIMARY KEY (hash, game, ply)) WITHOUT ROWID;"
+  "CREATE TABLE IF NOT EXISTS explorer ("
+  " hash INTEGER NOT NULL, move INTEGER NOT NULL, games INTEGER NOT NULL,"
+  " red INTEGER NOT NULL, draw INTEGER NOT NULL, black INTEGER NOT NULL,"
+  " first INTEGER NOT NULL, last INTEGER NOT NULL,"
+  " PRIMARY KEY (hash, move)) WITHOUT ROWID;";
+
+static void
+set_db_error (XqLibrary *library, GError **error, const char *what)
+{
+  int code = sqlite3_errcode (library->db);
+
+  if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
+    g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED,
+                 _("“%s” is not a game library or it is damaged (%s)"),
+                 library->path, sqlite3_errmsg (library->db));
+  else
+    g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_FAILED,
+                 _("The game library “%s” could not be used: %s (%s)"),
+                 library->path, sqlite3_errmsg (library->db), what);
+}
+
+static gboolean
+exec (XqLibrary *library, const char *sql, GError **error)
+{
+  if (sqlite3_exec (library->db, sql, NULL, NULL, NULL) != SQLITE_OK)
+    {
+      set_db_error (library, error, sql);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static sqlite3_stmt *
+prepare (XqLibrary *library, const char *sql, GError **error)
+{
+  sqlite3_stmt *stmt = NULL;
+
+  if (sqlite3_prepare_v2 (library->db, sql, -1, &stmt, NULL) != SQLITE_OK)
+    {
+      set_db_error (library, error, sql);
+      return NULL;
+    }
+  return stmt;
+}
+
+char *
+xq_library_default_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "xiangqi", "library.sqlite", NULL);
+}
+
+const char *
+xq_library_get_path (XqLibrary *library)
+{
+  return library->path;
+}
+
+void
+xq_library_close (XqLibrary *library)
+{
+  if (library == NULL)
+    return;
+  if (library->in_transaction)
+    sqlite3_exec (library->db, "COMMIT", NULL, NULL, NULL);
+  sqlite3_finalize (library->insert_game);
+  sqlite3_finalize (library->insert_pos);
+  sqlite3_finalize (library->upsert_explorer);
+  sqlite3_finalize (library->find_key);
+  sqlite3_finalize (library->find_source);
+  sqlite3_finalize (library->insert_source);
+  sqlite3_close (library->db);
+  g_free (library->path);
+  g_free (library);
+}
+
+XqLibrary *
+xq_library_open (const char *path, GError **error)
+{
+  g_autoptr (XqLibrary) library = g_new0 (XqLibrary, 1);
+  g_autofree char *dir = g_path_get_dirname (path);
+  int rc;
+
+  library->path = g_strdup (path);
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                   _("The folder of the game library “%s” could not be made: %s"),
+                   path, g_strerror (saved));
+      return NULL;
+    }
+  rc = sqlite3_open_v2 (path, &library->db,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, NULL);
+  if (rc != SQLITE_OK)
+    {
+      g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_FAILED,
+                   _("The game library “%s” could not be opened: %s"), path,
+                   library->db ? sqlite3_errmsg (library->db) : sqlite3_errstr (rc));
+      return NULL;
+    }
+  sqlite3_busy_timeout (library->db, 10000);
+  if (!exec (library, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
+                      "PRAGMA cache_size=-65536; PRAGMA temp_store=MEMORY;", error)
+      || !exec (library, schema, error))
+    return NULL;
+  if (!(library->insert_game = prepare (library,
+          "INSERT INTO games (key, red, black, event, site, date, round, year, result, ecco,"
+          " opening, plies, source, source_index, record) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", error))
+      || !(library->insert_pos = prepare (library,
+          "INSERT OR IGNORE INTO positions (hash, game, ply, move) VALUES (?,?,?,?)", error))
+      || !(library->upsert_explorer = prepare (library,
+          "INSERT INTO explorer (hash, move, games, red, draw, black, first, last)"
+          " VALUES (?1, ?2, 1, ?3, ?4, ?5, ?6, ?6) ON CONFLICT (hash, move) DO UPDATE SET"
+          " games = games + 1, red = red + excluded.red, draw = draw + excluded.draw,"
+          " black = black + excluded.black,"
+          " first = CASE WHEN excluded.first = 0 THEN first"
+          "  WHEN first = 0 OR excluded.first < first THEN excluded.first ELSE first END,"
+          " last = MAX (last, excluded.last)", error))
+      || !(library->find_key = prepare (library, "SELECT id FROM games WHERE key = ?", error))
+      || !(library->find_source = prepare (library, "SELECT id FROM sources WHERE path = ?", error))
+      || !(library->insert_source = prepare (library, "INSERT INTO sources (path) VALUES (?)", error)))
+    return NULL;
+  return g_steal_pointer (&library);
+}
+
+/* The record: deflated PGN. */
+
+static GBytes *
+convert_all (GConverter *converter, const guint8 *in, gsize in_len, GError **error)
+{
+  GByteArray *out = g_byte_array_sized_new ((guint) (in_len / 3 + 64));
+  guint8 buf[16384];
+
+  for (;;)
+    {
+      gsize n_read = 0, n_written = 0;
+      GConverterResult r = g_converter_convert (converter, in, in_len, buf, sizeof buf,
+                                                G_CONVERTER_INPUT_AT_END, &n_read, &n_written, error);
+      if (r == G_CONVERTER_ERROR)
+        {
+          g_byte_array_unref (out);
+          return NULL;
+        }
+      in += n_read;
+      in_len -= n_read;
+      g_byte_array_append (out, buf, (guint) n_written);
+      if (r == G_CONVERTER_FINISHED)
+        break;
+      if (n_read == 0 && n_written == 0)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT, _("The record is cut short"));
+          g_byte_array_unref (out);
+          return NULL;
+        }
+    }
+  return g_byte_array_free_to_bytes (out);
+}
+
+static GBytes *
+pack_record (XqGame *game)
+{
+  g_autofree char *pgn = xq_pgn_write_string (game, XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
+  g_autoptr (GZlibCompressor) z = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_RAW, 9);
+
+  return convert_all (G_CONVERTER (z), (const guint8 *) pgn, strlen (pgn), NULL);
+}
+
+static XqGame *
+unpack_record (XqLibrary *library, gint64 id, const void *blob, gsize len, GError **error)
+{
+  g_autoptr (GZlibDecompressor) z = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_RAW);
+  g_autoptr (GError) local = NULL;
+  g_autoptr (GBytes) text = convert_all (G_CONVERTER (z), blob, len, &local);
+  g_autoptr (GPtrArray) games = NULL;
+
+  if (text != NULL)
+    games = xq_pgn_read (text, NULL, &local);
+  if (games == NULL || games->len == 0)
+    {
+      g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED,
+                   _("Game %lld of the library “%s” is damaged: %s"), (long long) id,
+                   library->path, local ? local->message : _("no game in its record"));
+      return NULL;
+    }
+  return g_object_ref (g_ptr_array_index (games, 0));
+}
+
+/* What is indexed of a game. */
+
+static GArray *
+main_line (XqGame *game)
+{
+  GArray *line = g_array_new (FALSE, FALSE, sizeof (PosEntry));
+  XqPosition pos = *xq_game_get_start_position (game);
+  XqGameNode *node = xq_game_get_root (game);
+
+  for (guint ply = 0;; ply++)
+    {
+      XqGameNode *child = xq_game_node_get_n_children (node) > 0 ? xq_game_node_get_child (node, 0) : NULL;
+      PosEntry e = { pos.hash, ply, child ? xq_game_node_get_move (child) : XQ_MOVE_NONE };
+      XqUndo undo;
+
+      g_array_append_val (line, e);
+      if (child == NULL)
+        break;
+      xq_position_make_move (&pos, e.move, &undo);
+      node = child;
+    }
+  return line;
+}
+
+static guint64
+fnv (guint64 h, const void *data, gsize len)
+{
+  const guint8 *p = data;
+
+  for (gsize i = 0; i < len; i++)
+    h = (h ^ p[i]) * G_GUINT64_CONSTANT (1099511628211);
+  return h;
+}
+
+guint64
+xq_library_game_key (XqGame *game)
+{
+  g_autoptr (GArray) line = main_line (game);
+  guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
+  const char *tags[] = { "Red", "Black", "Date" };
+
+  for (guint i = 0; i < line->len; i++)
+    {
+      PosEntry *e = &g_array_index (line, PosEntry, i);
+      h = fnv (h, &e->hash, sizeof e->hash);
+      h = fnv (h, &e->move, sizeof e->move);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
+    {
+      const char *v = xq_game_get_tag (game, tags[i]);
+      if (v != NULL)
+        h = fnv (h, v, strlen (v));
+      h = fnv (h, "\n", 1);
+    }
+  return h;
+}
+
+static XqLibraryResult
+result_of (XqGame *game)
+{
+  const char *r = xq_game_get_tag (game, "Result");
+
+  if (r == NULL)
+    return XQ_LIBRARY_RESULT_UNKNOWN;
+  if (strcmp (r, "1-0") == 0)
+    return XQ_LIBRARY_RESULT_RED;
+  if (strcmp (r, "0-1") == 0)
+    return XQ_LIBRARY_RESULT_BLACK;
+  if (strcmp (r, "1/2-1/2") == 0 || strcmp (r, "½-½") == 0)
+    return XQ_LIBRARY_RESULT_DRAW;
+  return XQ_LIBRARY_RESULT_UNKNOWN;
+}
+
+static int
+year_of (XqGame *game)
+{
+  const char *d = xq_game_get_tag (game, "Date");
+
+  if (d == NULL || strlen (d) < 4)
+    return 0;
+  for (int i = 0; i < 4; i++)
+    if (!g_ascii_isdigit (d[i]))
+      return 0;
+  return (int) g_ascii_strtoll (d, NULL, 10);
+}
+
+static void
+bind_text (sqlite3_stmt *stmt, int i, const char *text)
+{
+  if (text != NULL && *text != '\0')
+    sqlite3_bind_text (stmt, i, text, -1, SQLITE_TRANSIENT);
+  else
+    sqlite3_bind_null (stmt, i);
+}
+
+static gboolean
+step_done (XqLibrary *library, sqlite3_stmt *stmt, GError **error)
+{
+  int rc = sqlite3_step (stmt);
+
+  sqlite3_reset (stmt);
+  sqlite3_clear_bindings (stmt);
+  if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+    {
+      set_db_error (library, error, sqlite3_sql (stmt));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Each (position, move) of the first plies once per game. */
+static gboolean
+explorer_first (GArray *line, guint i)
+{
+  PosEntry *e = &g_array_index (line, PosEntry, i);
+
+  if (e->ply >= XQ_LIBRARY_EXPLORER_PLIES || e->move == XQ_MOVE_NONE)
+    return FALSE;
+  for (guint j = 0; j < i; j++)
+    {
+      PosEntry *f = &g_array_index (line, PosEntry, j);
+      if (f->hash == e->hash && f->move == e->move)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+index_game (XqLibrary *library, gint64 id, GArray *line, XqLibraryResult result, int year,
+            GError **error)
+{
+  for (guint i = 0; i < line->len; i++)
+    {
+      PosEntry *e = &g_array_index (line, PosEntry, i);
+      sqlite3_stmt *s = library->insert_pos;
+
+      sqlite3_bind_int64 (s, 1, (sqlite3_int64) e->hash);
+      sqlite3_bind_int64 (s, 2, id);
+      sqlite3_bind_int (s, 3, (int) e->ply);
+      sqlite3_bind_int (s, 4, e->move);
+      if (!step_done (library, s, error))
+        return FALSE;
+      if (!explorer_first (line, i))
+        continue;
+      s = library->upsert_explorer;
+      sqlite3_bind_int64 (s, 1, (sqlite3_int64) e->hash);
+      sqlite3_bind_int (s, 2, e->move);
+      sqlite3_bind_int (s, 3, result == XQ_LIBRARY_RESULT_RED);
+      sqlite3_bind_int (s, 4, result == XQ_LIBRARY_RESULT_DRAW);
+      sqlite3_bind_int (s, 5, result == XQ_LIBRARY_RESULT_BLACK);
+      sqlite3_bind_int (s, 6, year);
+      if (!step_done (library, s, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Takes a game out of the index and the explorer (its row stays). */
+static gboolean
+unindex_game (XqLibrary *library, gint64 id, GArray *line, XqLibraryResult result, int year,
+              GError **error)
+{
+  g_autoptr (sqlite3_stmt) del = NULL;
+  g_autoptr (sqlite3_stmt) dec = NULL;
+  g_autoptr (sqlite3_stmt) drop = NULL;
+  g_autoptr (sqlite3_stmt) years = NULL;
+  g_autoptr (sqlite3_stmt) set_years = NULL;
+
+  if (!(del = prepare (library, "DELETE FROM positions WHERE hash = ? AND game = ?", error))
+      || !(dec = prepare (library, "UPDATE explorer SET games = games - 1, red = red - ?3,"
+                                   " draw = draw - ?4, black = black - ?5 WHERE hash = ?1 AND move = ?2", error))
+      || !(drop = prepare (library, "DELETE FROM explorer WHERE hash = ? AND move = ? AND games <= 0", error))
+      || !(years = prepare (library, "SELECT IFNULL (MIN (NULLIF (g.year, 0)), 0), IFNULL (MAX (g.year), 0)"
+                                     " FROM positions p JOIN games g ON g.id = p.game"
+                                     " WHERE p.hash = ? AND p.move = ? AND p.ply < "
+                                     G_STRINGIFY (XQ_LIBRARY_EXPLORER_PLIES), error))
+      || !(set_years = prepare (library, "UPDATE explorer SET first = ?, last = ? WHERE hash = ? AND move = ?", error)))
+    return FALSE;
+  for (guint i = 0; i < line->len; i++)
+    {
+      PosEntry *e = &g_array_index (line, PosEntry, i);
+      sqlite3_bind_int64 (del, 1, (sqlite3_int64) e->hash);
+      sqlite3_bind_int64 (del, 2, id);
+      if (!step_done (library, del, error))
+        return FALSE;
+    }
+  for (guint i = 0; i < line->len; i++)
+    {
+      PosEntry *e = &g_array_index (line, PosEntry, i);
+      int first = 0, last = 0;
+
+      if (!explorer_first (line, i))
+        continue;
+      sqlite3_bind_int64 (dec, 1, (sqlite3_int64) e->hash);
+      sqlite3_bind_int (dec, 2, e->move);
+      sqlite3_bind_int (dec, 3, result == XQ_LIBRARY_RESULT_RED);
+      sqlite3_bind_int (dec, 4, result == XQ_LIBRARY_RESULT_DRAW);
+      sqlite3_bind_int (dec, 5, result == XQ_LIBRARY_RESULT_BLACK);
+      if (!step_done (library, dec, error))
+        return FALSE;
+      sqlite3_bind_int64 (drop, 1, (sqlite3_int64) e->hash);
+      sqlite3_bind_int (drop, 2, e->move);
+      if (!step_done (library, drop, error))
+        return FALSE;
+      if (year == 0)
+        continue;
+      sqlite3_bind_int64 (years, 1, (sqlite3_int64) e->hash);
+      sqlite3_bind_int (years, 2, e->move);
+      if (sqlite3_step (years) == SQLITE_ROW)
+        {
+          first = sqlite3_column_int (years, 0);
+          last = sqlite3_column_int (years, 1);
+        }
+      sqlite3_reset (years);
+      sqlite3_bind_int (set_years, 1, first);
+      sqlite3_bind_int (set_years, 2, last);
+      sqlite3_bind_int64 (set_years, 3, (sqlite3_int64) e->hash);
+      sqlite3_bind_int (set_years, 4, e->move);
+      if (!step_done (library, set_years, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+begin (XqLibrary *library, GError **error)
+{
+  if (library->in_transaction)
+    return TRUE;
+  if (!exec (library, "BEGIN IMMEDIATE", error))
+    return FALSE;
+  library->in_transaction = TRUE;
+  library->batch = 0;
+  return TRUE;
+}
+
+static gboolean
+commit (XqLibrary *library, GError **error)
+{
+  if (!library->in_transaction)
+    return TRUE;
+  library->in_transaction = FALSE;
+  return exec (library, "COMMIT", error);
+}
+
+static void
+rollback (XqLibrary *library)
+{
+  if (library->in_transaction)
+    sqlite3_exec (library->db, "ROLLBACK", NULL, NULL, NULL);
+  library->in_transaction = FALSE;
+}
+
+static gint64
+source_id (XqLibrary *library, const char *source, GError **error)
+{
+  gint64 id = 0;
+
+  if (source == NULL)
+    return 0;
+  sqlite3_bind_text (library->find_source, 1, source, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step (library->find_source) == SQLITE_ROW)
+    id = sqlite3_column_int64 (library->find_source, 0);
+  sqlite3_reset (library->find_source);
+  if (id != 0)
+    return id;
+  sqlite3_bind_text (library->insert_source, 1, source, -1, SQLITE_TRANSIENT);
+  if (!step_done (library, library->insert_source, error))
+    return -1;
+  return sqlite3_last_insert_rowid (library->db);
+}
+
+/* Binds the columns ?2..?12 and ?15 (key and source excluded). */
+static gboolean
+bind_game (sqlite3_stmt *s, XqGame *game, guint plies, XqLibraryResult result, int year)
+{
+  const XqOpening *opening = xq_opening_for_game (game);
+  const char *ecco = xq_game_get_tag (game, "ECCO");
+  const char *name = xq_game_get_tag (game, "Opening");
+  g_autoptr (GBytes) record = pack_record (game);
+
+  if (record == NULL)
+    return FALSE;
+  if (ecco == NULL && opening != NULL)
+    ecco = opening->ecco;
+  if (name == NULL && opening != NULL)
+    name = opening->chinese;
+  bind_text (s, 2, xq_game_get_tag (game, "Red"));
+  bind_text (s, 3, xq_game_get_tag (game, "Black"));
+  bind_text (s, 4, xq_game_get_tag (game, "Event"));
+  bind_text (s, 5, xq_game_get_tag (game, "Site"));
+  bind_text (s, 6, xq_game_get_tag (game, "Date"));
+  bind_text (s, 7, xq_game_get_tag (game, "Round"));
+  sqlite3_bind_int (s, 8, year);
+  sqlite3_bind_int (s, 9, result);
+  bind_text (s, 10, ecco);
+  bind_text (s, 11, name);
+  sqlite3_bind_int (s, 12, (int) plies);
+  sqlite3_bind_blob (s, 15, g_bytes_get_data (record, NULL), (int) g_bytes_get_size (record),
+                     SQLITE_TRANSIENT);
+  return TRUE;
+}
+
+/* Adds one game inside the open transaction; *@added FALSE for a duplicate. */
+static gboolean
+add_game (XqLibrary *library, XqGame *game, gint64 source, guint index, gboolean *added,
+          GError **error)
+{
+  g_autoptr (GArray) line = main_line (game);
+  guint64 key = xq_library_game_key (game);
+  XqLibraryResult result = result_of (game);
+  int year = year_of (game);
+  sqlite3_stmt *s = library->insert_game;
+  gboolean dup;
+  gint64 id;
+
+  sqlite3_bind_int64 (library->find_key, 1, (sqlite3_int64) key);
+  dup = sqlite3_step (library->find_key) == SQLITE_ROW;
+  sqlite3_reset (library->find_key);
+  *added = !dup;
+  if (dup)
+    return TRUE;
+  sqlite3_bind_int64 (s, 1, (sqlite3_int64) key);
+  if (!bind_game (s, game, line->len - 1, result, year))
+    {
+      g_set_error_literal (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_FAILED, _("A game could not be compressed"));
+      return FALSE;
+    }
+  if (source > 0)
+    {
+      sqlite3_bind_int64 (s, 13, source);
+      sqlite3_bind_int (s, 14, (int) index);
+    }
+  if (!step_done (library, s, error))
+    return FALSE;
+  id = sqlite3_last_insert_rowid (library->db);
+  return index_game (library, id, line, result, year, error);
+}
+
+void
+xq_library_import_stats_clear (XqLibraryImportStats *stats)
+{
+  g_clear_pointer (&stats->failures, g_ptr_array_unref);
+  memset (stats, 0, sizeof *stats);
+}
+
+static gboolean
+add_games (XqLibrary *library, GPtrArray *games, const char *source, XqLibraryImportStats *stats,
+           XqLibraryProgressFunc progress, gpointer user_data, double done, double share,
+           GCancellable *cancellable, GError **error)
+{
+  gint64 src;
+
+  if (!begin (library, error))
+    return FALSE;
+  src = source_id (library, source, error);
+  if (src < 0)
+    {
+      rollback (library);
+      return FALSE;
+    }
+  for (guint i = 0; i < games->len; i++)
+    {
+      gboolean added;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        {
+          g_autoptr (GError) local = NULL;
+          if (!commit (library, &local))
+            rollback (library);
+          return FALSE;
+        }
+      if (!add_game (library, g_ptr_array_index (games, i), src, i, &added, error))
+        {
+          rollback (library);
+          return FALSE;
+        }
+      if (added)
+        stats->added++;
+      else
+        stats->duplicates++;
+      if (++library->batch >= BATCH_GAMES)
+        {
+          if (!commit (library, error) || !begin (library, error))
+            return FALSE;
+        }
+      if (progress != NULL)
+        progress (done + share * (i + 1) / games->len, stats, user_data);
+    }
+  return commit (library, error);
+}
+
+gboolean
+xq_library_add_games (XqLibrary *library, GPtrArray *games, const char *source,
+                      XqLibraryImportStats *stats, GError **error)
+{
+  return add_games (library, games, source, stats, NULL, NULL, 0, 1, NULL, error);
+}
+
+static const char * const extensions[] = {
+  ".pgn", ".wxf", ".xqf", ".cbr", ".cbl", ".cbf", ".pfc", ".fen", ".txt", ".htm", ".html",
+};
+
+static gboolean
+wanted_in_folder (const char *name)
+{
+  g_autofree char *lower = g_ascii_strdown (name, -1);
+
+  if (name[0] == '.')
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (extensions); i++)
+    if (g_str_has_suffix (lower, extensions[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static int
+compare_files (gconstpointer a, gconstpointer b)
+{
+  g_autofree char *x = g_file_get_basename (*(GFile **) a);
+  g_autofree char *y = g_file_get_basename (*(GFile **) b);
+
+  return strcmp (x, y);
+}
+
+/* The files under @file, in name order (folders: only the game files). */
+static void
+collect (GFile *file, gboolean top, GPtrArray *files, GArray *sizes, GCancellable *cancellable)
+{
+  g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                                  G_FILE_ATTRIBUTE_STANDARD_SIZE ","
+                                                  G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                                  G_FILE_QUERY_INFO_NONE, cancellable, NULL);
+  GFileType type = info ? g_file_info_get_file_type (info) : G_FILE_TYPE_UNKNOWN;
+
+  if (type == G_FILE_TYPE_DIRECTORY)
+    {
+      g_autoptr (GFileEnumerator) e = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                                                 G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                                                                 cancellable, NULL);
+      g_autoptr (GPtrArray) children = g_ptr_array_new_with_free_func (g_object_unref);
+      GFileInfo *child;
+
+      while (e != NULL && (child = g_file_enumerator_next_file (e, cancellable, NULL)) != NULL)
+        {
+          g_ptr_array_add (children, g_file_get_child (file, g_file_info_get_name (child)));
+          g_object_unref (child);
+        }
+      g_ptr_array_sort (children, compare_files);
+      for (guint i = 0; i < children->len; i++)
+        {
+          GFile *c = g_ptr_array_index (children, i);
+          g_autofree char *base = g_file_get_basename (c);
+          g_autoptr (GFileInfo) ci = g_file_query_info (c, G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+          if (ci == NULL)
+            continue;
+          if (g_file_info_get_file_type (ci) == G_FILE_TYPE_DIRECTORY ? base[0] != '.' : wanted_in_folder (base))
+            collect (c, FALSE, files, sizes, cancellable);
+        }
+      return;
+    }
+  if (!top && type != G_FILE_TYPE_REGULAR)
+    return;
+  {
+    guint64 size = info ? (guint64) g_file_info_get_size (info) : 0;
+    g_ptr_array_add (files, g_object_ref (file));
+    g_array_append_val (sizes, size);
+  }
+}
+
+gboolean
+xq_library_import_paths (XqLibrary *library, const char * const *paths, XqLibraryImportStats *stats,
+                         XqLibraryProgressFunc progress, gpointer user_data,
+                         GCancellable *cancellable, GError **error)
+{
+  g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GArray) sizes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  guint64 total = 0, done = 0;
+
+  if (stats->failures == NULL)
+    stats->failures = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; paths[i] != NULL; i++)
+    {
+      g_autoptr (GFile) f = g_file_new_for_commandline_arg (paths[i]);
+      collect (f, TRUE, files, sizes, cancellable);
+    }
+  for (guint i = 0; i < sizes->len; i++)
+    total += g_array_index (sizes, guint64, i) + 1;
+  for (guint i = 0; i < files->len; i++)
+    {
+      GFile *file = g_ptr_array_index (files, i);
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr (GError) local = NULL;
+      g_autoptr (GPtrArray) games = NULL;
+      guint64 size = g_array_index (sizes, guint64, i) + 1;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+      stats->files++;
+      games = xq_game_load_file (file, NULL, NULL, &local);
+      if (games == NULL)
+        {
+          if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+            {
+              g_propagate_error (error, g_steal_pointer (&local));
+              return FALSE;
+            }
+          stats->failed_files++;
+          g_ptr_array_add (stats->failures, g_strdup_printf ("%s: %s", path, local->message));
+        }
+      else if (!add_games (library, games, path, stats, progress, user_data,
+                           (double) done / total, (double) size / total, cancellable, error))
+        return FALSE;
+      done += size;
+      if (progress != NULL)
+        progress ((double) done / total, stats, user_data);
+    }
+  return TRUE;
+}
+
+/* Reading back. */
+
+static gboolean
+load_row (XqLibrary *library, gint64 id, XqGame **game, GError **error)
+{
+  g_autoptr (sqlite3_stmt) s = prepare (library, "SELECT record FROM games WHERE id = ?", error);
+  int rc;
+
+  if (s == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (s, 1, id);
+  rc = sqlite3_step (s);
+  if (rc == SQLITE_ROW)
+    {
+      *game = unpack_record (library, id, sqlite3_column_blob (s, 0),
+                             (gsize) sqlite3_column_bytes (s, 0), error);
+      return *game != NULL;
+    }
+  if (rc == SQLITE_DONE)
+    g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_NOT_FOUND,
+                 _("The library has no game %lld"), (long long) id);
+  else
+    set_db_error (library, error, "SELECT record");
+  return FALSE;
+}
+
+XqGame *
+xq_library_get_game (XqLibrary *library, gint64 id, GError **error)
+{
+  XqGame *game = NULL;
+
+  if (!load_row (library, id, &game, error))
+    return NULL;
+  return game;
+}
+
+gboolean
+xq_library_delete_game (XqLibrary *library, gint64 id, GError **error)
+{
+  g_autoptr (XqGame) game = NULL;
+  g_autoptr (GArray) line = NULL;
+  g_autoptr (sqlite3_stmt) del = NULL;
+
+  if (!load_row (library, id, &game, error))
+    return FALSE;
+  line = main_line (game);
+  if (!(del = prepare (library, "DELETE FROM games WHERE id = ?", error)) || !begin (library, error))
+    return FALSE;
+  sqlite3_bind_int64 (del, 1, id);
+  if (!unindex_game (library, id, line, result_of (game), year_of (game), error)
+      || !step_done (library, del, error))
+    {
+      rollback (library);
+      return FALSE;
+    }
+  return commit (library, error);
+}
+
+gboolean
+xq_library_replace_game (XqLibrary *library, gint64 id, XqGame *game, GError **error)
+{
+  g_autoptr (XqGame) old = NULL;
+  g_autoptr (GArray) old_line = NULL;
+  g_autoptr (GArray) line = main_line (game);
+  g_autoptr (sqlite3_stmt) s = NULL;
+  XqLibraryResult result = result_of (game);
+  int year = year_of (game);
+
+  if (!load_row (library, id, &old, error))
+    return FALSE;
+  old_line = main_line (old);
+  if (!(s = prepare (library, "UPDATE games SET key = ?1, red = ?2, black = ?3, event = ?4, site = ?5,"
+                              " date = ?6, round = ?7, year = ?8, result = ?9, ecco = ?10, opening = ?11,"
+                              " plies = ?12, record = ?15 WHERE id = ?16", error))
+      || !begin (library, error))
+    return FALSE;
+  sqlite3_bind_int64 (s, 1, (sqlite3_int64) xq_library_game_key (game));
+  if (!bind_game (s, game, line->len - 1, result, year))
+    {
+      rollback (library);
+      g_set_error_literal (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_FAILED, _("A game could not be compressed"));
+      return FALSE;
+    }
+  sqlite3_bind_int64 (s, 16, id);
+  if (!unindex_game (library, id, old_line, result_of (old), year_of (old), error)
+      || !step_done (library, s, error)
+      || !index_game (library, id, line, result, year, error))
+    {
+      rollback (library);
+      return FALSE;
+    }
+  return commit (library, error);
+}
+
+/* Filters. */
+
+typedef struct
+{
+  GString *sql;
+  GPtrArray *texts; /* bound in order, as ?1, ?2, … after @first */
+  GArray *ints;
+  GArray *kinds;    /* 't' or 'i' per parameter */
+} Where;
+
+static void
+where_add (Where *w, const char *clause, char kind)
+{
+  g_autofree char *param = g_strdup_printf ("?%u", w->kinds->len + 1);
+  g_auto (GStrv) parts = g_strsplit (clause, "@", -1);
+  g_autofree char *c = g_strjoinv (param, parts);
+
+  /* "@" in @clause stands for this parameter. */
+  g_string_append_printf (w->sql, " AND (%s)", c);
+  g_array_append_val (w->kinds, kind);
+}
+
+static void
+where_text (Where *w, const char *clause, const char *value)
+{
+  where_add (w, clause, 't');
+  g_ptr_array_add (w->texts, g_strdup (value));
+}
+
+static void
+where_int (Where *w, const char *clause, int value)
+{
+  where_add (w, clause, 'i');
+  g_array_append_val (w->ints, value);
+}
+
+static void
+where_init (Where *w, const XqLibraryFilter *f)
+{
+  w->sql = g_string_new ("");
+  w->texts = g_ptr_array_new_with_free_func (g_free);
+  w->ints = g_array_new (FALSE, FALSE, sizeof (int));
+  w->kinds = g_array_new (FALSE, FALSE, 1);
+  if (f == NULL)
+    return;
+  if (f->player != NULL && *f->player != '\0')
+    {
+      if (f->player_side == XQ_LIBRARY_SIDE_RED)
+        where_text (w, "instr (g.red, @) > 0", f->player);
+      else if (f->player_side == XQ_LIBRARY_SIDE_BLACK)
+        where_text (w, "instr (g.black, @) > 0", f->player);
+      else
+        where_text (w, "instr (g.red, @) > 0 OR instr (g.black, @) > 0", f->player);
+    }
+  if (f->event != NULL && *f->event != '\0')
+    where_text (w, "instr (g.event, @) > 0", f->event);
+  if (f->year_from > 0)
+    where_int (w, "g.year >= @", f->year_from);
+  if (f->year_to > 0)
+    where_int (w, "g.year > 0 AND g.year <= @", f->year_to);
+  if (f->result != XQ_LIBRARY_RESULT_UNKNOWN)
+    where_int (w, "g.result = @", f->result);
+  if (f->opening != NULL && *f->opening != '\0')
+    where_text (w, "g.ecco LIKE @ || '%' OR instr (g.opening, @) > 0", f->opening);
+}
+
+static void
+where_bind (Where *w, sqlite3_stmt *s)
+{
+  guint ti = 0, ii = 0;
+
+  for (guint k = 0; k < w->kinds->len; k++)
+    {
+      if (w->kinds->data[k] == 't')
+        sqlite3_bind_text (s, (int) k + 1, g_ptr_array_index (w->texts, ti++), -1, SQLITE_TRANSIENT);
+      else
+        sqlite3_bind_int (s, (int) k + 1, g_array_index (w->ints, int, ii++));
+    }
+}
+
+static void
+where_clear (Where *w)
+{
+  g_string_free (w->sql, TRUE);
+  g_ptr_array_unref (w->texts);
+  g_array_unref (w->ints);
+  g_array_unref (w->kinds);
+}
+
+static gboolean
+filter_empty (const XqLibraryFilter *f)
+{
+  return f == NULL
+         || ((f->player == NULL || *f->player == '\0') && (f->event == NULL || *f->event == '\0')
+             && f->year_from <= 0 && f->year_to <= 0 && f->result == XQ_LIBRARY_RESULT_UNKNOWN
+             && (f->opening == NULL || *f->opening == '\0'));
+}
+
+void
+xq_library_game_info_free (XqLibraryGameInfo *info)
+{
+  if (info == NULL)
+    return;
+  g_free (info->red);
+  g_free (info->black);
+  g_free (info->event);
+  g_free (info->date);
+  g_free (info->ecco);
+  g_free (info->opening);
+  g_free (info);
+}
+
+static char *
+column_dup (sqlite3_stmt *s, int i)
+{
+  const unsigned char *t = sqlite3_column_text (s, i);
+  return t ? g_strdup ((const char *) t) : NULL;
+}
+
+GPtrArray *
+xq_library_list_games (XqLibrary *library, const XqLibraryFilter *filter, const char *order_by,
+                       guint limit, GError **error)
+{
+  static const char * const columns[] = { "id", "red", "black", "event", "date", "result", "opening", "plies" };
+  const char *order = "id";
+  gboolean desc = FALSE;
+  Where w;
+  g_autoptr (GString) sql = g_string_new ("SELECT g.id, g.red, g.black, g.event, g.date, g.ecco,"
+                                          " g.opening, g.year, g.result, g.plies FROM games g WHERE 1");
+  g_autoptr (sqlite3_stmt) s = NULL;
+  GPtrArray *out;
+  int rc;
+
+  if (order_by != NULL)
+    {
+      desc = order_by[0] == '-';
+      for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+        if (strcmp (order_by + desc, columns[i]) == 0)
+          order = columns[i];
+    }
+  where_init (&w, filter);
+  g_string_append (sql, w.sql->str);
+  g_string_append_printf (sql, " ORDER BY g.%s %s, g.id", order, desc ? "DESC" : "ASC");
+  if (limit > 0)
+    g_string_append_printf (sql, " LIMIT %u", limit);
+  s = prepare (library, sql->str, error);
+  if (s == NULL)
+    {
+      where_clear (&w);
+      return NULL;
+    }
+  where_bind (&w, s);
+  where_clear (&w);
+  out = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_library_game_info_free);
+  while ((rc = sqlite3_step (s)) == SQLITE_ROW)
+    {
+      XqLibraryGameInfo *info = g_new0 (XqLibraryGameInfo, 1);
+      info->id = sqlite3_column_int64 (s, 0);
+      info->red = column_dup (s, 1);
+      info->black = column_dup (s, 2);
+      info->event = column_dup (s, 3);
+      info->date = column_dup (s, 4);
+      info->ecco = column_dup (s, 5);
+      info->opening = column_dup (s, 6);
+      info->year = sqlite3_column_int (s, 7);
+      info->result = sqlite3_column_int (s, 8);
+      info->plies = (guint) sqlite3_column_int (s, 9);
+      g_ptr_array_add (out, info);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      set_db_error (library, error, "SELECT games");
+      g_ptr_array_unref (out);
+      return NULL;
+    }
+  return out;
+}
+
+gboolean
+xq_library_export (XqLibrary *library, const XqLibraryFilter *filter, GFile *out_file,
+                   guint *n_games, GError **error)
+{
+  Where w;
+  g_autoptr (GString) sql = g_string_new ("SELECT g.id, g.record FROM games g WHERE 1");
+  g_autoptr (sqlite3_stmt) s = NULL;
+  g_autoptr (GFileOutputStream) out = NULL;
+  guint n = 0;
+  int rc;
+
+  where_init (&w, filter);
+  g_string_append (sql, w.sql->str);
+  g_string_append (sql, " ORDER BY g.id");
+  s = prepare (library, sql->str, error);
+  if (s != NULL)
+    where_bind (&w, s);
+  where_clear (&w);
+  if (s == NULL)
+    return FALSE;
+  out = g_file_replace (out_file, NULL, FALSE, G_FILE_CREATE_NONE, NULL, error);
+  if (out == NULL)
+    return FALSE;
+  while ((rc = sqlite3_step (s)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (s, 0);
+      g_autoptr (XqGame) game = unpack_record (library, id, sqlite3_column_blob (s, 1),
+                                               (gsize) sqlite3_column_bytes (s, 1), error);
+      g_autofree char *text = NULL;
+
+      if (game == NULL)
+        return FALSE;
+      text = xq_pgn_write_string (game, XQ_NOTATION_CHINESE, XQ_PGN_WRITE_DEFAULT);
+      if ((n > 0 && !g_output_stream_write_all (G_OUTPUT_STREAM (out), "\n", 1, NULL, NULL, error))
+          || !g_output_stream_write_all (G_OUTPUT_STREAM (out), text, strlen (text), NULL, NULL, error))
+        return FALSE;
+      n++;
+    }
+  if (rc != SQLITE_DONE)
+    {
+      set_db_error (library, error, "SELECT record");
+      return FALSE;
+    }
+  if (n_games != NULL)
+    *n_games = n;
+  return g_output_stream_close (G_OUTPUT_STREAM (out), NULL, error);
+}
+
+static gint64
+count (XqLibrary *library, const char *sql, GError **error)
+{
+  g_autoptr (sqlite3_stmt) s = prepare (library, sql, error);
+  gint64 n = -1;
+
+  if (s != NULL && sqlite3_step (s) == SQLITE_ROW)
+    n = sqlite3_column_int64 (s, 0);
+  else if (s != NULL)
+    set_db_error (library, error, sql);
+  return n;
+}
+
+gboolean
+xq_library_get_stats (XqLibrary *library, XqLibraryStats *stats, GError **error)
+{
+  gint64 pages, page_size;
+
+  if ((stats->games = count (library, "SELECT COUNT(*) FROM games", error)) < 0
+      || (stats->positions = count (library, "SELECT COUNT(*) FROM positions", error)) < 0
+      || (stats->explorer_rows = count (library, "SELECT COUNT(*) FROM explorer", error)) < 0
+      || (pages = count (library, "PRAGMA page_count", error)) < 0
+      || (page_size = count (library, "PRAGMA page_size", error)) < 0)
+    return FALSE;
+  stats->file_bytes = pages * page_size;
+  return TRUE;
+}
+
+static int
+compare_stats (gconstpointer a, gconstpointer b)
+{
+  const XqLibraryMoveStats *x = a, *y = b;
+
+  if (x->games != y->games)
+    return x->games > y->games ? -1 : 1;
+  return (int) x->move - (int) y->move;
+}
+
+GArray *
+xq_library_explore (XqLibrary *library, guint64 hash, const XqLibraryFilter *filter, GError **error)
+{
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (XqLibraryMoveStats));
+  g_autoptr (sqlite3_stmt) s = NULL;
+  int rc;
+
+  if (filter_empty (filter))
+    {
+      s = prepare (library, "SELECT move, games, red, draw, black, first, last FROM explorer WHERE hash = ?", error);
+      if (s == NULL)
+        goto fail;
+      sqlite3_bind_int64 (s, 1, (sqlite3_int64) hash);
+    }
+  if (s == NULL || (rc = sqlite3_step (s)) != SQLITE_ROW)
+    {
+      Where w;
+      g_autoptr (GString) sql = g_string_new (
+        "SELECT move, COUNT(*), SUM (result = 1), SUM (result = 2), SUM (result = 3),"
+        " IFNULL (MIN (NULLIF (year, 0)), 0), MAX (year) FROM"
+        " (SELECT DISTINCT p.game, p.move, g.result, g.year FROM positions p"
+        "  JOIN games g ON g.id = p.game WHERE p.move <> 0");
+
+      g_clear_pointer (&s, sqlite3_finalize);
+      where_init (&w, filter);
+      g_string_append (sql, w.sql->str);
+      g_string_append_printf (sql, " AND p.hash = ?%u) GROUP BY move", w.kinds->len + 1);
+      s = prepare (library, sql->str, error);
+      if (s != NULL)
+        {
+          where_bind (&w, s);
+          sqlite3_bind_int64 (s, (int) w.kinds->len + 1, (sqlite3_int64) hash);
+        }
+      where_clear (&w);
+      if (s == NULL)
+        goto fail;
+      rc = sqlite3_step (s);
+    }
+  for (; rc == SQLITE_ROW; rc = sqlite3_step (s))
+    {
+      XqLibraryMoveStats m = {
+        .move = (XqMove) sqlite3_column_int (s, 0),
+        .games = (guint) sqlite3_column_int (s, 1),
+        .red = (guint) sqlite3_column_int (s, 2),
+        .draws = (guint) sqlite3_column_int (s, 3),
+        .black = (guint) sqlite3_column_int (s, 4),
+        .first_year = sqlite3_column_int (s, 5),
+        .last_year = sqlite3_column_int (s, 6),
+      };
+      g_array_append_val (out, m);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      set_db_error (library, error, "explore");
+      goto fail;
+    }
+  g_array_sort (out, compare_stats);
+  return out;
+fail:
+  g_array_unref (out);
+  return NULL;
+}
+
+static void
+hit_clear (gpointer p)
+{
+  XqLibraryHit *hit = p;
+  g_free (hit->title);
+}
+
+GArray *
+xq_library_search (XqLibrary *library, guint64 hash, const XqLibraryFilter *filter, guint limit,
+                   GError **error)
+{
+  Where w;
+  g_autoptr (GString) sql = g_string_new (
+    "SELECT p.game, p.ply, p.move, g.red, g.black, g.event, g.date FROM positions p"
+    " JOIN games g ON g.id = p.game WHERE 1");
+  g_autoptr (sqlite3_stmt) s = NULL;
+  GArray *out;
+  gint64 last_game = -1;
+  int rc;
+
+  where_init (&w, filter);
+  g_string_append (sql, w.sql->str);
+  g_string_append_printf (sql, " AND p.hash = ?%u ORDER BY p.game, p.ply", w.kinds->len + 1);
+  s = prepare (library, sql->str, error);
+  if (s != NULL)
+    {
+      where_bind (&w, s);
+      sqlite3_bind_int64 (s, (int) w.kinds->len + 1, (sqlite3_int64) hash);
+    }
+  where_clear (&w);
+  if (s == NULL)
+    return NULL;
+  out = g_array_new (FALSE, TRUE, sizeof (XqLibraryHit));
+  g_array_set_clear_func (out, hit_clear);
+  while ((rc = sqlite3_step (s)) == SQLITE_ROW)
+    {
+      XqLibraryHit hit;
+      const char *red = (const char *) sqlite3_column_text (s, 3);
+      const char *black = (const char *) sqlite3_column_text (s, 4);
+      const char *event = (const char *) sqlite3_column_text (s, 5);
+      const char *date = (const char *) sqlite3_column_text (s, 6);
+
+      hit.game = sqlite3_column_int64 (s, 0);
+      if (hit.game == last_game)
+        continue; /* the first time a game reaches the position */
+      last_game = hit.game;
+      hit.ply = (guint) sqlite3_column_int (s, 1);
+      hit.next = (XqMove) sqlite3_column_int (s, 2);
+      hit.title = g_strdup_printf ("%s – %s%s%s%s%s", red ? red : "?", black ? black : "?",
+                                   event ? ", " : "", event ? event : "",
+                                   date ? ", " : "", date ? date : "");
+      g_array_append_val (out, hit);
+      if (limit > 0 && out->len >= limit)
+        break;
+    }
+  if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+    {
+      set_db_error (library, error, "search");
+      g_array_unref (out);
+      return NULL;
+    }
+  return out;
+}

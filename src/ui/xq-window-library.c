@@ -1,0 +1,205 @@
+/* xq-window-library.c — the window's game library: the explorer pane
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * win.explorer shows or hides the explorer beside the board (with the
+ * analysis pane or without).  The library (the default one in the user
+ * data folder) is opened the first time the explorer shows; when it cannot
+ * be opened, the pane says why and the window goes on.  The pane follows
+ * the position shown as the user plays or browses, and a row played plays
+ * its move as the board would (a variation when studying a record).
+ * win.find-position lists the library's games that reach the position
+ * shown, by any move order; choosing one opens it at that move.
+ */
+#include "config.h"
+
+#include "xq-window-private.h"
+#include "xq-explorer-pane.h"
+
+#include "xq-notation.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+static void
+open_library (XqWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  if (self->library != NULL || self->library_tried)
+    return;
+  self->library_tried = TRUE;
+  path = g_strdup (g_getenv ("XIANGQI_LIBRARY"));
+  if (path == NULL)
+    path = xq_library_default_path ();
+  self->library = xq_library_open (path, &error);
+  xq_explorer_pane_set_library (self->explorer_pane, self->library,
+                                error ? error->message : NULL);
+}
+
+void
+_xq_window_update_explorer (XqWindow *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->explorer_pane), self->explorer_shown);
+  if (!self->explorer_shown)
+    return;
+  open_library (self);
+  xq_explorer_pane_set_position (self->explorer_pane, xq_window_current_position (self));
+}
+
+static void
+explorer_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  self->explorer_shown = !self->explorer_shown;
+  _xq_window_update_explorer (self);
+}
+
+static void
+explorer_move_activated (XqExplorerPane *pane, guint move, XqWindow *self)
+{
+  xq_window_play_move (self, (XqMove) move);
+}
+
+/* ---- Find this position ---------------------------------------------- */
+
+typedef struct
+{
+  gint64 game;
+  guint ply;
+} Found;
+
+static void
+open_found (XqWindow *self, gpointer data)
+{
+  Found *found = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (XqGame) game = NULL;
+
+  if (self->library == NULL)
+    return;
+  game = xq_library_get_game (self->library, found->game, &error);
+  if (game == NULL)
+    {
+      xq_window_toast (self, error->message);
+      return;
+    }
+  xq_session_open_game (self->session, game, NULL);
+  xq_session_go (self->session, XQ_GO_START);
+  for (guint i = 0; i < found->ply; i++)
+    xq_session_go (self->session, XQ_GO_FORWARD);
+  xq_window_update (self);
+}
+
+static void
+found_activated (GtkListBox *list, GtkListBoxRow *row, XqWindow *self)
+{
+  Found *found = g_new (Found, 1);
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_WINDOW);
+
+  found->game = (gint64) GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (row), "xq-game"));
+  found->ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "xq-ply"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  xq_window_confirm_discard (self, XQ_DISCARD_OPEN, open_found, found, g_free);
+}
+
+static void
+find_position_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  const XqPosition *pos = xq_window_current_position (self);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) hits = NULL;
+  GtkWidget *window, *header, *scrolled, *list, *status;
+  g_autofree char *count = NULL;
+
+  open_library (self);
+  if (self->library == NULL)
+    {
+      xq_window_toast (self, _("The game library could not be opened"));
+      return;
+    }
+  hits = xq_library_search (self->library, pos->hash, NULL, 1000, &error);
+  if (hits == NULL)
+    {
+      xq_window_toast (self, error->message);
+      return;
+    }
+  window = gtk_window_new ();
+  gtk_window_set_title (GTK_WINDOW (window), _("Games with This Position"));
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 520, 480);
+  header = adw_header_bar_new ();
+  gtk_window_set_titlebar (GTK_WINDOW (window), header);
+  list = gtk_list_box_new ();
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Games with This Position"), -1);
+  for (guint i = 0; i < hits->len; i++)
+    {
+      XqLibraryHit *hit = &g_array_index (hits, XqLibraryHit, i);
+      GtkWidget *row = adw_action_row_new ();
+      char move[XQ_MOVE_TEXT_MAX] = "";
+      g_autofree char *sub = NULL;
+
+      if (hit->next != XQ_MOVE_NONE)
+        xq_move_format (pos, hit->next, XQ_NOTATION_CHINESE, 0, move, sizeof move);
+      sub = hit->next != XQ_MOVE_NONE
+              /* Translators: where a game of the library reaches the position: move number, the move played next */
+              ? g_strdup_printf (_("Move %u, then %s"), hit->ply / 2 + 1, move)
+              : g_strdup_printf (_("Move %u, the end of the game"), hit->ply / 2 + 1);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), hit->title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data (G_OBJECT (row), "xq-game", GSIZE_TO_POINTER ((gsize) hit->game));
+      g_object_set_data (G_OBJECT (row), "xq-ply", GUINT_TO_POINTER (hit->ply));
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  g_signal_connect (list, "row-activated", G_CALLBACK (found_activated), self);
+  count = g_strdup_printf (ngettext ("%u game of the library reaches this position, by any move order",
+                                     "%u games of the library reach this position, by any move order",
+                                     hits->len), hits->len);
+  status = gtk_label_new (count);
+  gtk_label_set_wrap (GTK_LABEL (status), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (status), 0);
+  {
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+    gtk_widget_set_margin_start (box, 12);
+    gtk_widget_set_margin_end (box, 12);
+    gtk_widget_set_margin_top (box, 12);
+    gtk_widget_set_margin_bottom (box, 12);
+    gtk_box_append (GTK_BOX (box), status);
+    if (hits->len > 0)
+      gtk_box_append (GTK_BOX (box), list);
+    scrolled = gtk_scrolled_window_new ();
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
+    gtk_window_set_child (GTK_WINDOW (window), scrolled);
+  }
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+void
+_xq_window_class_install_library_actions (GtkWidgetClass *widget_class)
+{
+  g_type_ensure (XQ_TYPE_EXPLORER_PANE);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, explorer_pane);
+  gtk_widget_class_install_action (widget_class, "win.explorer", NULL, explorer_action);
+  gtk_widget_class_install_action (widget_class, "win.find-position", NULL, find_position_action);
+}
+
+void
+_xq_window_library_init (XqWindow *self)
+{
+  g_signal_connect (self->explorer_pane, "move-activated", G_CALLBACK (explorer_move_activated), self);
+}
+
+void
+_xq_window_library_finalize (XqWindow *self)
+{
+  g_clear_pointer (&self->library, xq_library_close);
+}

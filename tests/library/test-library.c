@@ -1,0 +1,534 @@
+/* test-library.c — the game library: import, duplicates, round trips, the
+ * explorer against a recount, transpositions, deletion, damage, WAL
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "xq-library.h"
+#include "xq-game-format.h"
+#include "xq-game-node.h"
+#include "xq-movegen.h"
+#include "xq-pgn.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+static const char *players[] = { "胡荣华", "许银川", "吕钦", "赵鑫鑫", "王天一" };
+static const char *results[] = { "1-0", "0-1", "1/2-1/2", "*" };
+
+static XqGame *
+random_game (GRand *rand, guint max_plies)
+{
+  XqGame *game = xq_game_new ();
+  guint plies = (guint) g_rand_int_range (rand, 1, (gint32) max_plies + 1);
+  char date[16];
+
+  xq_game_set_tag (game, "Red", players[g_rand_int_range (rand, 0, G_N_ELEMENTS (players))]);
+  xq_game_set_tag (game, "Black", players[g_rand_int_range (rand, 0, G_N_ELEMENTS (players))]);
+  xq_game_set_tag (game, "Event", g_rand_boolean (rand) ? "全国象棋个人赛" : "Asian Cup");
+  xq_game_set_tag (game, "Result", results[g_rand_int_range (rand, 0, G_N_ELEMENTS (results))]);
+  if (g_rand_int_range (rand, 0, 5) > 0)
+    {
+      g_snprintf (date, sizeof date, "%d.%02d.%02d", g_rand_int_range (rand, 1980, 2025),
+                  g_rand_int_range (rand, 1, 13), g_rand_int_range (rand, 1, 29));
+      xq_game_set_tag (game, "Date", date);
+    }
+  for (guint i = 0; i < plies; i++)
+    {
+      XqMove moves[128];
+      size_t n = xq_generate_legal (xq_game_get_position (game), moves, G_N_ELEMENTS (moves));
+      /* Few choices early on: the games share openings. */
+      size_t choice;
+      if (n == 0)
+        break;
+      choice = (size_t) g_rand_int_range (rand, 0, (gint32) MIN (n, i < 8 ? 3 : n));
+      g_assert_nonnull (xq_game_play_move (game, moves[choice], NULL));
+    }
+  return game;
+}
+
+static char *
+temp_db (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("xq-library-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  return g_build_filename (dir, "test.sqlite", NULL);
+}
+
+static GPtrArray *
+random_games (GRand *rand, guint n, guint max_plies)
+{
+  GPtrArray *games = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (games, random_game (rand, max_plies));
+  return games;
+}
+
+static guint
+count_unique (GPtrArray *games)
+{
+  g_autoptr (GHashTable) keys = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  for (guint i = 0; i < games->len; i++)
+    {
+      gint64 *k = g_new (gint64, 1);
+      *k = (gint64) xq_library_game_key (g_ptr_array_index (games, i));
+      g_hash_table_add (keys, k);
+    }
+  return g_hash_table_size (keys);
+}
+
+static void
+test_import_duplicates (void)
+{
+  g_autofree char *path = temp_db ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr (GPtrArray) games = random_games (rand, 300, 40);
+  XqLibraryImportStats st = { 0 };
+  XqLibraryStats stats;
+  guint unique = count_unique (games);
+
+  g_assert_no_error (error);
+  g_assert_true (xq_library_add_games (lib, games, "random", &st, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (st.added, ==, unique);
+  g_assert_cmpuint (st.duplicates, ==, games->len - unique);
+  /* Again: nothing new. */
+  xq_library_import_stats_clear (&st);
+  g_assert_true (xq_library_add_games (lib, games, "random", &st, &error));
+  g_assert_cmpuint (st.added, ==, 0);
+  g_assert_cmpuint (st.duplicates, ==, games->len);
+  g_assert_true (xq_library_get_stats (lib, &stats, &error));
+  g_assert_cmpint (stats.games, ==, unique);
+  xq_library_import_stats_clear (&st);
+}
+
+static void
+test_import_folder (void)
+{
+  g_autofree char *path = temp_db ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *sub = g_build_filename (dir, "in", "deeper", NULL);
+  g_autofree char *good = g_build_filename (sub, "a.pgn", NULL);
+  g_autofree char *bad = g_build_filename (dir, "in", "broken.xqf", NULL);
+  g_autofree char *top = g_build_filename (dir, "in", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2);
+  g_autoptr (GPtrArray) games = random_games (rand, 50, 30);
+  g_autofree char *pgn = xq_pgn_write_games (games, XQ_NOTATION_CHINESE, XQ_PGN_WRITE_DEFAULT);
+  const char *paths[] = { top, NULL };
+  XqLibraryImportStats st = { 0 };
+  guint unique = count_unique (games);
+
+  g_assert_cmpint (g_mkdir_with_parents (sub, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (good, pgn, -1, NULL));
+  g_assert_true (g_file_set_contents (bad, "XQ garbage", -1, NULL));
+  g_assert_true (xq_library_import_paths (lib, paths, &st, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (st.files, ==, 2);
+  g_assert_cmpuint (st.failed_files, ==, 1);
+  g_assert_cmpuint (st.failures->len, ==, 1);
+  g_assert_true (strstr (g_ptr_array_index (st.failures, 0), "broken.xqf") != NULL);
+  g_assert_cmpuint (st.added, ==, unique);
+  xq_library_import_stats_clear (&st);
+  /* Re-import adds only what is new. */
+  g_assert_true (xq_library_import_paths (lib, paths, &st, NULL, NULL, NULL, &error));
+  g_assert_cmpuint (st.added, ==, 0);
+  g_assert_cmpuint (st.duplicates, ==, games->len);
+  xq_library_import_stats_clear (&st);
+}
+
+static void
+cancel_after (double fraction, const XqLibraryImportStats *stats, gpointer data)
+{
+  if (stats->added >= 20)
+    g_cancellable_cancel (data);
+}
+
+static void
+test_import_cancel (void)
+{
+  g_autofree char *path = temp_db ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *file = g_build_filename (dir, "many.pgn", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr (GPtrArray) games = random_games (rand, 100, 30);
+  g_autofree char *pgn = xq_pgn_write_games (games, XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
+  g_autoptr (GCancellable) cancel = g_cancellable_new ();
+  const char *paths[] = { file, NULL };
+  XqLibraryImportStats st = { 0 };
+  XqLibraryStats stats;
+
+  g_assert_true (g_file_set_contents (file, pgn, -1, NULL));
+  g_assert_false (xq_library_import_paths (lib, paths, &st, cancel_after, cancel, cancel, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_true (xq_library_get_stats (lib, &stats, &error));
+  /* The games added before the cancel are there, whole. */
+  g_assert_cmpint (stats.games, ==, st.added);
+  g_assert_cmpint (stats.games, >=, 20);
+  g_assert_cmpint (stats.games, <, 100);
+  xq_library_import_stats_clear (&st);
+}
+
+/* Every format into the library and back out to PGN unchanged. */
+static void
+test_round_trip (void)
+{
+  const char *corpus = g_getenv ("XQ_CORPUS_DIR");
+  const char *dirs[] = { "pgn-chinese-utf8", "pgn-chinese-gbk", "pgn-iccs", "pgn-wxf", "wxf-file",
+                         "xqf", "dhtmlxq", "cbr-cbl", "fen", "other" };
+  guint n_games = 0, n_files = 0;
+
+  if (corpus == NULL || !g_file_test (corpus, G_FILE_TEST_IS_DIR))
+    {
+      g_test_skip ("no corpus (XQ_CORPUS_DIR)");
+      return;
+    }
+  for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
+    {
+      g_autofree char *dpath = g_build_filename (corpus, dirs[d], NULL);
+      g_autoptr (GDir) dir = g_dir_open (dpath, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *fpath = g_build_filename (dpath, name, NULL);
+          g_autoptr (GFile) file = g_file_new_for_path (fpath);
+          g_autoptr (GPtrArray) games = xq_game_load_file (file, NULL, NULL, NULL);
+          g_autofree char *db = NULL;
+          g_autoptr (XqLibrary) lib = NULL;
+          g_autoptr (GHashTable) seen = NULL;
+          g_autoptr (GError) error = NULL;
+          XqLibraryImportStats st = { 0 };
+          gint64 id = 0;
+
+          if (games == NULL || !g_file_test (fpath, G_FILE_TEST_IS_REGULAR))
+            continue;
+          db = temp_db ();
+          lib = xq_library_open (db, &error);
+          g_assert_no_error (error);
+          g_assert_true (xq_library_add_games (lib, games, fpath, &st, &error));
+          g_assert_no_error (error);
+          seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+          for (guint i = 0; i < games->len; i++)
+            {
+              XqGame *orig = g_ptr_array_index (games, i);
+              gint64 *key = g_new (gint64, 1);
+              g_autoptr (XqGame) back = NULL;
+              g_autofree char *want = NULL, *got = NULL;
+
+              *key = (gint64) xq_library_game_key (orig);
+              if (!g_hash_table_add (seen, key))
+                continue;
+              back = xq_library_get_game (lib, ++id, &error);
+              g_assert_no_error (error);
+              want = xq_pgn_write_string (orig, XQ_NOTATION_CHINESE, XQ_PGN_WRITE_DEFAULT);
+              got = xq_pgn_write_string (back, XQ_NOTATION_CHINESE, XQ_PGN_WRITE_DEFAULT);
+              if (g_strcmp0 (want, got) != 0)
+                g_test_message ("%s game %u differs", fpath, i);
+              g_assert_cmpstr (want, ==, got);
+              n_games++;
+            }
+          n_files++;
+          xq_library_import_stats_clear (&st);
+        }
+    }
+  g_test_message ("%u games of %u files round-tripped", n_games, n_files);
+  g_assert_cmpuint (n_files, >, 5);
+}
+
+typedef struct
+{
+  guint games, red, draws, black;
+  int first, last;
+} Count;
+
+/* The straightforward recount over the stored games. */
+static GHashTable *
+recount (XqLibrary *lib)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) infos = xq_library_list_games (lib, NULL, "id", 0, &error);
+  GHashTable *table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < infos->len; i++)
+    {
+      XqLibraryGameInfo *info = g_ptr_array_index (infos, i);
+      g_autoptr (XqGame) game = xq_library_get_game (lib, info->id, &error);
+      g_autoptr (GHashTable) once = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      XqPosition pos = *xq_game_get_start_position (game);
+      XqGameNode *node = xq_game_get_root (game);
+
+      g_assert_no_error (error);
+      for (guint ply = 0; ply < XQ_LIBRARY_EXPLORER_PLIES && xq_game_node_get_n_children (node) > 0; ply++)
+        {
+          XqGameNode *child = xq_game_node_get_child (node, 0);
+          XqMove move = xq_game_node_get_move (child);
+          char *k = g_strdup_printf ("%" G_GINT64_MODIFIER "x/%u", pos.hash, move);
+          XqUndo undo;
+
+          if (g_hash_table_add (once, g_strdup (k)))
+            {
+              Count *c = g_hash_table_lookup (table, k);
+              if (c == NULL)
+                {
+                  c = g_new0 (Count, 1);
+                  g_hash_table_insert (table, g_strdup (k), c);
+                }
+              c->games++;
+              c->red += info->result == XQ_LIBRARY_RESULT_RED;
+              c->draws += info->result == XQ_LIBRARY_RESULT_DRAW;
+              c->black += info->result == XQ_LIBRARY_RESULT_BLACK;
+              if (info->year > 0 && (c->first == 0 || info->year < c->first))
+                c->first = info->year;
+              c->last = MAX (c->last, info->year);
+            }
+          g_free (k);
+          xq_position_make_move (&pos, move, &undo);
+          node = child;
+        }
+    }
+  return table;
+}
+
+static void
+check_explorer (XqLibrary *lib)
+{
+  g_autoptr (GHashTable) table = recount (lib);
+  g_autoptr (GError) error = NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+  XqLibraryStats stats;
+
+  g_assert_true (xq_library_get_stats (lib, &stats, &error));
+  g_assert_cmpint (stats.explorer_rows, ==, g_hash_table_size (table));
+  g_hash_table_iter_init (&iter, table);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      Count *c = value;
+      guint64 hash = g_ascii_strtoull (key, NULL, 16);
+      guint move = (guint) g_ascii_strtoull (strchr (key, '/') + 1, NULL, 10);
+      g_autoptr (GArray) rows = xq_library_explore (lib, hash, NULL, &error);
+      gboolean found = FALSE;
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < rows->len; i++)
+        {
+          XqLibraryMoveStats *m = &g_array_index (rows, XqLibraryMoveStats, i);
+          if (m->move != move)
+            continue;
+          found = TRUE;
+          g_assert_cmpuint (m->games, ==, c->games);
+          g_assert_cmpuint (m->red, ==, c->red);
+          g_assert_cmpuint (m->draws, ==, c->draws);
+          g_assert_cmpuint (m->black, ==, c->black);
+          g_assert_cmpint (m->first_year, ==, c->first);
+          g_assert_cmpint (m->last_year, ==, c->last);
+        }
+      g_assert_true (found);
+    }
+}
+
+static void
+test_explorer_recount (void)
+{
+  for (guint seed = 10; seed < 14; seed++)
+    {
+      g_autofree char *path = temp_db ();
+      g_autoptr (GError) error = NULL;
+      g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr (GPtrArray) games = random_games (rand, 150, 30);
+      XqLibraryImportStats st = { 0 };
+      XqLibraryStats stats;
+
+      g_assert_true (xq_library_add_games (lib, games, NULL, &st, &error));
+      check_explorer (lib);
+      /* Deletion keeps it exact. */
+      for (gint64 id = 1; id <= (gint64) st.added; id += g_rand_int_range (rand, 1, 4))
+        g_assert_true (xq_library_delete_game (lib, id, &error));
+      g_assert_no_error (error);
+      check_explorer (lib);
+      /* Replacing a game (tags and moves) too. */
+      {
+        g_autoptr (GPtrArray) infos = xq_library_list_games (lib, NULL, "id", 5, &error);
+        for (guint i = 0; i < infos->len; i++)
+          {
+            g_autoptr (XqGame) other = random_game (rand, 20);
+            XqLibraryGameInfo *info = g_ptr_array_index (infos, i);
+            xq_game_set_tag (other, "Date", "1999.01.01");
+            g_assert_true (xq_library_replace_game (lib, info->id, other, &error));
+            g_assert_no_error (error);
+          }
+      }
+      check_explorer (lib);
+      /* Delete everything: the explorer is empty. */
+      {
+        g_autoptr (GPtrArray) infos = xq_library_list_games (lib, NULL, NULL, 0, &error);
+        for (guint i = 0; i < infos->len; i++)
+          g_assert_true (xq_library_delete_game (lib, ((XqLibraryGameInfo *) g_ptr_array_index (infos, i))->id, &error));
+      }
+      g_assert_true (xq_library_get_stats (lib, &stats, &error));
+      g_assert_cmpint (stats.games, ==, 0);
+      g_assert_cmpint (stats.positions, ==, 0);
+      g_assert_cmpint (stats.explorer_rows, ==, 0);
+      xq_library_import_stats_clear (&st);
+    }
+}
+
+static XqGame *
+game_of (const char *red, const char * const *moves)
+{
+  XqGame *game = xq_game_new ();
+  xq_game_set_tag (game, "Red", red);
+  xq_game_set_tag (game, "Result", "1-0");
+  for (guint i = 0; moves[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      xq_game_play_text (game, moves[i], XQ_NOTATION_ICCS, &error);
+      g_assert_no_error (error);
+    }
+  return game;
+}
+
+static void
+test_transposition (void)
+{
+  g_autofree char *path = temp_db ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+  const char *a[] = { "h2e2", "h9g7", "b0c2", "b9c7", NULL };
+  const char *b[] = { "b0c2", "h9g7", "h2e2", "b9c7", "h0g2", NULL };
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GArray) hits = NULL;
+  g_autoptr (GArray) rows = NULL;
+  XqLibraryImportStats st = { 0 };
+  XqLibraryFilter filter = { .player = "A" , .player_side = XQ_LIBRARY_SIDE_RED };
+  XqGame *ga;
+
+  g_ptr_array_add (games, ga = game_of ("A", a));
+  g_ptr_array_add (games, game_of ("B", b));
+  g_assert_true (xq_library_add_games (lib, games, NULL, &st, &error));
+  g_assert_cmpuint (st.added, ==, 2);
+  hits = xq_library_search (lib, xq_game_get_position (ga)->hash, NULL, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hits->len, ==, 2);
+  g_assert_cmpuint (g_array_index (hits, XqLibraryHit, 0).ply, ==, 4);
+  g_assert_cmpuint (g_array_index (hits, XqLibraryHit, 0).next, ==, XQ_MOVE_NONE);
+  g_assert_cmpuint (g_array_index (hits, XqLibraryHit, 1).ply, ==, 4);
+  g_assert_cmpuint (g_array_index (hits, XqLibraryHit, 1).next, !=, XQ_MOVE_NONE);
+  g_clear_pointer (&hits, g_array_unref);
+  hits = xq_library_search (lib, xq_game_get_position (ga)->hash, &filter, 0, &error);
+  g_assert_cmpuint (hits->len, ==, 1);
+  /* The explorer with a filter (the index answers). */
+  xq_game_go_start (ga);
+  rows = xq_library_explore (lib, xq_game_get_position (ga)->hash, &filter, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rows->len, ==, 1);
+  g_assert_cmpuint (g_array_index (rows, XqLibraryMoveStats, 0).games, ==, 1);
+  g_assert_cmpuint (g_array_index (rows, XqLibraryMoveStats, 0).red, ==, 1);
+  g_clear_pointer (&rows, g_array_unref);
+  rows = xq_library_explore (lib, xq_game_get_position (ga)->hash, NULL, &error);
+  g_assert_cmpuint (rows->len, ==, 2);
+  xq_library_import_stats_clear (&st);
+}
+
+static void
+test_damaged (void)
+{
+  g_autofree char *path = temp_db ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *junk = g_malloc (8192);
+  XqLibrary *lib;
+
+  for (guint i = 0; i < 8192; i++)
+    junk[i] = (char) (i * 7 + 3);
+  g_assert_true (g_file_set_contents (path, junk, 8192, NULL));
+  lib = xq_library_open (path, &error);
+  g_assert_null (lib);
+  g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED);
+  g_assert_true (strstr (error->message, "test.sqlite") != NULL);
+  g_test_message ("%s", error->message);
+}
+
+typedef struct
+{
+  const char *path;
+  GPtrArray *games;
+  gboolean ok;
+} Writer;
+
+static gpointer
+write_thread (gpointer data)
+{
+  Writer *w = data;
+  g_autoptr (XqLibrary) lib = xq_library_open (w->path, NULL);
+  XqLibraryImportStats st = { 0 };
+
+  w->ok = lib != NULL;
+  for (guint i = 0; w->ok && i < w->games->len; i += 10)
+    {
+      g_autoptr (GPtrArray) part = g_ptr_array_new ();
+      for (guint j = i; j < MIN (i + 10, w->games->len); j++)
+        g_ptr_array_add (part, g_ptr_array_index (w->games, j));
+      w->ok = xq_library_add_games (lib, part, NULL, &st, NULL);
+    }
+  xq_library_import_stats_clear (&st);
+  return NULL;
+}
+
+static void
+test_concurrent (void)
+{
+  g_autofree char *path = temp_db ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (XqLibrary) reader = xq_library_open (path, &error);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (GPtrArray) games = random_games (rand, 300, 30);
+  Writer w = { path, games, FALSE };
+  XqPosition start;
+  GThread *thread;
+  XqLibraryStats stats;
+  guint reads = 0;
+  gint64 last = 0;
+
+  xq_position_set_start (&start);
+  thread = g_thread_new ("writer", write_thread, &w);
+  do
+    {
+      g_autoptr (GArray) rows = xq_library_explore (reader, start.hash, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_true (xq_library_get_stats (reader, &stats, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (stats.games, >=, last); /* never goes back */
+      last = stats.games;
+      reads++;
+    }
+  while (stats.games < count_unique (games) && reads < 100000);
+  g_thread_join (thread);
+  g_assert_true (w.ok);
+  g_assert_cmpint (stats.games, ==, count_unique (games));
+  g_test_message ("%u reads during the import", reads);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  xq_core_init ();
+  g_test_add_func ("/library/import-duplicates", test_import_duplicates);
+  g_test_add_func ("/library/import-folder", test_import_folder);
+  g_test_add_func ("/library/import-cancel", test_import_cancel);
+  g_test_add_func ("/library/round-trip", test_round_trip);
+  g_test_add_func ("/library/explorer-recount", test_explorer_recount);
+  g_test_add_func ("/library/transposition", test_transposition);
+  g_test_add_func ("/library/damaged", test_damaged);
+  g_test_add_func ("/library/concurrent", test_concurrent);
+  return g_test_run ();
+}
