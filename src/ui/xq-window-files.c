@@ -447,7 +447,9 @@ load_thread (GTask        *task,
 {
   XqWindowLoad *load = data;
   GError *error = NULL;
-  GPtrArray *games = xq_game_load_file (load->file, NULL, &load->progress, &error);
+  /* The session reads without touching its state: safe in this thread. */
+  GPtrArray *games = xq_session_read_file (load->self->session, load->file, &load->progress,
+                                           &error);
 
   if (games == NULL)
     g_task_return_error (task, error);
