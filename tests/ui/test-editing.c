@@ -434,7 +434,7 @@ test_edit_result (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (xq_session_save (f->session, file, XQ_NOTATION_ICCS, &error));
   g_assert_no_error (error);
-  games = xq_session_read_file (f->session, file, &error);
+  games = xq_session_read_file (f->session, file, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (xq_game_get_tag (games->pdata[0], "Result"), ==, "1/2-1/2");
   g_file_delete (file, NULL, NULL);

@@ -144,7 +144,7 @@ is_progress_label (GtkWidget *widget)
 static gboolean
 is_cancel_button (GtkWidget *widget)
 {
-  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) && gtk_widget_is_sensitive (widget)
          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Cancel") == 0;
 }
 
