@@ -693,5 +693,6 @@ xq_library_window_new (GtkWindow *parent, XqLibrary *library)
     }
   xq_library_window_reload (self);
   update_actions (self);
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->player_entry));
   return self;
 }
