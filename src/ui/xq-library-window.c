@@ -274,13 +274,13 @@ filter_changed (XqLibraryWindow *self)
 guint
 xq_library_window_get_n_rows (XqLibraryWindow *self)
 {
-  return g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  return self->selection ? g_list_model_get_n_items (G_LIST_MODEL (self->selection)) : 0;
 }
 
 gint64
 xq_library_window_get_row_id (XqLibraryWindow *self, guint i)
 {
-  g_autoptr (XqLibraryRow) row = g_list_model_get_item (G_LIST_MODEL (self->selection), i);
+  g_autoptr (XqLibraryRow) row = self->selection ? g_list_model_get_item (G_LIST_MODEL (self->selection), i) : NULL;
 
   return row ? row->info->id : 0;
 }

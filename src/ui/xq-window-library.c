@@ -200,6 +200,12 @@ library_game_activated (XqLibraryWindow *window, gint64 id, XqWindow *self)
 }
 
 static void
+library_window_destroyed (XqWindow *self)
+{
+  g_object_set_data (G_OBJECT (self), "xq-library-window", NULL);
+}
+
+static void
 library_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
@@ -211,8 +217,16 @@ library_action (GtkWidget *widget, const char *name, GVariant *param)
       xq_window_toast (self, _("The game library could not be opened"));
       return;
     }
-  window = xq_library_window_new (GTK_WINDOW (self), self->library);
-  g_signal_connect_object (window, "game-activated", G_CALLBACK (library_game_activated), self, 0);
+  /* One list per window: asking again brings it to the front. */
+  window = g_object_get_data (G_OBJECT (self), "xq-library-window");
+  if (window == NULL)
+    {
+      window = xq_library_window_new (GTK_WINDOW (self), self->library);
+      g_signal_connect_object (window, "game-activated", G_CALLBACK (library_game_activated), self, 0);
+      g_object_set_data (G_OBJECT (self), "xq-library-window", window);
+      g_signal_connect_object (window, "destroy", G_CALLBACK (library_window_destroyed), self,
+                               G_CONNECT_SWAPPED);
+    }
   gtk_window_present (GTK_WINDOW (window));
 }
 

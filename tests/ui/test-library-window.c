@@ -8,6 +8,8 @@
 #include "xq-library-window.h"
 #include "xq-alert.h"
 #include "xq-game.h"
+#include "xq-window.h"
+#include "xq-notation.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
@@ -220,6 +222,108 @@ test_library_window (void)
 }
 
 static void
+spin (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timed_out, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static XqLibraryWindow *
+find_library_window (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (XQ_IS_LIBRARY_WINDOW (w) && gtk_window_get_transient_for (GTK_WINDOW (w)) == parent
+          && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return XQ_LIBRARY_WINDOW (w);
+    }
+  return NULL;
+}
+
+/* Through the main window: win.library opens the list, a game opened there
+ * shows on the board, and a game with unsaved changes is asked about first. */
+static void
+test_main_window (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("xq-library-window-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "lib.sqlite", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *a[] = { "h2e2", "h9g7", NULL };
+  XqWindow *window;
+  XqLibraryWindow *list;
+  XqSession *session;
+  GtkWidget *alert;
+  XqMove move;
+  gboolean list_gone = FALSE;
+
+  {
+    g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+    g_assert_no_error (error);
+    g_ptr_array_add (games, game_of ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
+    add_games (lib, games);
+  }
+  g_setenv ("XIANGQI_LIBRARY", path, TRUE);
+  window = xq_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  session = xq_window_get_session (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
+  list = g_object_get_data (G_OBJECT (window), "xq-library-window");
+  g_assert_nonnull (list);
+  g_assert_true (find_library_window (GTK_WINDOW (window)) == list);
+  /* Asked again: the same window. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL);
+  g_assert_true (g_object_get_data (G_OBJECT (window), "xq-library-window") == list);
+  g_assert_cmpuint (xq_library_window_get_n_rows (list), ==, 1);
+  xq_library_window_select_row (list, 0);
+  gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+  spin (50);
+  g_assert_null (xq_alert_find (NULL));
+  g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Red"), ==, "胡荣华");
+
+  /* A variation added: opening it again asks; Cancel keeps the changed game. */
+  g_assert_cmpuint (xq_game_node_get_ply (xq_game_get_cursor (xq_session_get_game (session))), ==, 0);
+  g_assert_cmpint (xq_move_parse (xq_game_get_position (xq_session_get_game (session)), "b0c2",
+                                  XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
+  {
+    g_autoptr (GError) err = NULL;
+    gboolean played = xq_session_play_move (session, move, &err);
+    g_assert_no_error (err);
+    g_assert_true (played);
+  }
+  gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+  spin (50);
+  alert = xq_alert_find (NULL);
+  g_assert_nonnull (alert);
+  xq_alert_choose (alert, "cancel");
+  spin (50);
+  g_assert_cmpuint (xq_game_node_get_ply (xq_game_get_cursor (xq_session_get_game (session))), ==, 1);
+  g_assert_true (xq_game_get_cursor (xq_session_get_game (session))
+                 != xq_game_node_get_line_end (xq_game_get_root (xq_session_get_game (session))));
+  /* Discard: the stored game again. */
+  gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+  spin (50);
+  alert = xq_alert_find (NULL);
+  g_assert_nonnull (alert);
+  xq_alert_choose (alert, "discard");
+  spin (50);
+  g_assert_cmpuint (xq_game_node_get_ply (xq_game_get_cursor (xq_session_get_game (session))), ==, 0);
+  g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Red"), ==, "胡荣华");
+
+  /* The list goes with the main window. */
+  g_signal_connect_swapped (list, "destroy", G_CALLBACK (timed_out), &list_gone);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_assert_true (list_gone);
+}
+
+static void
 no_display (void)
 {
   g_test_skip ("no display");
@@ -230,6 +334,7 @@ main (int argc, char **argv)
 {
   /* Warnings are fatal: no accessibility bus (CI has none to reach). */
   g_setenv ("GTK_A11Y", "none", FALSE);
+  g_setenv ("GSETTINGS_SCHEMA_DIR", XQ_SCHEMA_DIR, TRUE);
   g_test_init (&argc, &argv, NULL);
   if (!gtk_init_check ())
     {
@@ -239,5 +344,6 @@ main (int argc, char **argv)
   adw_init ();
   xq_core_init ();
   g_test_add_func ("/library-window/list", test_library_window);
+  g_test_add_func ("/library-window/main-window", test_main_window);
   return g_test_run ();
 }
