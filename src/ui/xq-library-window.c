@@ -16,6 +16,7 @@
 #include "xq-library-window.h"
 #include "xq-alert.h"
 #include "xq-file-dialog.h"
+#include "xq-player-page.h"
 
 #include <glib/gi18n.h>
 
@@ -304,6 +305,7 @@ update_actions (XqLibraryWindow *self)
   gboolean importing = self->import_cancel != NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.open", selected);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.players", selected);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.delete", selected && !importing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import-files", !importing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import-folder", !importing);
@@ -368,6 +370,48 @@ delete_action (GtkWidget *widget, const char *name, GVariant *param)
   g_object_set_data (G_OBJECT (alert), "xq-window", self);
   g_signal_connect_data (alert, "response", G_CALLBACK (delete_response), id,
                          (GClosureNotify) (void (*) (void)) g_free, 0);
+  xq_alert_present (alert, GTK_WIDGET (self));
+}
+
+/* ---- The players of the selected game ---------------------------------- */
+
+static void
+players_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  XqLibraryWindow *self = XQ_LIBRARY_WINDOW (widget);
+  XqLibraryRow *row = selected_row (self);
+  const char *names[2];
+  GtkWidget *alert, *box;
+
+  if (row == NULL)
+    return;
+  names[0] = row->info->red;
+  names[1] = row->info->black;
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+  gtk_box_set_homogeneous (GTK_BOX (box), TRUE);
+  for (guint i = 0; i < 2; i++)
+    {
+      XqPlayerSummary summary;
+      g_autoptr (GError) error = NULL;
+
+      if (names[i] == NULL || *names[i] == '\0')
+        continue;
+      if (!xq_player_summary_read (self->library, names[i], &summary, &error))
+        {
+          xq_alert_show_message (GTK_WIDGET (self), _("The Players Could Not Be Read"), error->message);
+          g_object_ref_sink (box);
+          g_object_unref (box);
+          return;
+        }
+      gtk_box_append (GTK_BOX (box), xq_player_page_new (names[i], &summary));
+      xq_player_summary_clear (&summary);
+    }
+  alert = xq_alert_new (_("Players"), NULL);
+  xq_alert_set_width (alert, 560);
+  xq_alert_set_extra_child (alert, box);
+  xq_alert_add_response (alert, "close", _("_Close"));
+  xq_alert_set_default_response (alert, "close");
+  xq_alert_set_close_response (alert, "close");
   xq_alert_present (alert, GTK_WIDGET (self));
 }
 
@@ -635,6 +679,7 @@ xq_library_window_class_init (XqLibraryWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "library.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "library.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "library.players", NULL, players_action);
   gtk_widget_class_install_action (widget_class, "library.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "library.import-files", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "library.import-folder", NULL, import_action);

@@ -7,6 +7,7 @@
  */
 #include "xq-library-window.h"
 #include "xq-alert.h"
+#include "xq-player-page.h"
 #include "xq-game.h"
 #include "xq-window.h"
 #include "xq-notation.h"
@@ -180,6 +181,29 @@ test_library_window (void)
     g_assert_no_error (error);
     g_assert_cmpstr (xq_game_get_tag (game, "Red"), ==, "胡荣华");
   }
+
+  /* The player page: 胡荣华 won once as red and once as black; a part of
+   * a name is not the player. */
+  {
+    XqPlayerSummary sum;
+    g_assert_true (xq_player_summary_read (lib, "胡荣华", &sum, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (sum.games, ==, 2);
+    g_assert_cmpuint (sum.red[XQ_LIBRARY_RESULT_RED], ==, 1);
+    g_assert_cmpuint (sum.black[XQ_LIBRARY_RESULT_BLACK], ==, 1);
+    g_assert_cmpuint (sum.red[XQ_LIBRARY_RESULT_DRAW] + sum.black[XQ_LIBRARY_RESULT_DRAW], ==, 0);
+    g_assert_nonnull (sum.openings);
+    g_assert_cmpuint (sum.openings->len, >=, 1);
+    xq_player_summary_clear (&sum);
+    g_assert_true (xq_player_summary_read (lib, "胡荣", &sum, &error));
+    g_assert_cmpuint (sum.games, ==, 0);
+    xq_player_summary_clear (&sum);
+  }
+  xq_library_window_select_row (window, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "library.players", NULL);
+  alert = xq_alert_find ("Players");
+  g_assert_nonnull (alert);
+  xq_alert_choose (alert, "close");
 
   /* Delete asks first; Cancel keeps the game, Delete removes it. */
   xq_library_window_select_row (window, 0);
