@@ -22,6 +22,7 @@
 #include <glib/gstdio.h>
 #include <gio/gio.h>
 
+#include "xq-atomic-file.h"
 #include "xq-image-cache.h"
 
 #define DISK_MAGIC "XQPIECE\n"
@@ -145,7 +146,6 @@ disk_write_thread (GTask        *task,
   /* The task's object is the file to write, its data the bytes. */
   const char *path = g_file_peek_path (source_object);
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *tmp = NULL;
   g_autoptr(GError) error = NULL;
   gconstpointer data;
   gsize len;
@@ -156,15 +156,10 @@ disk_write_thread (GTask        *task,
       g_debug ("Cannot create %s: %s", dir, g_strerror (errno));
       return;
     }
-  /* Written beside it, then renamed: a reader never sees half a file.  The
-   * temporary file has a fixed name, so that one left by a program that
-   * quit while writing is replaced next time rather than piling up. */
-  tmp = g_strconcat (path, ".tmp", NULL);
+  /* Written whole or not at all: a reader never sees half a file. */
   data = g_bytes_get_data (task_data, &len);
-  if (!g_file_set_contents_full (tmp, data, (gssize) len, G_FILE_SET_CONTENTS_NONE, 0600, &error))
-    g_debug ("Cannot write %s: %s", tmp, error->message);
-  else if (g_rename (tmp, path) != 0)
-    g_debug ("Cannot rename %s: %s", tmp, g_strerror (errno));
+  if (!xq_atomic_file_set_contents (path, data, len, 0600, &error))
+    g_debug ("%s", error->message);
 }
 
 void

@@ -144,171 +144,247 @@ read_number (const char *s, size_t *i, unsigned *value)
   return *i > start && (s[*i] == '\0' || is_space (s[*i]));
 }
 
-/* Reads @fen; with @impossible NULL an impossible position fails, else
- * its problems are collected there. */
-static XqFenStatus
-read_fen (XqPosition *pos, const char *fen, size_t *err_offset, unsigned *impossible)
+/* The state of reading one FEN: where it is, what it has placed. */
+typedef struct
 {
-  size_t i = 0;
-  int counts[2][XQ_N_KINDS] = { { 0 } };
-  size_t king_offset = 0;
-  size_t side_offset;
-  unsigned problems = 0;
+  const char *fen;
+  size_t      i;           /* the next character */
+  size_t     *err_offset;
+  unsigned   *impossible;  /* NULL: an impossible position fails */
+  int         counts[2][XQ_N_KINDS];
+  size_t      king_offset; /* the red king's letter, for facing kings */
+  unsigned    problems;
+} FenReader;
 
-  xq_position_clear (pos);
-  if (!fen)
-    return fail (XQ_FEN_EMPTY, 0, err_offset);
-  while (is_space (fen[i]))
-    i++;
-  if (fen[i] == '\0')
-    return fail (XQ_FEN_EMPTY, i, err_offset);
+static void
+skip_space (FenReader *r)
+{
+  while (is_space (r->fen[r->i]))
+    r->i++;
+}
 
-  /* First the shape of the board field: letters, 10 ranks of 9 points.
-   * Checking it before placing pieces reports a missing rank as such, not
-   * as a piece that the shift moved onto a wrong point. */
-  {
-    size_t j = i;
-    int ranks = 1, file = 0;
-    for (; fen[j] != '\0' && !is_space (fen[j]); j++)
-      {
-        char c = fen[j];
-        if (c == '/')
-          {
-            if (file != 9)
-              return fail (XQ_FEN_FILE_COUNT, j, err_offset);
-            if (++ranks > 10)
-              return fail (XQ_FEN_RANK_COUNT, j, err_offset);
-            file = 0;
-          }
-        else if (c >= '1' && c <= '9')
+/* The shape of the board field, before any piece is placed: letters, 10
+ * ranks of 9 points.  Checking it first reports a missing rank as such, not
+ * as a piece that the shift moved onto a wrong point. */
+static XqFenStatus
+check_board_shape (const FenReader *r)
+{
+  const char *fen = r->fen;
+  size_t j = r->i;
+  int ranks = 1, file = 0;
+
+  for (; fen[j] != '\0' && !is_space (fen[j]); j++)
+    {
+      char c = fen[j];
+      if (c == '/')
+        {
+          if (file != 9)
+            return fail (XQ_FEN_FILE_COUNT, j, r->err_offset);
+          if (++ranks > 10)
+            return fail (XQ_FEN_RANK_COUNT, j, r->err_offset);
+          file = 0;
+        }
+      else if (c >= '1' && c <= '9')
+        file += c - '0';
+      else if (xq_piece_from_char (c) != XQ_EMPTY)
+        file++;
+      else
+        return fail (XQ_FEN_UNKNOWN_LETTER, j, r->err_offset);
+      if (file > 9)
+        return fail (XQ_FEN_FILE_COUNT, j, r->err_offset);
+    }
+  if (file != 9)
+    return fail (XQ_FEN_FILE_COUNT, j, r->err_offset);
+  if (ranks != 10)
+    return fail (XQ_FEN_RANK_COUNT, j, r->err_offset);
+  return XQ_FEN_OK;
+}
+
+/* The piece letter at the reader's place, put on (@file, @rank). */
+static XqFenStatus
+read_piece (FenReader *r, XqPosition *pos, int file, int rank)
+{
+  size_t i = r->i;
+  XqPiece p = xq_piece_from_char (r->fen[i]);
+
+  if (p == XQ_EMPTY)
+    return fail (XQ_FEN_UNKNOWN_LETTER, i, r->err_offset);
+  if (file >= 9)
+    return fail (XQ_FEN_FILE_COUNT, i, r->err_offset);
+  if (rank < 0)
+    return fail (XQ_FEN_RANK_COUNT, i, r->err_offset);
+  XqColor color = XQ_PIECE_COLOR (p);
+  XqKind kind = XQ_PIECE_KIND (p);
+  int sq = XQ_SQ (file, rank);
+  if (++r->counts[color][kind] > max_of_kind[kind])
+    return fail (XQ_FEN_TOO_MANY, i, r->err_offset);
+  unsigned problem = piece_problem (sq, p);
+  if (problem != 0 && r->impossible == NULL)
+    return fail (piece_problem_status (problem), i, r->err_offset);
+  r->problems |= problem;
+  if (kind == XQ_KING && color == XQ_RED)
+    r->king_offset = i;
+  xq_position_put (pos, sq, p);
+  return XQ_FEN_OK;
+}
+
+/* One rank: digits for empty points and letters for pieces, up to the
+ * next '/' or the end of the board field. */
+static XqFenStatus
+read_rank (FenReader *r, XqPosition *pos, int rank)
+{
+  const char *fen = r->fen;
+  size_t rank_start = r->i;
+  int file = 0;
+
+  while (fen[r->i] != '\0' && fen[r->i] != '/' && !is_space (fen[r->i]))
+    {
+      char c = fen[r->i];
+      if (c >= '1' && c <= '9')
+        {
           file += c - '0';
-        else if (xq_piece_from_char (c) != XQ_EMPTY)
-          file++;
-        else
-          return fail (XQ_FEN_UNKNOWN_LETTER, j, err_offset);
-        if (file > 9)
-          return fail (XQ_FEN_FILE_COUNT, j, err_offset);
-      }
-    if (file != 9)
-      return fail (XQ_FEN_FILE_COUNT, j, err_offset);
-    if (ranks != 10)
-      return fail (XQ_FEN_RANK_COUNT, j, err_offset);
-  }
+          if (file > 9)
+            return fail (XQ_FEN_FILE_COUNT, r->i, r->err_offset);
+          r->i++;
+          continue;
+        }
+      XqFenStatus status = read_piece (r, pos, file, rank);
+      if (status != XQ_FEN_OK)
+        return status;
+      file++;
+      r->i++;
+    }
+  if (rank < 0)
+    return fail (XQ_FEN_RANK_COUNT, rank_start, r->err_offset);
+  if (file != 9)
+    return fail (XQ_FEN_FILE_COUNT, r->i, r->err_offset);
+  return XQ_FEN_OK;
+}
 
-  /* Board: ranks 9 down to 0, separated by '/'. */
+/* The board field: ranks 9 down to 0, separated by '/'. */
+static XqFenStatus
+read_board (FenReader *r, XqPosition *pos)
+{
+  XqFenStatus status = check_board_shape (r);
+
+  if (status != XQ_FEN_OK)
+    return status;
   for (int rank = 9;; rank--)
     {
-      int file = 0;
-      size_t rank_start = i;
-      while (fen[i] != '\0' && fen[i] != '/' && !is_space (fen[i]))
-        {
-          char c = fen[i];
-          if (c >= '1' && c <= '9')
-            {
-              file += c - '0';
-              if (file > 9)
-                return fail (XQ_FEN_FILE_COUNT, i, err_offset);
-              i++;
-              continue;
-            }
-          XqPiece p = xq_piece_from_char (c);
-          if (p == XQ_EMPTY)
-            return fail (XQ_FEN_UNKNOWN_LETTER, i, err_offset);
-          if (file >= 9)
-            return fail (XQ_FEN_FILE_COUNT, i, err_offset);
-          if (rank < 0)
-            return fail (XQ_FEN_RANK_COUNT, i, err_offset);
-          XqColor color = XQ_PIECE_COLOR (p);
-          XqKind kind = XQ_PIECE_KIND (p);
-          int sq = XQ_SQ (file, rank);
-          if (++counts[color][kind] > max_of_kind[kind])
-            return fail (XQ_FEN_TOO_MANY, i, err_offset);
-          unsigned problem = piece_problem (sq, p);
-          if (problem != 0 && impossible == NULL)
-            return fail (piece_problem_status (problem), i, err_offset);
-          problems |= problem;
-          if (kind == XQ_KING && color == XQ_RED)
-            king_offset = i;
-          xq_position_put (pos, sq, p);
-          file++;
-          i++;
-        }
-      if (rank < 0)
-        return fail (XQ_FEN_RANK_COUNT, rank_start, err_offset);
-      if (file != 9)
-        return fail (XQ_FEN_FILE_COUNT, i, err_offset);
-      if (fen[i] == '/')
+      status = read_rank (r, pos, rank);
+      if (status != XQ_FEN_OK)
+        return status;
+      if (r->fen[r->i] == '/')
         {
           if (rank == 0)
-            return fail (XQ_FEN_RANK_COUNT, i, err_offset);
-          i++;
+            return fail (XQ_FEN_RANK_COUNT, r->i, r->err_offset);
+          r->i++;
           continue;
         }
       if (rank != 0)
-        return fail (XQ_FEN_RANK_COUNT, i, err_offset);
+        return fail (XQ_FEN_RANK_COUNT, r->i, r->err_offset);
       break;
     }
+  if (r->impossible == NULL
+      && (r->counts[XQ_RED][XQ_KING] == 0 || r->counts[XQ_BLACK][XQ_KING] == 0))
+    return fail (XQ_FEN_MISSING_KING, r->i, r->err_offset);
+  return XQ_FEN_OK;
+}
 
-  if (impossible == NULL && (counts[XQ_RED][XQ_KING] == 0 || counts[XQ_BLACK][XQ_KING] == 0))
-    return fail (XQ_FEN_MISSING_KING, i, err_offset);
+/* Side to move: w or r for red, b for black; absent means red.  Its place
+ * goes to @side_offset, where a side left in check is reported. */
+static XqFenStatus
+read_side (FenReader *r, XqPosition *pos, size_t *side_offset)
+{
+  const char *fen = r->fen;
 
-  /* Side to move: w or r for red, b for black; absent means red. */
-  while (is_space (fen[i]))
-    i++;
-  side_offset = i;
-  if (fen[i] != '\0')
-    {
-      char c = fen[i];
-      if ((c == 'w' || c == 'r' || c == 'W' || c == 'R') && (fen[i + 1] == '\0' || is_space (fen[i + 1])))
-        xq_position_set_side (pos, XQ_RED);
-      else if ((c == 'b' || c == 'B') && (fen[i + 1] == '\0' || is_space (fen[i + 1])))
-        xq_position_set_side (pos, XQ_BLACK);
-      else
-        return fail (XQ_FEN_BAD_SIDE, i, err_offset);
-      i++;
-    }
+  skip_space (r);
+  *side_offset = r->i;
+  if (fen[r->i] == '\0')
+    return XQ_FEN_OK;
+  char c = fen[r->i];
+  bool alone = fen[r->i + 1] == '\0' || is_space (fen[r->i + 1]);
+  if ((c == 'w' || c == 'r' || c == 'W' || c == 'R') && alone)
+    xq_position_set_side (pos, XQ_RED);
+  else if ((c == 'b' || c == 'B') && alone)
+    xq_position_set_side (pos, XQ_BLACK);
+  else
+    return fail (XQ_FEN_BAD_SIDE, r->i, r->err_offset);
+  r->i++;
+  return XQ_FEN_OK;
+}
 
-  /* Optional fields: two placeholders ('-' or anything Western FENs put
-   * there), then the no-capture ply count and the move number. */
+/* Optional fields: two placeholders ('-' or anything Western FENs put
+ * there), then the no-capture ply count and the move number; nothing after
+ * them. */
+static XqFenStatus
+read_counters (FenReader *r, XqPosition *pos)
+{
+  const char *fen = r->fen;
+
   for (int field = 0; field < 4; field++)
     {
-      while (is_space (fen[i]))
-        i++;
-      if (fen[i] == '\0')
+      skip_space (r);
+      if (fen[r->i] == '\0')
         break;
       if (field < 2)
         {
-          while (fen[i] != '\0' && !is_space (fen[i]))
-            i++;
+          while (fen[r->i] != '\0' && !is_space (fen[r->i]))
+            r->i++;
           continue;
         }
       unsigned value;
-      size_t start = i;
-      if (!read_number (fen, &i, &value))
-        return fail (XQ_FEN_BAD_FIELD, start, err_offset);
+      size_t start = r->i;
+      if (!read_number (fen, &r->i, &value))
+        return fail (XQ_FEN_BAD_FIELD, start, r->err_offset);
       if (field == 2)
         pos->no_capture = (uint16_t) (value > 60000 ? 60000 : value);
       else
         pos->fullmove = (uint16_t) (value == 0 ? 1 : value > 60000 ? 60000 : value);
     }
-  while (is_space (fen[i]))
-    i++;
-  if (fen[i] != '\0')
-    return fail (XQ_FEN_TRAILING, i, err_offset);
-
-  /* Whole-position checks: facing kings (§2.2), then the side that just
-   * moved must not be left in check. */
-  problems |= position_problems (pos);
-  if (impossible != NULL)
-    *impossible = problems;
-  else if (problems & XQ_IMPOSSIBLE_KINGS_FACING)
-    return fail (XQ_FEN_KINGS_FACING, king_offset, err_offset);
-  else if (problems & XQ_IMPOSSIBLE_OPPONENT_IN_CHECK)
-    return fail (XQ_FEN_OPPONENT_IN_CHECK, side_offset, err_offset);
-
-  if (err_offset)
-    *err_offset = 0;
+  skip_space (r);
+  if (fen[r->i] != '\0')
+    return fail (XQ_FEN_TRAILING, r->i, r->err_offset);
   return XQ_FEN_OK;
+}
+
+/* Whole-position checks: facing kings (§2.2), then the side that just
+ * moved must not be left in check. */
+static XqFenStatus
+check_position (FenReader *r, const XqPosition *pos, size_t side_offset)
+{
+  r->problems |= position_problems (pos);
+  if (r->impossible != NULL)
+    *r->impossible = r->problems;
+  else if (r->problems & XQ_IMPOSSIBLE_KINGS_FACING)
+    return fail (XQ_FEN_KINGS_FACING, r->king_offset, r->err_offset);
+  else if (r->problems & XQ_IMPOSSIBLE_OPPONENT_IN_CHECK)
+    return fail (XQ_FEN_OPPONENT_IN_CHECK, side_offset, r->err_offset);
+  if (r->err_offset)
+    *r->err_offset = 0;
+  return XQ_FEN_OK;
+}
+
+/* Reads @fen field by field; with @impossible NULL an impossible position
+ * fails, else its problems are collected there. */
+static XqFenStatus
+read_fen (XqPosition *pos, const char *fen, size_t *err_offset, unsigned *impossible)
+{
+  FenReader r = { .fen = fen, .err_offset = err_offset, .impossible = impossible };
+  size_t side_offset = 0;
+  XqFenStatus status;
+
+  xq_position_clear (pos);
+  if (!fen)
+    return fail (XQ_FEN_EMPTY, 0, err_offset);
+  skip_space (&r);
+  if (fen[r.i] == '\0')
+    return fail (XQ_FEN_EMPTY, r.i, err_offset);
+  if ((status = read_board (&r, pos)) != XQ_FEN_OK
+      || (status = read_side (&r, pos, &side_offset)) != XQ_FEN_OK
+      || (status = read_counters (&r, pos)) != XQ_FEN_OK)
+    return status;
+  return check_position (&r, pos, side_offset);
 }
 
 XqFenStatus

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "xq-atomic-file.h"
 #include "xq-diagram-file.h"
 
 G_DEFINE_QUARK (xq-diagram-error-quark, xq_diagram_error)
@@ -43,41 +44,20 @@ xq_diagram_format_for_path (const char      *path,
   return TRUE;
 }
 
-typedef struct
-{
-  int fd;
-  int error; /* errno of the first failed write */
-} Sink;
-
 static cairo_status_t
 write_to_sink (void                *closure,
                const unsigned char *data,
                unsigned int         length)
 {
-  Sink *sink = closure;
-
-  while (length > 0 && sink->error == 0)
-    {
-      ssize_t n = write (sink->fd, data, length);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        {
-          sink->error = n < 0 ? errno : ENOSPC;
-          break;
-        }
-      data += n;
-      length -= (unsigned int) n;
-    }
-  return sink->error == 0 ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+  return xq_atomic_file_write (closure, data, length) == 0 ? CAIRO_STATUS_SUCCESS
+                                                            : CAIRO_STATUS_WRITE_ERROR;
 }
 
 /* Draws @diagram into the format's surface, written to @sink. */
 static cairo_status_t
 render (const XqDiagram *diagram,
         XqDiagramFormat  format,
-        Sink            *sink)
+        XqAtomicFile    *sink)
 {
   int width = (int) ceil (xq_diagram_get_width (diagram));
   int height = (int) ceil (xq_diagram_get_height (diagram));
@@ -113,40 +93,30 @@ xq_diagram_save (const XqDiagram *diagram,
                  const char      *path,
                  GError         **error)
 {
-  g_autofree char *tmp_path = NULL;
   g_autofree char *display = NULL;
-  cairo_status_t status;
-  Sink sink = { -1, 0 };
+  cairo_status_t status = CAIRO_STATUS_SUCCESS;
+  XqAtomicFile sink;
+  int saved;
 
   g_return_val_if_fail (diagram != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   display = g_filename_display_name (path);
-  tmp_path = g_strconcat (path, ".XXXXXX", NULL);
-  sink.fd = g_mkstemp_full (tmp_path, O_WRONLY, 0666);
-  if (sink.fd < 0)
+  if (xq_atomic_file_open (&sink, path, 0666) == 0)
+    status = render (diagram, format, &sink);
+  if (status != CAIRO_STATUS_SUCCESS && sink.error == 0)
     {
-      int saved = errno;
-
+      xq_atomic_file_abort (&sink);
       g_set_error (error, XQ_DIAGRAM_ERROR, XQ_DIAGRAM_ERROR_WRITE,
-                   _("Cannot write “%s”: %s"), display, g_strerror (saved));
+                   _("Cannot write “%s”: %s"), display, cairo_status_to_string (status));
       return FALSE;
     }
-
-  status = render (diagram, format, &sink);
-  if (close (sink.fd) != 0 && sink.error == 0)
-    sink.error = errno;
-  if (status == CAIRO_STATUS_SUCCESS && sink.error == 0
-      && g_rename (tmp_path, path) != 0)
-    sink.error = errno;
-  if (status != CAIRO_STATUS_SUCCESS || sink.error != 0)
+  saved = xq_atomic_file_commit (&sink);
+  if (saved != 0)
     {
-      g_unlink (tmp_path);
       g_set_error (error, XQ_DIAGRAM_ERROR, XQ_DIAGRAM_ERROR_WRITE,
-                   _("Cannot write “%s”: %s"), display,
-                   sink.error != 0 ? g_strerror (sink.error)
-                                   : cairo_status_to_string (status));
+                   _("Cannot write “%s”: %s"), display, g_strerror (saved));
       return FALSE;
     }
   return TRUE;

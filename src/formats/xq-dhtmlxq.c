@@ -538,26 +538,16 @@ play_branch (XqImport *imp, GHashTable *branches, Branch *b, const char *name,
     }
 }
 
-static XqImport *
-build_game (RawGame *raw, const char *name, GError **error)
+/* The main line (branch 0) and every DhtmlXQ_move_P_S_ID field as a
+ * branch in @branches, the numbered ones also in @order by number. */
+static void
+collect_branches (XqImport *imp, RawGame *raw, const char *name, GHashTable *branches,
+                  GPtrArray *order, guint *n_warnings)
 {
-  g_autoptr(XqImport) imp = xq_import_new ();
-  g_autoptr(GHashTable) branches = NULL;
-  g_autoptr(GPtrArray) order = NULL;
-  g_autoptr(GHashTable) children = NULL;
-  g_autoptr(GPtrArray) heap = NULL;
   GHashTableIter iter;
   gpointer key, value;
-  Branch *main_line;
-  guint n_warnings = 0;
+  Branch *main_line = g_new0 (Branch, 1);
 
-  if (!read_start (imp, raw, name, error))
-    return NULL;
-  read_tags (imp, raw);
-
-  branches = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
-                                    (GDestroyNotify) branch_free);
-  main_line = g_new0 (Branch, 1);
   main_line->start = 1;
   main_line->moves = g_hash_table_lookup (raw->fields, "movelist");
   if (main_line->moves == NULL)
@@ -565,7 +555,6 @@ build_game (RawGame *raw, const char *name, GError **error)
   main_line->nodes = g_array_new (FALSE, FALSE, sizeof (gint32));
   g_hash_table_insert (branches, GUINT_TO_POINTER (0), main_line);
 
-  order = g_ptr_array_new ();
   g_hash_table_iter_init (&iter, raw->fields);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
@@ -582,7 +571,7 @@ build_game (RawGame *raw, const char *name, GError **error)
           || !parse_uint (u2 + 1, &id, '\0') || id == 0 || s == 0
           || g_hash_table_contains (branches, GUINT_TO_POINTER (id)))
         {
-          if (++n_warnings <= XQ_IMPORT_MAX_WARNINGS)
+          if (++*n_warnings <= XQ_IMPORT_MAX_WARNINGS)
             xq_import_warn (imp, _("%s: field DhtmlXQ_%s is not a valid branch; it was left out"),
                             name, k);
           continue;
@@ -597,12 +586,19 @@ build_game (RawGame *raw, const char *name, GError **error)
       g_ptr_array_add (order, b);
     }
   g_ptr_array_sort (order, compare_ids);
+}
 
-  /* Branches in the order of their numbers, each after its parent: a heap
-   * of the branches whose parent was played (linear in the number of
-   * branches, whatever order the file gives). */
-  children = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
-                                    (GDestroyNotify) g_ptr_array_unref);
+/* Plays the branches in the order of their numbers, each after its parent:
+ * a heap of the branches whose parent was played (linear in the number of
+ * branches, whatever order the file gives); warns of those left out. */
+static void
+play_branches (XqImport *imp, const char *name, GHashTable *branches, GPtrArray *order,
+               guint *n_warnings)
+{
+  g_autoptr(GHashTable) children = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                                          (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GPtrArray) heap = g_ptr_array_new ();
+
   for (guint i = 0; i < order->len; i++)
     {
       Branch *b = order->pdata[i];
@@ -615,14 +611,14 @@ build_game (RawGame *raw, const char *name, GError **error)
         }
       g_ptr_array_add (list, b);
     }
-  heap = g_ptr_array_new ();
-  play_branch (imp, branches, main_line, name, &n_warnings);
+  play_branch (imp, branches, g_hash_table_lookup (branches, GUINT_TO_POINTER (0)), name,
+               n_warnings);
   heap_push_children (heap, children, 0);
   while (heap->len > 0)
     {
       Branch *b = heap_pop (heap);
 
-      play_branch (imp, branches, b, name, &n_warnings);
+      play_branch (imp, branches, b, name, n_warnings);
       heap_push_children (heap, children, b->id);
     }
   for (guint i = 0; i < order->len; i++)
@@ -632,13 +628,21 @@ build_game (RawGame *raw, const char *name, GError **error)
       if (b->done)
         continue;
       imp->n_dropped += (guint) (strlen (b->moves) / 4);
-      if (++n_warnings <= XQ_IMPORT_MAX_WARNINGS)
+      if (++*n_warnings <= XQ_IMPORT_MAX_WARNINGS)
         xq_import_warn (imp, _("%s: branch %u leaves branch %u, which does not exist; "
                                "it was left out"),
                         name, b->id, b->parent);
     }
+}
 
-  /* Comments. */
+/* The DhtmlXQ_commentPLY and DhtmlXQ_commentID_PLY fields onto their moves. */
+static void
+read_comments (XqImport *imp, RawGame *raw, const char *name, GHashTable *branches,
+               guint *n_warnings)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
   g_hash_table_iter_init (&iter, raw->fields);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
@@ -662,13 +666,32 @@ build_game (RawGame *raw, const char *name, GError **error)
       node = b != NULL && b->done ? node_at (branches, b, ply) : -1;
       if (node < 0)
         {
-          if (++n_warnings <= XQ_IMPORT_MAX_WARNINGS)
+          if (++*n_warnings <= XQ_IMPORT_MAX_WARNINGS)
             xq_import_warn (imp, _("%s: field DhtmlXQ_%s belongs to no move; it was left out"),
                             name, k);
           continue;
         }
       xq_import_take_comment (imp, node, comment_text (value));
     }
+}
+
+static XqImport *
+build_game (RawGame *raw, const char *name, GError **error)
+{
+  g_autoptr(XqImport) imp = xq_import_new ();
+  g_autoptr(GHashTable) branches = NULL;
+  g_autoptr(GPtrArray) order = NULL;
+  guint n_warnings = 0;
+
+  if (!read_start (imp, raw, name, error))
+    return NULL;
+  read_tags (imp, raw);
+  branches = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                    (GDestroyNotify) branch_free);
+  order = g_ptr_array_new ();
+  collect_branches (imp, raw, name, branches, order, &n_warnings);
+  play_branches (imp, name, branches, order, &n_warnings);
+  read_comments (imp, raw, name, branches, &n_warnings);
   if (n_warnings > XQ_IMPORT_MAX_WARNINGS)
     xq_import_warn (imp, _("%s: %u more problems were found"), name, n_warnings - XQ_IMPORT_MAX_WARNINGS);
   return g_steal_pointer (&imp);

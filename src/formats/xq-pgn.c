@@ -305,6 +305,344 @@ add_comment (GHashTable *comments, gint32 node, const char *text)
     }
 }
 
+/* ---- Movetext: a tokenizer, and a parser over its tokens ---------------- */
+
+typedef enum
+{
+  TOK_END,       /* the end of the text */
+  TOK_NEXT_GAME, /* a "[" at the start of a line: the next game's tags */
+  TOK_COMMENT,   /* {…} or ; to the end of the line; text stripped */
+  TOK_OPEN,      /* "(" */
+  TOK_CLOSE,     /* ")" */
+  TOK_NAG,       /* $N */
+  TOK_RESULT,    /* 1-0, 0-1, 1/2-1/2, * … */
+  TOK_WORD,      /* a move with its ! ? marks, or marks alone; numbers cut off */
+  TOK_ERROR,     /* a syntax error, set */
+} TokenKind;
+
+typedef struct
+{
+  TokenKind   kind;
+  const char *at;   /* where it starts (a word: after its move number) */
+  gsize       len;
+  char       *text; /* TOK_COMMENT: owned */
+  guint       nag;  /* TOK_NAG */
+} Token;
+
+/* A comment from @p ("{" or ";"); moves @p past it. */
+static TokenKind
+read_comment_token (Reader *r, const char **pp, Token *t, GError **error)
+{
+  const char *p = *pp;
+
+  if (*p == '{')
+    {
+      const char *close = memchr (p + 1, '}', r->end - p - 1);
+      GString *comment;
+
+      if (close == NULL)
+        {
+          reader_error (r, p, error, XQ_GAME_ERROR_SYNTAX,
+                        _("the comment is not closed by “}”"));
+          return TOK_ERROR;
+        }
+      comment = g_string_new_len (p + 1, close - p - 1);
+      g_string_replace (comment, "\r", "", 0);
+      g_strstrip (comment->str);
+      t->text = g_string_free (comment, FALSE);
+      *pp = close + 1;
+    }
+  else
+    {
+      const char *nl = memchr (p, '\n', r->end - p);
+
+      t->text = g_strndup (p + 1, (nl ? nl : r->end) - p - 1);
+      g_strstrip (t->text);
+      *pp = nl ? nl + 1 : r->end;
+    }
+  return TOK_COMMENT;
+}
+
+/* The move number at the start of the word [@tok, @end) cut off: "12."
+ * "12..." and "..." / "…" alone, maybe glued to the move ("1.炮二平五",
+ * "2...B7-D7"). */
+static const char *
+skip_move_number (const char *tok, const char *end)
+{
+  const char *q = tok;
+
+  while (q < end && g_ascii_isdigit (*q))
+    q++;
+  if (q < end && *q == '.')
+    {
+      while (q < end && *q == '.')
+        q++;
+      /* "33.2" is a WXF pawn move, not number 33 then "2". */
+      if (q < end && g_ascii_isdigit (*q))
+        q = tok;
+    }
+  else if (q > tok)
+    {
+      /* digits not followed by a dot: not a number */
+      q = tok;
+    }
+  while (q < end && *q == '.')
+    q++;
+  while (end - q >= 3 && memcmp (q, "…", 3) == 0)
+    q += 3;
+  return q;
+}
+
+/* The next token from *@pp, which moves past it (TOK_END and TOK_NEXT_GAME:
+ * to where the movetext ends).  A word that was only a move number is no
+ * token: the one after it is returned. */
+static TokenKind
+next_token (Reader *r, const char **pp, Token *t, GError **error)
+{
+  for (;;)
+    {
+      const char *p = skip_ws (*pp, r->end);
+      const char *tok = p;
+
+      memset (t, 0, sizeof *t);
+      *pp = p;
+      t->at = p;
+      if (p >= r->end)
+        return t->kind = TOK_END;
+      switch (*p)
+        {
+        case '[':
+          if (at_line_start (r, p))
+            return t->kind = TOK_NEXT_GAME;
+          reader_error (r, p, error, XQ_GAME_ERROR_SYNTAX,
+                        _("unexpected “[” inside the moves"));
+          return t->kind = TOK_ERROR;
+        case '{':
+        case ';':
+          return t->kind = read_comment_token (r, pp, t, error);
+        case '(':
+        case ')':
+          *pp = p + 1;
+          return t->kind = *p == '(' ? TOK_OPEN : TOK_CLOSE;
+        case '}':
+          reader_error (r, p, error, XQ_GAME_ERROR_SYNTAX, _("“}” without “{”"));
+          return t->kind = TOK_ERROR;
+        case '$':
+          p++;
+          while (p < r->end && g_ascii_isdigit (*p) && t->nag < 1000)
+            t->nag = t->nag * 10 + (guint) (*p++ - '0');
+          while (p < r->end && g_ascii_isdigit (*p))
+            p++;
+          *pp = p;
+          return t->kind = TOK_NAG;
+        default:
+          break;
+        }
+      /* A word: move number, move (maybe with ! ? marks), result. */
+      while (!is_token_end (p, r->end))
+        p++;
+      *pp = p;
+      if (p == tok)
+        {
+          /* A delimiter no rule above takes, such as "]". */
+          reader_error (r, tok, error, XQ_GAME_ERROR_SYNTAX, _("unexpected “%c”"), *tok);
+          return t->kind = TOK_ERROR;
+        }
+      t->len = (gsize) (p - tok);
+      if (is_result (tok, t->len))
+        return t->kind = TOK_RESULT;
+      t->at = skip_move_number (tok, p);
+      t->len = (gsize) (p - t->at);
+      if (t->len > 0)
+        return t->kind = TOK_WORD;
+    }
+}
+
+/* After the result: the rest up to the next tag line is not ours
+ * (adverts…); moves *@pp there. */
+static void
+skip_to_next_tags (Reader *r, const char **pp)
+{
+  const char *p = *pp;
+
+  while (p < r->end)
+    {
+      const char *nl = memchr (p, '\n', r->end - p);
+      if (nl == NULL)
+        {
+          p = r->end;
+          break;
+        }
+      p = skip_ws (nl + 1, r->end);
+      if (p < r->end && *p == '[' && at_line_start (r, p))
+        break;
+    }
+  *pp = p;
+}
+
+/* The parser's state: the line being built and the variations open. */
+typedef struct
+{
+  Reader     *r;
+  XqImport   *imp;
+  XqNotation  notation;
+  GArray     *stack;      /* the node each open variation returns to */
+  /* Comments are gathered per node and set at the end: appending to a
+   * node's comment each time would be quadratic on hostile input. */
+  GHashTable *comments;
+  gint32      cur;        /* the last node of the line */
+  guint       skip_depth; /* while skipping a damaged line: until this depth closes */
+  gboolean    skipping;
+  guint       n_warnings;
+} Movetext;
+
+static gboolean
+open_variation (Movetext *m, const Token *t, GError **error)
+{
+  if (m->stack->len >= MAX_NESTING)
+    {
+      reader_error (m->r, t->at, error, XQ_GAME_ERROR_TOO_LARGE,
+                    _("variations nested more than %d deep"), MAX_NESTING);
+      return FALSE;
+    }
+  g_array_append_val (m->stack, m->cur);
+  if (!m->skipping && m->cur != 0)
+    m->cur = xq_import_node (m->imp, m->cur)->parent;
+  return TRUE;
+}
+
+static gboolean
+close_variation (Movetext *m, const Token *t, GError **error)
+{
+  if (m->stack->len == 0)
+    {
+      reader_error (m->r, t->at, error, XQ_GAME_ERROR_SYNTAX,
+                    _("“)” without a variation to close"));
+      return FALSE;
+    }
+  m->cur = g_array_index (m->stack, gint32, m->stack->len - 1);
+  g_array_set_size (m->stack, m->stack->len - 1);
+  if (m->skipping && m->stack->len < m->skip_depth)
+    m->skipping = FALSE;
+  return TRUE;
+}
+
+/* A move that cannot be played: warned about (up to MAX_WARNINGS), and the
+ * rest of its line skipped. */
+static void
+skip_damaged_line (Movetext *m, const Token *t, const char *word, XqParseStatus st)
+{
+  if (m->n_warnings < MAX_WARNINGS)
+    {
+      g_autofree char *what =
+        g_strdup_printf (_("cannot play “%s” (%s); the rest of this line is skipped"),
+                         word, st == XQ_PARSE_AMBIGUOUS ? _("several moves match")
+                                                        : _("no legal move matches"));
+      g_autofree char *warning = reader_warning (m->r, t->at, what);
+      xq_import_warn (m->imp, "%s", warning);
+      if (++m->n_warnings == MAX_WARNINGS)
+        xq_import_warn (m->imp, "%s", _("more damaged lines follow; they are skipped without warning"));
+    }
+  m->skipping = TRUE;
+  /* A broken main line ends the game there. */
+  m->skip_depth = m->stack->len;
+}
+
+/* A word: a move with its marks, or marks alone for the move before. */
+static gboolean
+play_word (Movetext *m, const Token *t, GError **error)
+{
+  const char *tok = t->at;
+  gsize len = t->len, mark_len = 0;
+  char short_word[64];
+  g_autofree char *long_word = NULL;
+  char *word;
+  XqMove move = XQ_MOVE_NONE;
+  XqParseStatus st;
+  gint32 child;
+  guint nag;
+
+  while (mark_len < len && (tok[len - 1 - mark_len] == '!' || tok[len - 1 - mark_len] == '?'))
+    mark_len++;
+  nag = mark_len > 0 ? xq_nag_from_symbol (tok + len - mark_len, mark_len) : 0;
+  if (mark_len == len)
+    {
+      /* Marks on their own, after the move. */
+      if (!m->skipping)
+        xq_import_add_nag (m->imp, m->cur, nag);
+      return TRUE;
+    }
+  if (m->skipping)
+    return TRUE;
+  /* Moves are short words: no allocation for each of them. */
+  if (len - mark_len < sizeof short_word)
+    {
+      memcpy (short_word, tok, len - mark_len);
+      short_word[len - mark_len] = '\0';
+      word = short_word;
+    }
+  else
+    word = long_word = g_strndup (tok, len - mark_len);
+  st = xq_import_parse_move (m->imp, m->cur, word, m->notation, parse_move, &move);
+  if (st == XQ_PARSE_SYNTAX)
+    {
+      reader_error (m->r, tok, error, XQ_GAME_ERROR_SYNTAX,
+                    _("“%s” is not a move (expected a move in Chinese, WXF or ICCS notation, a move number, {comment}, (variation), $NAG or result)"), word);
+      return FALSE;
+    }
+  if (st != XQ_PARSE_OK)
+    {
+      skip_damaged_line (m, t, word, st);
+      return TRUE;
+    }
+  child = xq_import_find_child (m->imp, m->cur, move);
+  if (child < 0)
+    {
+      XqImportMoveStatus status;
+
+      child = xq_import_add_legal_move (m->imp, m->cur, move, &status);
+      if (child < 0)
+        {
+          /* A legal move is refused only when the tree is too large. */
+          reader_error (m->r, tok, error, XQ_GAME_ERROR_TOO_LARGE, "%s",
+                        xq_import_move_status_message (status));
+          return FALSE;
+        }
+    }
+  m->cur = child;
+  if (nag != 0)
+    xq_import_add_nag (m->imp, m->cur, nag);
+  return TRUE;
+}
+
+/* The result ends the game (ignored inside a variation); returns whether
+ * the movetext ends here. */
+static gboolean
+take_result (Movetext *m, const Token *t, const char **pp)
+{
+  if (m->stack->len > 0)
+    return FALSE;
+  if (xq_import_get_tag (m->imp, "Result") == NULL && !(t->len == 1 && *t->at == '*'))
+    {
+      g_autofree char *res = g_strndup (t->at, t->len);
+      xq_import_set_tag_verbatim (m->imp, "Result", res);
+    }
+  skip_to_next_tags (m->r, pp);
+  return TRUE;
+}
+
+/* The gathered comments onto their nodes. */
+static void
+set_comments (Movetext *m)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, m->comments);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    xq_import_set_comment (m->imp, GPOINTER_TO_INT (key) - 1, ((GString *) value)->str, FALSE);
+}
+
 /* Reads one game's movetext from r->p.  Stops at EOF, at a "[" (next
  * game's tags) or after a result token (then skips to the next line that
  * starts with "["). */
@@ -312,269 +650,54 @@ static gboolean
 parse_movetext (Reader *r, XqImport *imp, XqNotation notation, GError **error)
 {
   g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (gint32));
-  /* Comments are gathered per node and set at the end: appending to a
-   * node's comment each time would be quadratic on hostile input. */
   g_autoptr (GHashTable) comments = g_hash_table_new_full (NULL, NULL, NULL, free_gstring);
-  gint32 cur = 0;           /* the last node of the line */
-  guint skip_depth = 0;   /* >0: skipping a damaged line until this depth closes */
-  gboolean skipping = FALSE;
-  guint n_warnings = 0;
+  Movetext m = { r, imp, notation, stack, comments, 0, 0, FALSE, 0 };
   const char *p = r->p;
+  gboolean done = FALSE, ok = TRUE;
 
-  for (;;)
+  while (!done && ok)
     {
-      const char *tok;
-      gsize len;
+      Token t;
 
-      p = skip_ws (p, r->end);
-      if (p >= r->end)
-        break;
-      tok = p;
-      if (*p == '[')
+      switch (next_token (r, &p, &t, error))
         {
-          if (at_line_start (r, p))
-            break;
-          reader_error (r, p, error, XQ_GAME_ERROR_SYNTAX,
-                        _("unexpected “[” inside the moves"));
+        case TOK_END:
+        case TOK_NEXT_GAME:
+          done = TRUE;
+          break;
+        case TOK_ERROR:
           return FALSE;
-        }
-      if (*p == '{')
-        {
-          const char *close = memchr (p + 1, '}', r->end - p - 1);
-          g_autoptr (GString) comment = NULL;
-
-          if (close == NULL)
-            {
-              reader_error (r, p, error, XQ_GAME_ERROR_SYNTAX,
-                            _("the comment is not closed by “}”"));
-              return FALSE;
-            }
-          comment = g_string_new_len (p + 1, close - p - 1);
-          g_string_replace (comment, "\r", "", 0);
-          g_strstrip (comment->str);
-          if (!skipping && comment->str[0] != '\0')
-            add_comment (comments, cur, comment->str);
-          p = close + 1;
-          continue;
-        }
-      if (*p == ';')
-        {
-          const char *nl = memchr (p, '\n', r->end - p);
-          g_autofree char *comment = g_strndup (p + 1, (nl ? nl : r->end) - p - 1);
-
-          g_strstrip (comment);
-          if (!skipping && comment[0] != '\0')
-            add_comment (comments, cur, comment);
-          p = nl ? nl + 1 : r->end;
-          continue;
-        }
-      if (*p == '(')
-        {
-          if (stack->len >= MAX_NESTING)
-            {
-              reader_error (r, p, error, XQ_GAME_ERROR_TOO_LARGE,
-                            _("variations nested more than %d deep"), MAX_NESTING);
-              return FALSE;
-            }
-          g_array_append_val (stack, cur);
-          if (!skipping && cur != 0)
-            cur = xq_import_node (imp, cur)->parent;
-          p++;
-          continue;
-        }
-      if (*p == ')')
-        {
-          if (stack->len == 0)
-            {
-              reader_error (r, p, error, XQ_GAME_ERROR_SYNTAX,
-                            _("“)” without a variation to close"));
-              return FALSE;
-            }
-          cur = g_array_index (stack, gint32, stack->len - 1);
-          g_array_set_size (stack, stack->len - 1);
-          if (skipping && stack->len < skip_depth)
-            skipping = FALSE;
-          p++;
-          continue;
-        }
-      if (*p == '}')
-        {
-          reader_error (r, p, error, XQ_GAME_ERROR_SYNTAX, _("“}” without “{”"));
-          return FALSE;
-        }
-      if (*p == '$')
-        {
-          guint nag = 0;
-          p++;
-          while (p < r->end && g_ascii_isdigit (*p) && nag < 1000)
-            nag = nag * 10 + (guint) (*p++ - '0');
-          if (!skipping)
-            xq_import_add_nag (imp, cur, nag);
-          while (p < r->end && g_ascii_isdigit (*p))
-            p++;
-          continue;
-        }
-
-      /* A word: move number, move (maybe with ! ? marks), result. */
-      while (!is_token_end (p, r->end))
-        p++;
-      len = (gsize) (p - tok);
-      if (len == 0)
-        {
-          /* A delimiter no rule above takes, such as "]". */
-          reader_error (r, tok, error, XQ_GAME_ERROR_SYNTAX, _("unexpected “%c”"), *tok);
-          return FALSE;
-        }
-
-      if (is_result (tok, len))
-        {
-          if (stack->len > 0)
-            continue;
-          if (xq_import_get_tag (imp, "Result") == NULL && !(len == 1 && *tok == '*'))
-            {
-              g_autofree char *res = g_strndup (tok, len);
-              xq_import_set_tag_verbatim (imp, "Result", res);
-            }
-          /* The rest up to the next tag line is not ours (adverts…). */
-          while (p < r->end)
-            {
-              const char *nl = memchr (p, '\n', r->end - p);
-              if (nl == NULL)
-                {
-                  p = r->end;
-                  break;
-                }
-              p = skip_ws (nl + 1, r->end);
-              if (p < r->end && *p == '[' && at_line_start (r, p))
-                break;
-            }
+        case TOK_COMMENT:
+          if (!m.skipping && t.text[0] != '\0')
+            add_comment (comments, m.cur, t.text);
+          g_free (t.text);
+          break;
+        case TOK_OPEN:
+          ok = open_variation (&m, &t, error);
+          break;
+        case TOK_CLOSE:
+          ok = close_variation (&m, &t, error);
+          break;
+        case TOK_NAG:
+          if (!m.skipping)
+            xq_import_add_nag (imp, m.cur, t.nag);
+          break;
+        case TOK_RESULT:
+          done = take_result (&m, &t, &p);
+          break;
+        case TOK_WORD:
+          ok = play_word (&m, &t, error);
           break;
         }
-
-      /* Move numbers: "12." "12..." and "..." / "…" alone, maybe glued to
-       * the move ("1.炮二平五", "2...B7-D7"). */
-      {
-        const char *q = tok;
-        while (q < p && g_ascii_isdigit (*q))
-          q++;
-        if (q < p && *q == '.')
-          {
-            while (q < p && *q == '.')
-              q++;
-            /* "33.2" is a WXF pawn move, not number 33 then "2". */
-            if (q < p && g_ascii_isdigit (*q))
-              q = tok;
-          }
-        else if (q > tok)
-          {
-            /* digits not followed by a dot: not a number */
-            q = tok;
-          }
-        while (q < p && *q == '.')
-          q++;
-        while (p - q >= 3 && memcmp (q, "…", 3) == 0)
-          q += 3;
-        tok = q;
-        len = (gsize) (p - tok);
-      }
-      if (len == 0)
-        continue;
-
-      {
-        gsize mark_len = 0;
-        char short_word[64];
-        g_autofree char *long_word = NULL;
-        char *word;
-        XqMove move = XQ_MOVE_NONE;
-        XqParseStatus st;
-        gint32 child;
-        guint nag;
-
-        while (mark_len < len && (tok[len - 1 - mark_len] == '!' || tok[len - 1 - mark_len] == '?'))
-          mark_len++;
-        nag = mark_len > 0 ? xq_nag_from_symbol (tok + len - mark_len, mark_len) : 0;
-        if (mark_len == len)
-          {
-            /* Marks on their own, after the move. */
-            if (!skipping)
-              xq_import_add_nag (imp, cur, nag);
-            continue;
-          }
-        if (skipping)
-          continue;
-        /* Moves are short words: no allocation for each of them. */
-        if (len - mark_len < sizeof short_word)
-          {
-            memcpy (short_word, tok, len - mark_len);
-            short_word[len - mark_len] = '\0';
-            word = short_word;
-          }
-        else
-          word = long_word = g_strndup (tok, len - mark_len);
-        st = xq_import_parse_move (imp, cur, word, notation, parse_move, &move);
-        if (st == XQ_PARSE_SYNTAX)
-          {
-            reader_error (r, tok, error, XQ_GAME_ERROR_SYNTAX,
-                          _("“%s” is not a move (expected a move in Chinese, WXF or ICCS notation, a move number, {comment}, (variation), $NAG or result)"), word);
-            return FALSE;
-          }
-        if (st != XQ_PARSE_OK && n_warnings >= MAX_WARNINGS)
-          {
-            skipping = TRUE;
-            skip_depth = stack->len;
-            continue;
-          }
-        if (st != XQ_PARSE_OK)
-          {
-            g_autofree char *what =
-              g_strdup_printf (_("cannot play “%s” (%s); the rest of this line is skipped"),
-                               word, st == XQ_PARSE_AMBIGUOUS ? _("several moves match")
-                                                              : _("no legal move matches"));
-            g_autofree char *warning = reader_warning (r, tok, what);
-            xq_import_warn (imp, "%s", warning);
-            if (++n_warnings == MAX_WARNINGS)
-              xq_import_warn (imp, "%s", _("more damaged lines follow; they are skipped without warning"));
-            skipping = TRUE;
-            skip_depth = stack->len;
-            if (stack->len == 0)
-              {
-                /* The main line is broken: the game ends here. */
-                skip_depth = 0;
-              }
-            continue;
-          }
-        child = xq_import_find_child (imp, cur, move);
-        if (child < 0)
-          {
-            XqImportMoveStatus status;
-
-            child = xq_import_add_legal_move (imp, cur, move, &status);
-            if (child < 0)
-              {
-                /* A legal move is refused only when the tree is too large. */
-                reader_error (r, tok, error, XQ_GAME_ERROR_TOO_LARGE, "%s",
-                              xq_import_move_status_message (status));
-                return FALSE;
-              }
-          }
-        cur = child;
-        if (nag != 0)
-          xq_import_add_nag (imp, cur, nag);
-      }
     }
+  if (!ok)
+    return FALSE;
   if (stack->len > 0)
     {
       g_autofree char *warning = reader_warning (r, p, _("a variation is not closed by “)”"));
       xq_import_warn (imp, "%s", warning);
     }
-  {
-    GHashTableIter iter;
-    gpointer key, value;
-
-    g_hash_table_iter_init (&iter, comments);
-    while (g_hash_table_iter_next (&iter, &key, &value))
-      xq_import_set_comment (imp, GPOINTER_TO_INT (key) - 1, ((GString *) value)->str, FALSE);
-  }
+  set_comments (&m);
   r->p = p;
   return TRUE;
 }

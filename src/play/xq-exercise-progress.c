@@ -16,6 +16,7 @@
 
 #include <glib/gstdio.h>
 
+#include "xq-atomic-file.h"
 #include "xq-exercise-progress.h"
 
 #define LADDER_GROUP "ladder"
@@ -117,6 +118,8 @@ gboolean
 xq_exercise_progress_save (XqExerciseProgress *self, GError **error)
 {
   g_autofree char *dir = NULL;
+  g_autofree char *data = NULL;
+  gsize len = 0;
 
   g_return_val_if_fail (XQ_IS_EXERCISE_PROGRESS (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -130,8 +133,8 @@ xq_exercise_progress_save (XqExerciseProgress *self, GError **error)
                    "%s: %s", dir, g_strerror (saved_errno));
       return FALSE;
     }
-  /* g_file_set_contents () underneath: a new file renamed over the old. */
-  return g_key_file_save_to_file (self->keys, self->path, error);
+  data = g_key_file_to_data (self->keys, &len, NULL);
+  return xq_atomic_file_set_contents (self->path, data, len, 0666, error);
 }
 
 /* A key's value, 0 (FALSE) when missing or not a number. */

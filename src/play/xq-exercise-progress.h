@@ -7,7 +7,7 @@
  * and whether one of them solved it; and the step of the handicap ladder
  * the user has reached.  Kept in a small key file in the user data folder
  * (xq_exercise_progress_default_path ()), written whole and atomically
- * (g_file_set_contents) on every save, so a crash never leaves half a file.
+ * (xq_atomic_file_set_contents) on every save, so a crash never leaves half a file.
  */
 #pragma once
 

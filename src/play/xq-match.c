@@ -40,7 +40,7 @@ struct _XqMatch
   GCancellable *cancellable;
   guint serial;
 
-  int draw_offer;            /* XqColor of the pending offer, or -1 */
+  XqDrawOffer draw_offer;    /* XqColor of the pending offer, or -1 */
   int last_offer;            /* XqColor of the last offer made, or -1 */
 
   int touched_own;
@@ -121,12 +121,15 @@ reset_touch (XqMatch *self)
   self->enemy_first = FALSE;
 }
 
+G_STATIC_ASSERT ((int) XQ_DRAW_OFFER_RED == (int) XQ_RED);
+G_STATIC_ASSERT ((int) XQ_DRAW_OFFER_BLACK == (int) XQ_BLACK);
+
 static void
 set_draw_offer (XqMatch *self, int side)
 {
-  if (self->draw_offer == side)
+  if ((int) self->draw_offer == side)
     return;
-  self->draw_offer = side;
+  self->draw_offer = (XqDrawOffer) side;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAW_OFFER]);
 }
 
@@ -730,10 +733,10 @@ xq_match_offer_draw (XqMatch *self, XqColor side, GError **error)
   return TRUE;
 }
 
-int
+XqDrawOffer
 xq_match_get_draw_offer (XqMatch *self)
 {
-  g_return_val_if_fail (XQ_IS_MATCH (self), -1);
+  g_return_val_if_fail (XQ_IS_MATCH (self), XQ_DRAW_OFFER_NONE);
   return self->draw_offer;
 }
 
@@ -1255,7 +1258,7 @@ xq_match_get_property (GObject    *object,
       g_value_set_boolean (value, xq_match_get_thinking (self));
       break;
     case PROP_DRAW_OFFER:
-      g_value_set_int (value, self->draw_offer);
+      g_value_set_enum (value, self->draw_offer);
       break;
     case PROP_STRICT:
       g_value_set_boolean (value, self->strict);
@@ -1303,8 +1306,8 @@ xq_match_class_init (XqMatchClass *klass)
     g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_DRAW_OFFER] =
-    g_param_spec_int ("draw-offer", NULL, NULL, -1, XQ_BLACK, -1,
-                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_enum ("draw-offer", NULL, NULL, XQ_TYPE_DRAW_OFFER, XQ_DRAW_OFFER_NONE,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STRICT] =
     g_param_spec_boolean ("strict", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1334,7 +1337,7 @@ xq_match_init (XqMatch *self)
   self->moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
   self->redo = g_array_new (FALSE, FALSE, sizeof (XqMove));
   xq_judge_options_init (&self->options);
-  self->draw_offer = -1;
+  self->draw_offer = XQ_DRAW_OFFER_NONE;
   self->last_offer = -1;
   reset_touch (self);
 }

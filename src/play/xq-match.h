@@ -46,6 +46,15 @@ typedef enum
   XQ_MATCH_FINISHED,
 } XqMatchState;
 
+/* The pending draw offer (§23): its values are the offering side's
+ * XqColor, or -1 when none is pending. */
+typedef enum
+{
+  XQ_DRAW_OFFER_NONE = -1,
+  XQ_DRAW_OFFER_RED = 0,   /* = XQ_RED */
+  XQ_DRAW_OFFER_BLACK = 1, /* = XQ_BLACK */
+} XqDrawOffer;
+
 typedef enum
 {
   XQ_END_NONE = 0,
@@ -116,8 +125,9 @@ gboolean    xq_match_offer_draw       (XqMatch *self, XqColor side, GError **err
  * (no offer pending, and its last offer was answered by one of the
  * opponent's since). */
 gboolean    xq_match_can_offer_draw_with_move (XqMatch *self, XqColor side);
-/* The side whose offer is pending, or -1. */
-int         xq_match_get_draw_offer   (XqMatch *self);
+/* The side whose offer is pending (an XqColor), or XQ_DRAW_OFFER_NONE (-1);
+ * the property "draw-offer". */
+XqDrawOffer xq_match_get_draw_offer   (XqMatch *self);
 /* The side to move (a human) accepts or declines the pending offer. */
 gboolean    xq_match_answer_draw      (XqMatch *self, gboolean accept, GError **error);
 /* §23.3: @side claims the natural move limit.  A wrong claim costs the

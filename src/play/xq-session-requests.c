@@ -203,7 +203,7 @@ xq_session_can_offer_draw (XqSession *self)
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
 
   return xq_match_get_state (self->match) == XQ_MATCH_PLAYING && xq_session_people_play (self)
-         && !self->offer_with_move && xq_match_get_draw_offer (self->match) < 0
+         && !self->offer_with_move && xq_match_get_draw_offer (self->match) == XQ_DRAW_OFFER_NONE
          && (xq_session_draw_offerer (self) >= 0 || xq_session_person_to_move (self));
 }
 
@@ -238,7 +238,7 @@ xq_session_answer_draw (XqSession *self,
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
 
   /* The offer may have gone meanwhile (a move declines it). */
-  if (xq_match_get_draw_offer (self->match) < 0)
+  if (xq_match_get_draw_offer (self->match) == XQ_DRAW_OFFER_NONE)
     return TRUE;
   return xq_match_answer_draw (self->match, accept, error);
 }

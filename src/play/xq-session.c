@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 
+#include "xq-atomic-file.h"
 #include "xq-engine-player.h"
 #include "xq-external-player.h"
 #include "xq-game-format.h"
@@ -625,14 +626,15 @@ xq_session_new_game (XqSession          *self,
 }
 
 GPtrArray *
-xq_session_read_file (XqSession *self,
-                      GFile     *file,
-                      GError   **error)
+xq_session_read_file (XqSession      *self,
+                      GFile          *file,
+                      XqLoadProgress *progress,
+                      GError        **error)
 {
   g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  return xq_game_load_file (file, NULL, NULL, error);
+  return xq_game_load_file (file, NULL, progress, error);
 }
 
 GPtrArray *
@@ -797,7 +799,7 @@ xq_session_autosave (XqSession *self)
       text = g_strdup_printf ("[%s \"%s\"]\n%s", clock_tag, state, body);
     }
   /* Written whole or not at all: the game kept before stays until then. */
-  if (!g_file_set_contents (self->autosave_path, text, -1, &error))
+  if (!xq_atomic_file_set_contents (self->autosave_path, text, strlen (text), 0666, &error))
     {
       g_message ("Could not save the game in progress: %s", error->message);
       if (!self->autosave_failed)
@@ -825,7 +827,7 @@ xq_session_restore (XqSession *self)
   if (self->autosave_path == NULL || !g_file_test (self->autosave_path, G_FILE_TEST_EXISTS))
     return FALSE;
   file = g_file_new_for_path (self->autosave_path);
-  games = xq_session_read_file (self, file, &error);
+  games = xq_session_read_file (self, file, NULL, &error);
   if (games == NULL || games->len == 0)
     {
       g_debug ("Not restoring %s: %s", self->autosave_path, error ? error->message : "no game");
@@ -955,8 +957,8 @@ xq_session_compute_title (XqSession  *self,
         subtitle = g_strdup (_("Thinking…"));
       else if (xq_position_in_check (pos))
         subtitle = g_strdup (_("Check!"));
-      else if (xq_match_get_draw_offer (self->match) >= 0)
-        subtitle = g_strdup (xq_match_get_draw_offer (self->match) == XQ_RED
+      else if (xq_match_get_draw_offer (self->match) != XQ_DRAW_OFFER_NONE)
+        subtitle = g_strdup (xq_match_get_draw_offer (self->match) == XQ_DRAW_OFFER_RED
                              ? _("Red offers a draw") : _("Black offers a draw"));
       else if (xq_match_get_strict (self->match))
         subtitle = g_strdup (_("Tournament rules: a touched piece must be moved (§5)"));

@@ -17,6 +17,7 @@
 #include <gio/gio.h>
 
 #include "xq-game.h"
+#include "xq-load-progress.h"
 #include "xq-match.h"
 #include "xq-time-control.h"
 
@@ -251,10 +252,13 @@ gboolean    xq_session_new_game           (XqSession          *self,
                                            const XqGameSetup  *setup,
                                            GError            **error);
 
-/* The games in @file, in any format xq_game_load_file() reads. */
-GPtrArray  *xq_session_read_file          (XqSession *self,
-                                           GFile     *file,
-                                           GError   **error);
+/* The games in @file, in any format xq_game_load_file() reads, telling
+ * @progress (or NULL) how far the reading is.  Touches nothing of @self
+ * but its type: a window may run it in a worker thread. */
+GPtrArray  *xq_session_read_file          (XqSession      *self,
+                                           GFile          *file,
+                                           XqLoadProgress *progress,
+                                           GError        **error);
 /* The games in @text (pasted: PGN, FEN or any format the readers detect),
  * trimmed first; an empty array when it holds none. */
 GPtrArray  *xq_session_read_text          (XqSession  *self,
@@ -293,5 +297,36 @@ void        xq_session_autosave           (XqSession *self);
  * and clock it was played with.  FALSE (and nothing changed) when none is
  * kept. */
 gboolean    xq_session_restore            (XqSession *self);
+
+/* ---- Navigation: what the window shows of the record --------------------- */
+
+/* Where the cursor (the move shown) goes on a request of the user. */
+typedef enum
+{
+  XQ_GO_START = 0,          /* the start position */
+  XQ_GO_BACK,               /* one move back */
+  XQ_GO_FORWARD,            /* one move forward, on the line shown */
+  XQ_GO_END,                /* the end of the line shown */
+  XQ_GO_PREVIOUS_VARIATION, /* the alternative before the move shown */
+  XQ_GO_NEXT_VARIATION,     /* the alternative after it (at the start: the
+                             * first alternative of the first move) */
+} XqGoWhere;
+
+/* The move shown (the root at the start). */
+XqGameNode *xq_session_get_cursor         (XqSession *self);
+/* The last move of the main line (or the root). */
+XqGameNode *xq_session_get_main_line_end  (XqSession *self);
+/* Whether xq_session_go() with @where would move the cursor. */
+gboolean    xq_session_can_go             (XqSession *self,
+                                           XqGoWhere  where);
+/* Moves the cursor; FALSE (and nothing changed) where it cannot go. */
+gboolean    xq_session_go                 (XqSession *self,
+                                           XqGoWhere  where);
+/* The player of @side in the match (a person or an engine). */
+XqPlayer   *xq_session_get_player         (XqSession *self,
+                                           XqColor    side);
+/* Ends the match where it stands without a result of its own (a trainer
+ * has judged its exercise): no more moves, the record kept. */
+void        xq_session_abort              (XqSession *self);
 
 G_END_DECLS

@@ -41,7 +41,9 @@ struct _XqAnalysisPane
 
   LineRow rows[XQ_SEARCH_MAX_MULTIPV];
   XqAnalyser *analyser;
+  GSignalGroup *analyser_signals;
   XqGame *game;
+  GSignalGroup *game_signals;
   XqGameNode *node;          /* analysed; not owned, compared only */
   gboolean active;
   guint lines;
@@ -353,11 +355,8 @@ xq_analysis_pane_set_game (XqAnalysisPane *self,
 
   if (self->game == game)
     return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    g_signal_connect (game, "position-changed", G_CALLBACK (game_position_changed), self);
+  g_signal_group_set_target (self->game_signals, game);
   restart (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -491,11 +490,9 @@ xq_analysis_pane_dispose (GObject *object)
 {
   XqAnalysisPane *self = XQ_ANALYSIS_PANE (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
-  if (self->analyser != NULL)
-    g_signal_handlers_disconnect_by_data (self->analyser, self);
+  g_clear_object (&self->analyser_signals);
   g_clear_object (&self->analyser);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_ANALYSIS_PANE);
 
@@ -559,11 +556,17 @@ xq_analysis_pane_init (XqAnalysisPane *self)
   self->lines = 3;
   self->pointed = -1;
   self->notation = XQ_NOTATION_CHINESE;
+  self->game_signals = g_signal_group_new (XQ_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "position-changed",
+                          G_CALLBACK (game_position_changed), self);
   gtk_widget_init_template (GTK_WIDGET (self));
   for (guint i = 0; i < G_N_ELEMENTS (self->rows); i++)
     build_row (self, &self->rows[i]);
   self->analyser = xq_analyser_new ();
-  g_signal_connect (self->analyser, "lines-changed", G_CALLBACK (analyser_lines_changed), self);
+  self->analyser_signals = g_signal_group_new (XQ_TYPE_ANALYSER);
+  g_signal_group_connect (self->analyser_signals, "lines-changed",
+                          G_CALLBACK (analyser_lines_changed), self);
+  g_signal_group_set_target (self->analyser_signals, self->analyser);
   /* The spin button and the property say the same. */
   g_object_bind_property (self, "lines", gtk_spin_button_get_adjustment (self->lines_spin), "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);

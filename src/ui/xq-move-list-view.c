@@ -28,6 +28,8 @@ struct _XqMoveListView
   GtkWidget *popover;
 
   XqGame *game;
+  GSignalGroup *game_signals;      /* on the game */
+  GSignalGroup *move_list_signals; /* on its move list */
   XqNotation notation;
   gboolean syncing_selection;
   gboolean model_changing;   /* between the rows changing and "tree-changed" */
@@ -374,21 +376,13 @@ xq_move_list_view_set_game (XqMoveListView *self,
 
   if (self->game == game)
     return;
-  if (self->game != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->game, self);
-      g_signal_handlers_disconnect_by_data (xq_game_get_move_list (self->game), self);
-    }
   g_set_object (&self->game, game);
   self->model_changing = FALSE;
-  if (game != NULL)
-    {
-      /* Before the selection hears of it (reload() gives it the model). */
-      g_signal_connect_swapped (xq_game_get_move_list (game), "items-changed",
-                                G_CALLBACK (model_items_changed), self);
-      g_signal_connect_swapped (game, "position-changed", G_CALLBACK (sync_selection), self);
-      g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (tree_changed), self);
-    }
+  /* The move list's handler before the selection's (reload() gives it the
+   * model). */
+  g_signal_group_set_target (self->move_list_signals,
+                             game != NULL ? xq_game_get_move_list (game) : NULL);
+  g_signal_group_set_target (self->game_signals, game);
   reload (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -478,11 +472,8 @@ xq_move_list_view_dispose (GObject *object)
   XqMoveListView *self = XQ_MOVE_LIST_VIEW (object);
 
   g_clear_handle_id (&self->scroll_source, g_source_remove);
-  if (self->game != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->game, self);
-      g_signal_handlers_disconnect_by_data (xq_game_get_move_list (self->game), self);
-    }
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->move_list_signals);
   g_clear_object (&self->game);
   g_clear_pointer (&self->popover, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_MOVE_LIST_VIEW);
@@ -529,6 +520,14 @@ static void
 xq_move_list_view_init (XqMoveListView *self)
 {
   self->notation = XQ_NOTATION_CHINESE;
+  self->move_list_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
+  g_signal_group_connect_swapped (self->move_list_signals, "items-changed",
+                                  G_CALLBACK (model_items_changed), self);
+  self->game_signals = g_signal_group_new (XQ_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "position-changed",
+                                  G_CALLBACK (sync_selection), self);
+  g_signal_group_connect_swapped (self->game_signals, "tree-changed",
+                                  G_CALLBACK (tree_changed), self);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->popover = gtk_popover_menu_new_from_model (self->context_menu);
   gtk_popover_set_has_arrow (GTK_POPOVER (self->popover), FALSE);

@@ -15,6 +15,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "xq-atomic-file.h"
 #include "xq-sound.h"
 
 #define XQ_SOUND_RATE 22050
@@ -106,8 +107,8 @@ xq_sound_get_stream (XqSound sound)
       g_autoptr (GBytes) wav = xq_sound_render_wav (sound);
 
       g_mkdir_with_parents (dir, 0700);
-      if (!g_file_set_contents (path, g_bytes_get_data (wav, NULL),
-                                (gssize) g_bytes_get_size (wav), NULL))
+      if (!xq_atomic_file_set_contents (path, g_bytes_get_data (wav, NULL),
+                                        g_bytes_get_size (wav), 0666, NULL))
         return NULL;
     }
   streams[sound] = gtk_media_file_new_for_filename (path);

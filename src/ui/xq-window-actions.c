@@ -88,7 +88,7 @@ redo_action (GtkWidget  *widget,
   if (xq_session_get_can_redo (self->session))
     _xq_window_edit_redo (self);
   else
-    xq_game_go_forward (self->game, 0);
+    xq_session_go (self->session, XQ_GO_FORWARD);
 }
 
 static void
@@ -117,13 +117,13 @@ navigate_action (GtkWidget  *widget,
   XqWindow *self = XQ_WINDOW (widget);
 
   if (g_str_equal (name, "win.go-first"))
-    xq_game_go_start (self->game);
+    xq_session_go (self->session, XQ_GO_START);
   else if (g_str_equal (name, "win.go-previous"))
-    xq_game_go_back (self->game);
+    xq_session_go (self->session, XQ_GO_BACK);
   else if (g_str_equal (name, "win.go-next"))
-    xq_game_go_forward (self->game, 0);
+    xq_session_go (self->session, XQ_GO_FORWARD);
   else
-    xq_game_go_end (self->game);
+    xq_session_go (self->session, XQ_GO_END);
 }
 
 /* ---- Draws and resigning ------------------------------------------------ */
@@ -259,7 +259,7 @@ game_over_response (GtkWidget  *dialog,
   else if (g_str_equal (response, "save"))
     _xq_window_save_as (self);
   else if (g_str_equal (response, "review"))
-    xq_game_go_start (self->game);
+    xq_session_go (self->session, XQ_GO_START);
 }
 
 void
@@ -314,9 +314,8 @@ void
 xq_window_update_actions (XqWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
-  gboolean has_parent = xq_game_node_get_parent (cursor) != NULL;
-  gboolean has_child = xq_game_node_get_n_children (cursor) > 0;
+  gboolean has_parent = xq_session_can_go (self->session, XQ_GO_BACK);
+  gboolean has_child = xq_session_can_go (self->session, XQ_GO_FORWARD);
 
   gtk_widget_action_set_enabled (widget, "win.undo", xq_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (widget, "win.redo", xq_session_get_can_redo (self->session)

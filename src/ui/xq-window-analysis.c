@@ -111,7 +111,7 @@ analysis_line_activated (XqAnalysisPane *pane,
   const XqAnalysisLine *lines = xq_analyser_get_lines (analyser, &n);
   XqMove moves[XQ_ANALYSER_MAX_PV];
 
-  if (index >= n || xq_analysis_pane_get_node (pane) != xq_game_get_cursor (self->game))
+  if (index >= n || xq_analysis_pane_get_node (pane) != xq_session_get_cursor (self->session))
     return;
   /* Copied: every move played restarts the analysis. */
   n_moves = MIN (n_moves, lines[index].pv_len);
@@ -195,13 +195,13 @@ analysis_action (GtkWidget  *widget,
 static void
 fill_graph_from_review (XqWindow *self)
 {
-  XqGameNode *node = xq_game_get_root (self->game);
+  XqGameNode *node = xq_session_get_main_line_end (self->session);
 
-  for (guint ply = 0; node != NULL; ply++, node = xq_game_node_get_child (node, 0))
+  for (; node != NULL; node = xq_game_node_get_parent (node))
     {
       int red_score;
 
-      if (xq_review_get_score (self->review, ply, &red_score))
+      if (xq_review_get_score (self->review, xq_game_node_get_ply (node), &red_score))
         xq_eval_graph_set_score (self->eval_graph, node, red_score);
     }
 }

@@ -73,7 +73,7 @@ export_diagram_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
+  XqGameNode *cursor = xq_session_get_cursor (self->session);
   g_autofree char *caption = default_caption (self->game, cursor);
   g_autofree char *moves = moves_leading_to (self->game, cursor);
   XqDiagramDialog *dialog;

@@ -146,12 +146,11 @@ comment_action (GtkWidget  *widget,
                 GVariant   *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  XqGameNode *parent = xq_game_node_get_parent (xq_game_get_cursor (self->game));
 
   if (!self->side_panel_shown)
     gtk_widget_activate_action (widget, "win.show-side-panel", NULL);
-  if (g_str_equal (name, "win.comment-before") && parent != NULL)
-    xq_game_go_to (self->game, parent);
+  if (g_str_equal (name, "win.comment-before"))
+    xq_session_go (self->session, XQ_GO_BACK);
   xq_comment_pane_focus_text (self->comment_pane);
 }
 
@@ -274,7 +273,7 @@ void
 _xq_window_edit_update_actions (XqWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean is_move = xq_game_node_get_parent (xq_game_get_cursor (self->game)) != NULL;
+  gboolean is_move = xq_session_can_go (self->session, XQ_GO_BACK);
 
   gtk_widget_action_set_enabled (widget, "win.annotate", is_move);
   for (guint i = 0; i < G_N_ELEMENTS (variation_actions); i++)

@@ -136,7 +136,7 @@ engines_match_changed (XqWindow *self)
 
   for (int side = 0; match != NULL && side < 2; side++)
     {
-      XqPlayer *player = xq_match_get_player (match, (XqColor) side);
+      XqPlayer *player = xq_session_get_player (self->session, (XqColor) side);
 
       if (XQ_IS_EXTERNAL_PLAYER (player))
         {

@@ -280,6 +280,17 @@ _xq_window_files_init (XqWindow *self)
  * read. */
 #define LOAD_NOTICE_MS 300
 #define LOAD_PROGRESS_MS 100
+/* The notice stays at least this long.  libadwaita before 1.3 frees a
+ * toast's record when its hiding ends, but lets its showing (300 ms, 500
+ * when it replaces another) run on and then write to that record: a toast
+ * dismissed while it is still coming in (the hiding can end first, as its
+ * start is taken from a predicted frame time) crashes the window a moment
+ * later (libadwaita commit 1674ebc9, "Prevent show_done from firing after
+ * hide_done").  Waiting until the showing is over avoids it, and a notice
+ * that flashes for a few frames is no use to read anyway.  For the same
+ * reason its Cancel button is the notice's own, not the toast's (which
+ * dismisses the toast at once). */
+#define LOAD_NOTICE_MIN_MS 800
 
 typedef struct _XqWindowLoad
 {
@@ -288,7 +299,9 @@ typedef struct _XqWindowLoad
   GCancellable *cancellable;
   XqLoadProgress progress;     /* written by the worker */
   AdwToast *notice;            /* while shown */
+  gint64 notice_shown_at;      /* the overlay's frame time, µs */
   GtkLabel *notice_label;      /* in the notice */
+  GtkWidget *notice_cancel;    /* in the notice */
   guint notice_id;             /* shows the notice, then updates it */
 } XqWindowLoad;
 
@@ -301,6 +314,31 @@ xq_window_load_free (XqWindowLoad *load)
   g_free (load);
 }
 
+static gboolean
+load_dismiss_notice (gpointer data)
+{
+  /* A no-op if the window, and its toast overlay, went meanwhile. */
+  adw_toast_dismiss (ADW_TOAST (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Counts by the frames the overlay draws, not by the clock: the toast's
+ * showing ends only in a frame, and a frame late enough has been drawn
+ * (its showing ended there) before the dismissal, which waits for an idle
+ * after it. */
+static gboolean
+load_notice_tick (GtkWidget     *overlay,
+                  GdkFrameClock *clock,
+                  gpointer       data)
+{
+  gint64 shown_at = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (data), "xq-shown-at"));
+
+  if ((gdk_frame_clock_get_frame_time (clock) - shown_at) / 1000 < LOAD_NOTICE_MIN_MS)
+    return G_SOURCE_CONTINUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT, load_dismiss_notice, g_object_ref (data), g_object_unref);
+  return G_SOURCE_REMOVE;
+}
+
 /* The window no longer waits for @load (finished, cancelled or replaced). */
 static void
 xq_window_load_end (XqWindowLoad *load)
@@ -311,17 +349,28 @@ xq_window_load_end (XqWindowLoad *load)
   g_clear_handle_id (&load->notice_id, g_source_remove);
   if (load->notice != NULL)
     {
-      g_signal_handlers_disconnect_by_data (load->notice, load);
-      adw_toast_dismiss (load->notice);
+      g_signal_handlers_disconnect_by_data (load->notice_cancel, load);
+      gtk_widget_set_sensitive (load->notice_cancel, FALSE);
+      if (!gtk_widget_get_mapped (GTK_WIDGET (self->toast_overlay)))
+        adw_toast_dismiss (load->notice);   /* nothing is animated */
+      else
+        {
+          g_object_set_data (G_OBJECT (load->notice), "xq-shown-at",
+                             GSIZE_TO_POINTER ((gsize) load->notice_shown_at));
+          /* The tick callback holds the notice's reference from here. */
+          gtk_widget_add_tick_callback (GTK_WIDGET (self->toast_overlay), load_notice_tick,
+                                        g_steal_pointer (&load->notice), g_object_unref);
+        }
       g_clear_object (&load->notice);
       load->notice_label = NULL;
+      load->notice_cancel = NULL;
     }
   if (self->load == load)
     self->load = NULL;
 }
 
 static void
-load_cancel_clicked (AdwToast     *toast,
+load_cancel_clicked (GtkButton    *button,
                      XqWindowLoad *load)
 {
   xq_window_load_end (load);
@@ -360,6 +409,8 @@ load_show_notice (gpointer data)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *spinner = gtk_spinner_new ();
   GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GdkFrameClock *clock;
 
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
   /* Figures of one width: the notice does not jump as they change. */
@@ -369,14 +420,21 @@ load_show_notice (gpointer data)
   gtk_spinner_start (GTK_SPINNER (spinner));
   gtk_box_append (GTK_BOX (box), spinner);
   gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_valign (cancel, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_start (cancel, 6);
+  g_signal_connect (cancel, "clicked", G_CALLBACK (load_cancel_clicked), load);
+  load->notice_cancel = cancel;
+  gtk_box_append (GTK_BOX (box), cancel);
 
   load->notice = g_object_ref_sink (adw_toast_new (""));
   adw_toast_set_custom_title (load->notice, box);
   adw_toast_set_timeout (load->notice, 0);
   adw_toast_set_priority (load->notice, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_set_button_label (load->notice, _("_Cancel"));
-  g_signal_connect (load->notice, "button-clicked", G_CALLBACK (load_cancel_clicked), load);
   adw_toast_overlay_add_toast (load->self->toast_overlay, g_object_ref (load->notice));
+  /* The frame time the toast's showing starts from (none is animated on
+   * an overlay not yet drawn). */
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (load->self->toast_overlay));
+  load->notice_shown_at = clock != NULL ? gdk_frame_clock_get_frame_time (clock) : 0;
   load->notice_id = g_timeout_add (LOAD_PROGRESS_MS, load_progress_tick, load);
   return G_SOURCE_REMOVE;
 }
@@ -389,7 +447,9 @@ load_thread (GTask        *task,
 {
   XqWindowLoad *load = data;
   GError *error = NULL;
-  GPtrArray *games = xq_game_load_file (load->file, NULL, &load->progress, &error);
+  /* The session reads without touching its state: safe in this thread. */
+  GPtrArray *games = xq_session_read_file (load->self->session, load->file, &load->progress,
+                                           &error);
 
   if (games == NULL)
     g_task_return_error (task, error);

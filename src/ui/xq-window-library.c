@@ -81,7 +81,6 @@ open_found (XqWindow *self, gpointer data)
   Found *found = data;
   g_autoptr (GError) error = NULL;
   g_autoptr (XqGame) game = NULL;
-  XqGame *shown;
 
   if (self->library == NULL)
     return;
@@ -92,10 +91,9 @@ open_found (XqWindow *self, gpointer data)
       return;
     }
   xq_session_open_game (self->session, game, NULL);
-  shown = xq_session_get_game (self->session);
-  xq_game_go_start (shown);
+  xq_session_go (self->session, XQ_GO_START);
   for (guint i = 0; i < found->ply; i++)
-    xq_game_go_forward (shown, 0);
+    xq_session_go (self->session, XQ_GO_FORWARD);
   xq_window_update (self);
 }
 

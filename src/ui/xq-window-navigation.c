@@ -30,10 +30,10 @@ xq_window_step (XqWindow *self,
                 int       steps)
 {
   for (; steps < 0; steps++)
-    if (!xq_game_go_back (self->game))
+    if (!xq_session_go (self->session, XQ_GO_BACK))
       break;
   for (; steps > 0; steps--)
-    if (!xq_game_go_forward (self->game, 0))
+    if (!xq_session_go (self->session, XQ_GO_FORWARD))
       break;
 }
 
@@ -43,21 +43,7 @@ static void
 xq_window_step_variation (XqWindow *self,
                           int       delta)
 {
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
-  XqGameNode *parent = xq_game_node_get_parent (cursor);
-  int index;
-
-  if (parent == NULL)
-    {
-      /* At the start: ↓ enters the first alternative of the first move. */
-      if (delta > 0 && xq_game_node_get_n_children (cursor) > 1)
-        xq_game_go_to (self->game, xq_game_node_get_child (cursor, 1));
-      return;
-    }
-  index = (int) xq_game_node_get_index (cursor) + delta;
-  if (index < 0 || index >= (int) xq_game_node_get_n_children (parent))
-    return;
-  xq_game_go_to (self->game, xq_game_node_get_child (parent, (guint) index));
+  xq_session_go (self->session, delta < 0 ? XQ_GO_PREVIOUS_VARIATION : XQ_GO_NEXT_VARIATION);
 }
 
 static void
@@ -188,19 +174,16 @@ navigation_key_pressed (GtkEventControllerKey *controller,
 void
 _xq_window_navigation_update_actions (XqWindow *self)
 {
-  XqGameNode *cursor = xq_game_get_cursor (self->game);
-  XqGameNode *parent = xq_game_node_get_parent (cursor);
-  guint index = xq_game_node_get_index (cursor);
-  gboolean has_parent = parent != NULL;
-  gboolean has_child = xq_game_node_get_n_children (cursor) > 0;
+  GtkWidget *widget = GTK_WIDGET (self);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back-page", has_parent);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-forward-page", has_child);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-variation",
-                                 has_parent && index > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-variation",
-                                 has_parent ? index + 1 < xq_game_node_get_n_children (parent)
-                                            : xq_game_node_get_n_children (cursor) > 1);
+  gtk_widget_action_set_enabled (widget, "win.go-back-page",
+                                 xq_session_can_go (self->session, XQ_GO_BACK));
+  gtk_widget_action_set_enabled (widget, "win.go-forward-page",
+                                 xq_session_can_go (self->session, XQ_GO_FORWARD));
+  gtk_widget_action_set_enabled (widget, "win.previous-variation",
+                                 xq_session_can_go (self->session, XQ_GO_PREVIOUS_VARIATION));
+  gtk_widget_action_set_enabled (widget, "win.next-variation",
+                                 xq_session_can_go (self->session, XQ_GO_NEXT_VARIATION));
 }
 
 void

@@ -28,7 +28,7 @@ xq_window_player_text (XqWindow *self,
 
   if (name == NULL || *name == '\0')
     {
-      XqPlayer *player = xq_match_get_player (self->match, side);
+      XqPlayer *player = xq_session_get_player (self->session, side);
 
       name = player != NULL ? xq_player_get_name (player) : NULL;
     }

@@ -103,7 +103,7 @@ trainer_move_played (XqMatch  *match,
       || xq_game_count_main_line (self->game) < 2 * XQ_EXERCISE_DRAW_MOVES)
     return;
   xq_window_trainer_judge (self, trainer, TRUE);
-  xq_match_abort (match);
+  xq_session_abort (self->session);
 }
 
 static void

@@ -45,7 +45,7 @@ xq_window_current_position (XqWindow *self)
 static XqGameNode *
 xq_window_main_line_end (XqWindow *self)
 {
-  return xq_game_node_get_line_end (xq_game_get_root (self->game));
+  return xq_session_get_main_line_end (self->session);
 }
 
 gboolean
@@ -94,7 +94,7 @@ xq_window_update_board (XqWindow *self)
   gsize n = xq_session_get_board_moves (self->session, legal, XQ_MAX_MOVES);
 
   xq_board_view_set_position (self->board, xq_window_current_position (self),
-                              xq_game_node_get_move (xq_game_get_cursor (self->game)), legal, n);
+                              xq_game_node_get_move (xq_session_get_cursor (self->session)), legal, n);
   if (xq_session_get_hint (self->session) != XQ_MOVE_NONE)
     xq_board_view_set_hint (self->board, xq_session_get_hint (self->session));
 }
@@ -673,7 +673,7 @@ xq_window_get_current_ply (XqWindow *self)
 {
   g_return_val_if_fail (XQ_IS_WINDOW (self), 0);
 
-  return xq_game_node_get_ply (xq_game_get_cursor (self->game));
+  return xq_game_node_get_ply (xq_session_get_cursor (self->session));
 }
 
 char *

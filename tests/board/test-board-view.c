@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include "../xq-test-utils.h"
+
 #include <string.h>
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
@@ -941,11 +943,7 @@ test_properties (void)
 static gboolean
 wait_for (gboolean (*done) (XqBoardView *), XqBoardView *view, gboolean want)
 {
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (done (view) != want && g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
+  xq_test_wait_until (done (view) == want, 5000);
   return done (view) == want;
 }
 
@@ -1122,21 +1120,21 @@ main (int   argc,
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   have_display = gtk_init_check ();
 
-  g_test_add_func ("/ui/board-view/new-destroy", test_new_destroy);
-  g_test_add_func ("/ui/board-view/piece-sets", test_piece_sets);
-  g_test_add_func ("/ui/board-view/piece-cache", test_piece_cache);
-  g_test_add_func ("/ui/board-view/wood-cache", test_wood_cache);
-  g_test_add_func ("/ui/board-view/image-cache-hash", test_image_cache_hash);
-  g_test_add_func ("/ui/board-view/build-id", test_build_id);
-  g_test_add_func ("/ui/board-view/themes", test_themes);
-  g_test_add_func ("/ui/board-view/render-start", test_render_start);
-  g_test_add_func ("/ui/board-view/render-marks", test_render_marks);
-  g_test_add_func ("/ui/board-view/script", test_script);
-  g_test_add_func ("/ui/board-view/render-hidpi", test_render_hidpi);
-  g_test_add_func ("/ui/board-view/snapshot", test_snapshot);
-  g_test_add_func ("/ui/board-view/interaction", test_interaction);
-  g_test_add_func ("/ui/board-view/keyboard", test_keyboard);
-  g_test_add_func ("/ui/board-view/properties", test_properties);
+  g_test_add_func ("/board/board-view/new-destroy", test_new_destroy);
+  g_test_add_func ("/board/board-view/piece-sets", test_piece_sets);
+  g_test_add_func ("/board/board-view/piece-cache", test_piece_cache);
+  g_test_add_func ("/board/board-view/wood-cache", test_wood_cache);
+  g_test_add_func ("/board/board-view/image-cache-hash", test_image_cache_hash);
+  g_test_add_func ("/board/board-view/build-id", test_build_id);
+  g_test_add_func ("/board/board-view/themes", test_themes);
+  g_test_add_func ("/board/board-view/render-start", test_render_start);
+  g_test_add_func ("/board/board-view/render-marks", test_render_marks);
+  g_test_add_func ("/board/board-view/script", test_script);
+  g_test_add_func ("/board/board-view/render-hidpi", test_render_hidpi);
+  g_test_add_func ("/board/board-view/snapshot", test_snapshot);
+  g_test_add_func ("/board/board-view/interaction", test_interaction);
+  g_test_add_func ("/board/board-view/keyboard", test_keyboard);
+  g_test_add_func ("/board/board-view/properties", test_properties);
 
   return g_test_run ();
 }

@@ -573,14 +573,14 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/judge/classify", test_classify);
-  g_test_add_func ("/judge/classify-by-checks", test_classify_by_checks);
-  g_test_add_func ("/judge/push-pop", test_push_pop);
-  g_test_add_func ("/judge/history-errors", test_history_errors);
-  g_test_add_func ("/judge/decide", test_decide);
-  g_test_add_func ("/judge/limit", test_limit);
-  g_test_add_func ("/judge/random-games", test_random_games);
-  g_test_add_func ("/judge/names", test_names);
+  g_test_add_func ("/core/judge/classify", test_classify);
+  g_test_add_func ("/core/judge/classify-by-checks", test_classify_by_checks);
+  g_test_add_func ("/core/judge/push-pop", test_push_pop);
+  g_test_add_func ("/core/judge/history-errors", test_history_errors);
+  g_test_add_func ("/core/judge/decide", test_decide);
+  g_test_add_func ("/core/judge/limit", test_limit);
+  g_test_add_func ("/core/judge/random-games", test_random_games);
+  g_test_add_func ("/core/judge/names", test_names);
 
   GPtrArray *cases = g_ptr_array_new_with_free_func (judge_case_free);
   load_cases (cases, "judge-cases.txt");
@@ -589,7 +589,7 @@ main (int argc, char **argv)
   for (guint i = 0; i < cases->len; i++)
     {
       JudgeCase *c = g_ptr_array_index (cases, i);
-      g_autofree char *path = g_strdup_printf ("/judge/case/%03u-%s", i + 1, c->name);
+      g_autofree char *path = g_strdup_printf ("/core/judge/case/%03u-%s", i + 1, c->name);
       g_test_add_data_func (path, c, test_case);
     }
   int rc = g_test_run ();

@@ -145,7 +145,7 @@ add_round_trip_tests (void)
       g_auto (GStrv) fields = g_strsplit (*l, ";", 2);
       /* The strings live as long as the test program. */
       char *fen = g_strdup (g_strstrip (fields[0]));
-      char *name = g_strdup_printf ("/notation/round-trip/perft-line-%d", line_no);
+      char *name = g_strdup_printf ("/core/notation/round-trip/perft-line-%d", line_no);
       g_test_add_data_func_full (name, fen, test_round_trip, g_free);
       g_free (name);
     }
@@ -813,20 +813,20 @@ main (int argc, char **argv)
 
   for (size_t i = 0; i < G_N_ELEMENTS (parse_cases); i++)
     {
-      g_autofree char *name = g_strdup_printf ("/notation/parse/%02zu", i);
+      g_autofree char *name = g_strdup_printf ("/core/notation/parse/%02zu", i);
       g_test_add_data_func (name, &parse_cases[i], test_parse_case);
     }
   for (size_t i = 0; i < G_N_ELEMENTS (format_cases); i++)
     {
-      g_autofree char *name = g_strdup_printf ("/notation/format/%02zu", i);
+      g_autofree char *name = g_strdup_printf ("/core/notation/format/%02zu", i);
       g_test_add_data_func (name, &format_cases[i], test_format_case);
     }
-  g_test_add_func ("/notation/syntax-offsets", test_syntax_offsets);
-  g_test_add_func ("/notation/format-small-buffer", test_format_small_buffer);
+  g_test_add_func ("/core/notation/syntax-offsets", test_syntax_offsets);
+  g_test_add_func ("/core/notation/format-small-buffer", test_format_small_buffer);
   for (size_t i = 0; i < G_N_ELEMENTS (corpus_cases); i++)
     {
       g_autofree char *base = g_path_get_basename (corpus_cases[i].path);
-      g_autofree char *name = g_strdup_printf ("/notation/corpus/%s", base);
+      g_autofree char *name = g_strdup_printf ("/core/notation/corpus/%s", base);
       g_test_add_data_func (name, &corpus_cases[i], test_corpus);
     }
   add_round_trip_tests ();

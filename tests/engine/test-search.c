@@ -358,7 +358,14 @@ test_stop_is_prompt (void)
   thrd_join (t, NULL);
   gint64 waited = g_get_monotonic_time () - t0;
   g_test_message ("stop took %" G_GINT64_FORMAT " us", waited);
-  g_assert_cmpint (waited, <, 50000);
+  /* How long is a wall-clock figure: checked only by the benchmark
+   * (`meson test --benchmark`, this test with -m perf), where a loaded
+   * machine or a sanitizer build does not make the unit tests fail. */
+  if (g_test_perf ())
+    {
+      g_test_minimized_result ((double) waited / 1e6, "stop took %.4f s", (double) waited / 1e6);
+      g_assert_cmpint (waited, <, 50000);
+    }
   g_assert_true (xq_position_is_legal_move (&run.pos, run.r.best));
   xq_search_free (run.s);
 }
@@ -393,14 +400,20 @@ play_clock_game (int64_t base_ms, int64_t inc_ms, int movestogo, int64_t byoyomi
       gint64 t0 = g_get_monotonic_time ();
       xq_search_run (s, &start, moves, (size_t) n, &l, NULL, &r);
       int64_t used = (g_get_monotonic_time () - t0) / 1000;
-      /* Within budget, with at least 50 ms to spare (RULES §4.1.4). */
-      g_assert_cmpint (used, <=, (left[side] > 0 ? left[side] : 0) + byoyomi_ms - 50);
+      /* Within budget, with at least 50 ms to spare (RULES §4.1.4): a
+       * wall-clock figure, so asserted only in the benchmark (-m perf). */
+      if (g_test_perf ())
+        g_assert_cmpint (used, <=, (left[side] > 0 ? left[side] : 0) + byoyomi_ms - 50);
+      else if (used > (left[side] > 0 ? left[side] : 0) + byoyomi_ms - 50)
+        g_test_message ("ply %d used %" G_GINT64_FORMAT " ms of %" G_GINT64_FORMAT,
+                        ply, (gint64) used, (gint64) left[side] + byoyomi_ms);
       if (!xq_position_is_legal_move (&pos, r.best))
         break; /* game over */
       left[side] -= used;
       if (left[side] < 0)
         {
-          g_assert_cmpint (byoyomi_ms, >, 0);
+          if (g_test_perf ())
+            g_assert_cmpint (byoyomi_ms, >, 0);
           left[side] = 0;
         }
       left[side] += inc_ms;
@@ -551,23 +564,23 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/search/legal/perft-positions", test_perft_positions_legal);
-  g_test_add_func ("/search/legal/random-positions", test_random_positions_legal);
-  g_test_add_func ("/search/legal/no-move", test_no_move);
-  g_test_add_func ("/search/mate/in-1", test_mate_in_1);
-  g_test_add_func ("/search/mate/in-2", test_mate_in_2);
-  g_test_add_func ("/search/mate/in-3", test_mate_in_3);
-  g_test_add_func ("/search/rules/perpetual-check", test_avoids_perpetual_check);
-  g_test_add_func ("/search/rules/perpetual-chase", test_perpetual_chase_loses);
-  g_test_add_func ("/search/rules/offender-may-vary", test_offender_may_vary);
-  g_test_add_func ("/search/rules/only-perpetual-check-left", test_only_perpetual_check_left);
-  g_test_add_func ("/search/rules/natural-move-limit", test_natural_move_limit);
-  g_test_add_func ("/search/stop", test_stop_is_prompt);
-  g_test_add_func ("/search/time/sudden-death", test_time_sudden_death);
-  g_test_add_func ("/search/time/increment-and-period", test_time_increment_and_period);
-  g_test_add_func ("/search/time/byoyomi", test_time_byoyomi);
-  g_test_add_func ("/search/multipv", test_multipv);
-  g_test_add_func ("/search/deterministic", test_deterministic);
-  g_test_add_func ("/search/levels", test_levels);
+  g_test_add_func ("/engine/search/legal/perft-positions", test_perft_positions_legal);
+  g_test_add_func ("/engine/search/legal/random-positions", test_random_positions_legal);
+  g_test_add_func ("/engine/search/legal/no-move", test_no_move);
+  g_test_add_func ("/engine/search/mate/in-1", test_mate_in_1);
+  g_test_add_func ("/engine/search/mate/in-2", test_mate_in_2);
+  g_test_add_func ("/engine/search/mate/in-3", test_mate_in_3);
+  g_test_add_func ("/engine/search/rules/perpetual-check", test_avoids_perpetual_check);
+  g_test_add_func ("/engine/search/rules/perpetual-chase", test_perpetual_chase_loses);
+  g_test_add_func ("/engine/search/rules/offender-may-vary", test_offender_may_vary);
+  g_test_add_func ("/engine/search/rules/only-perpetual-check-left", test_only_perpetual_check_left);
+  g_test_add_func ("/engine/search/rules/natural-move-limit", test_natural_move_limit);
+  g_test_add_func ("/engine/search/stop", test_stop_is_prompt);
+  g_test_add_func ("/engine/search/time/sudden-death", test_time_sudden_death);
+  g_test_add_func ("/engine/search/time/increment-and-period", test_time_increment_and_period);
+  g_test_add_func ("/engine/search/time/byoyomi", test_time_byoyomi);
+  g_test_add_func ("/engine/search/multipv", test_multipv);
+  g_test_add_func ("/engine/search/deterministic", test_deterministic);
+  g_test_add_func ("/engine/search/levels", test_levels);
   return g_test_run ();
 }

@@ -213,14 +213,14 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/uci/session", test_uci_session);
-  g_test_add_func ("/uci/fen-and-stop", test_uci_fen_and_stop);
-  g_test_add_func ("/uci/no-move", test_uci_no_move);
-  g_test_add_func ("/uci/searchmoves", test_uci_searchmoves);
-  g_test_add_func ("/uci/clock", test_uci_clock);
-  g_test_add_func ("/uci/eval", test_uci_eval);
-  g_test_add_func ("/ucci/session", test_ucci_session);
-  g_test_add_func ("/uci/move-text", test_move_text);
-  g_test_add_func ("/uci/long-words", test_uci_long_words);
+  g_test_add_func ("/engine/uci/session", test_uci_session);
+  g_test_add_func ("/engine/uci/fen-and-stop", test_uci_fen_and_stop);
+  g_test_add_func ("/engine/uci/no-move", test_uci_no_move);
+  g_test_add_func ("/engine/uci/searchmoves", test_uci_searchmoves);
+  g_test_add_func ("/engine/uci/clock", test_uci_clock);
+  g_test_add_func ("/engine/uci/eval", test_uci_eval);
+  g_test_add_func ("/engine/ucci/session", test_ucci_session);
+  g_test_add_func ("/engine/uci/move-text", test_move_text);
+  g_test_add_func ("/engine/uci/long-words", test_uci_long_words);
   return g_test_run ();
 }

@@ -322,16 +322,16 @@ main (int argc, char **argv)
     const char *path;
     GTestFunc func;
   } cases[] = {
-    { "/hostile/pgn/nested-variations", test_nested_variations },
-    { "/hostile/pgn/nested-below-limit", test_nested_below_limit },
-    { "/hostile/pgn/long-main-line", test_long_main_line },
-    { "/hostile/pgn/huge-comment", test_huge_comment },
-    { "/hostile/pgn/many-games", test_many_games },
-    { "/hostile/pgn/many-warnings", test_many_warnings },
-    { "/hostile/pgn/long-tags", test_long_tags },
-    { "/hostile/too-many-games", test_too_many_games },
-    { "/hostile/file-too-large", test_file_too_large },
-    { "/hostile/random-bytes", test_random_bytes },
+    { "/fuzz/hostile/pgn/nested-variations", test_nested_variations },
+    { "/fuzz/hostile/pgn/nested-below-limit", test_nested_below_limit },
+    { "/fuzz/hostile/pgn/long-main-line", test_long_main_line },
+    { "/fuzz/hostile/pgn/huge-comment", test_huge_comment },
+    { "/fuzz/hostile/pgn/many-games", test_many_games },
+    { "/fuzz/hostile/pgn/many-warnings", test_many_warnings },
+    { "/fuzz/hostile/pgn/long-tags", test_long_tags },
+    { "/fuzz/hostile/too-many-games", test_too_many_games },
+    { "/fuzz/hostile/file-too-large", test_file_too_large },
+    { "/fuzz/hostile/random-bytes", test_random_bytes },
   };
 
   g_test_init (&argc, &argv, NULL);

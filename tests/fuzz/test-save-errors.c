@@ -122,11 +122,11 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add ("/save/replace-is-atomic", Fixture, NULL, fixture_setup, test_replace_is_atomic,
+  g_test_add ("/fuzz/save/replace-is-atomic", Fixture, NULL, fixture_setup, test_replace_is_atomic,
               fixture_teardown);
-  g_test_add ("/save/failed-save-keeps-old-file", Fixture, NULL, fixture_setup,
+  g_test_add ("/fuzz/save/failed-save-keeps-old-file", Fixture, NULL, fixture_setup,
               test_failed_save_keeps_old_file, fixture_teardown);
-  g_test_add ("/save/missing-folder-reported", Fixture, NULL, fixture_setup,
+  g_test_add ("/fuzz/save/missing-folder-reported", Fixture, NULL, fixture_setup,
               test_missing_folder_reported, fixture_teardown);
   return g_test_run ();
 }

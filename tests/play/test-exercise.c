@@ -598,13 +598,13 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/exercise/parse-good", test_parse_good);
-  g_test_add_func ("/exercise/parse-errors", test_parse_errors);
-  g_test_add_func ("/exercise/parse-translations", test_parse_translations);
-  g_test_add_func ("/exercise/builtin", test_builtin);
-  g_test_add_func ("/exercise/rising", test_rising);
-  g_test_add_func ("/exercise/mates-proven", test_mates_proven);
-  g_test_add_func ("/exercise/endgames-agree", test_endgames_agree);
-  g_test_add_func ("/exercise/progress", test_progress);
+  g_test_add_func ("/play/exercise/parse-good", test_parse_good);
+  g_test_add_func ("/play/exercise/parse-errors", test_parse_errors);
+  g_test_add_func ("/play/exercise/parse-translations", test_parse_translations);
+  g_test_add_func ("/play/exercise/builtin", test_builtin);
+  g_test_add_func ("/play/exercise/rising", test_rising);
+  g_test_add_func ("/play/exercise/mates-proven", test_mates_proven);
+  g_test_add_func ("/play/exercise/endgames-agree", test_endgames_agree);
+  g_test_add_func ("/play/exercise/progress", test_progress);
   return g_test_run ();
 }

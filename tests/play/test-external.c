@@ -673,19 +673,19 @@ main (int argc, char **argv)
                                        "play", "mute" };
 
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/external/parse/info", test_parse_info);
-  g_test_add_func ("/external/parse/option", test_parse_option);
-  g_test_add_func ("/external/fairy-stockfish/detect", test_fairy_detect);
-  g_test_add_func ("/external/fairy-stockfish/multipv", test_fairy_multipv);
-  g_test_add_func ("/external/fairy-stockfish/game", test_fairy_game);
-  g_test_add_func ("/external/fairy-stockfish/analyser", test_fairy_analyser);
-  g_test_add_func ("/external/fairy-stockfish/session", test_session);
-  g_test_add_func ("/external/fake/stored-options", test_stored_options);
-  g_test_add_data_func ("/external/own/auto", GINT_TO_POINTER (XQ_UCI_PROTOCOL_AUTO), test_own);
-  g_test_add_data_func ("/external/own/ucci", GINT_TO_POINTER (XQ_UCI_PROTOCOL_UCCI), test_own);
+  g_test_add_func ("/play/external/parse/info", test_parse_info);
+  g_test_add_func ("/play/external/parse/option", test_parse_option);
+  g_test_add_func ("/play/external/fairy-stockfish/detect", test_fairy_detect);
+  g_test_add_func ("/play/external/fairy-stockfish/multipv", test_fairy_multipv);
+  g_test_add_func ("/play/external/fairy-stockfish/game", test_fairy_game);
+  g_test_add_func ("/play/external/fairy-stockfish/analyser", test_fairy_analyser);
+  g_test_add_func ("/play/external/fairy-stockfish/session", test_session);
+  g_test_add_func ("/play/external/fake/stored-options", test_stored_options);
+  g_test_add_data_func ("/play/external/own/auto", GINT_TO_POINTER (XQ_UCI_PROTOCOL_AUTO), test_own);
+  g_test_add_data_func ("/play/external/own/ucci", GINT_TO_POINTER (XQ_UCI_PROTOCOL_UCCI), test_own);
   for (gsize i = 0; i < G_N_ELEMENTS (modes); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/external/fake/%s", modes[i]);
+      g_autofree char *path = g_strdup_printf ("/play/external/fake/%s", modes[i]);
 
       g_test_add_data_func (path, modes[i], test_fault);
     }

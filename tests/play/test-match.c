@@ -12,6 +12,7 @@
 #include "xq-handicap.h"
 #include "xq-match.h"
 #include "xq-movegen.h"
+#include "xq-play-enums.h"
 
 #define SEC G_USEC_PER_SEC
 #define MINUTE XQ_USEC_PER_MINUTE
@@ -348,7 +349,7 @@ test_draw_offer_rules (void)
 {
   g_autoptr (XqMatch) match = match_new (NULL, NULL, NULL);
   g_autoptr (GError) error = NULL;
-  guint offered = 0, declined = 0;
+  guint offered = 0, declined = 0, notified = 0;
 
   g_signal_connect (match, "draw-offered", G_CALLBACK (on_signal_count), &offered);
   g_signal_connect (match, "draw-declined", G_CALLBACK (on_signal_count), &declined);
@@ -361,10 +362,23 @@ test_draw_offer_rules (void)
   g_clear_error (&error);
   g_assert_true (xq_match_offer_draw (match, XQ_RED, NULL));
   g_assert_cmpint (xq_match_get_draw_offer (match), ==, XQ_RED);
+  /* An enum property, told when it changes. */
+  {
+    GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (match), "draw-offer");
+    XqDrawOffer offer = XQ_DRAW_OFFER_NONE;
+
+    g_assert_true (G_IS_PARAM_SPEC_ENUM (pspec));
+    g_assert_true (pspec->value_type == XQ_TYPE_DRAW_OFFER);
+    g_object_get (match, "draw-offer", &offer, NULL);
+    g_assert_cmpint (offer, ==, XQ_DRAW_OFFER_RED);
+    g_signal_connect_swapped (match, "notify::draw-offer", G_CALLBACK (g_atomic_int_inc),
+                              &notified);
+  }
   g_assert_false (xq_match_can_offer_draw (match, XQ_RED));
   /* Declined by moving. */
   play (match, "h9g7");
-  g_assert_cmpint (xq_match_get_draw_offer (match), ==, -1);
+  g_assert_cmpint (xq_match_get_draw_offer (match), ==, XQ_DRAW_OFFER_NONE);
+  g_assert_cmpuint (notified, ==, 1);
   g_assert_cmpuint (offered, ==, 1);
   g_assert_cmpuint (declined, ==, 1);
   /* Red may not offer twice in a row. */

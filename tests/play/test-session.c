@@ -415,7 +415,7 @@ test_open_game (void)
       gboolean pgn = g_str_has_suffix (cases[i].name, ".pgn") || g_str_has_suffix (cases[i].name, ".PGN");
 
       g_assert_true (g_file_set_contents (path, text, -1, NULL));
-      games = xq_session_read_file (session, file, &error);
+      games = xq_session_read_file (session, file, NULL, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (games->len, ==, 1);
       game = g_ptr_array_index (games, 0);
@@ -469,7 +469,7 @@ test_save (void)
   g_assert_true (xq_session_get_file (session) == file);
 
   /* Read back: the result is the file's. */
-  games = xq_session_read_file (loaded, file, &error);
+  games = xq_session_read_file (loaded, file, NULL, &error);
   g_assert_no_error (error);
   xq_session_open_game (loaded, g_ptr_array_index (games, 0), file);
   g_assert_cmpint (xq_session_get_result (loaded, NULL), ==, XQ_RESULT_RED_WINS);
@@ -499,7 +499,7 @@ test_save_edited_result (void)
   g_assert_cmpint (xq_session_get_result (session, NULL), ==, XQ_RESULT_BLACK_WINS);
   g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, &error));
   g_assert_no_error (error);
-  back = xq_session_read_file (session, file, &error);
+  back = xq_session_read_file (session, file, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (xq_game_get_tag (g_ptr_array_index (back, 0), "Result"), ==, "0-1");
   g_clear_pointer (&back, g_ptr_array_unref);
@@ -510,7 +510,7 @@ test_save_edited_result (void)
   g_assert_cmpint (xq_match_get_state (xq_session_get_match (session)), ==, XQ_MATCH_PLAYING);
   xq_game_set_tag (game, "Result", "1-0");
   g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, &error));
-  back = xq_session_read_file (session, file, &error);
+  back = xq_session_read_file (session, file, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (xq_game_get_tag (g_ptr_array_index (back, 0), "Result"), ==, "*");
   scratch_remove (dir, "result.pgn");
@@ -537,7 +537,7 @@ test_save_opening (void)
   g_assert_true (xq_match_play_move (match, XQ_MOVE (XQ_SQ (7, 7), XQ_SQ (4, 7)), NULL));
   g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, NULL));
 
-  games = xq_session_read_file (session, file, NULL);
+  games = xq_session_read_file (session, file, NULL, NULL);
   g_assert_nonnull (games);
   g_assert_cmpstr (xq_game_get_tag (g_ptr_array_index (games, 0), "Opening"), ==, "顺炮局");
   g_assert_cmpstr (xq_game_get_tag (g_ptr_array_index (games, 0), "ECCO"), ==, "D00");
@@ -613,7 +613,7 @@ saved_result (XqSession *session,
 
   g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, &error));
   g_assert_no_error (error);
-  back = xq_session_read_file (session, file, &error);
+  back = xq_session_read_file (session, file, NULL, &error);
   g_assert_no_error (error);
   return g_strdup (xq_game_get_tag (g_ptr_array_index (back, 0), "Result"));
 }
@@ -823,7 +823,7 @@ test_dirty_and_guard (void)
   assert_may_discard (session, FALSE, FALSE);
 
   /* Loaded: clean, even with a result the match ends at the start. */
-  games = xq_session_read_file (session, file, &error);
+  games = xq_session_read_file (session, file, NULL, &error);
   g_assert_no_error (error);
   xq_session_open_game (session, g_ptr_array_index (games, 0), file);
   g_assert_false (xq_session_get_dirty (session));
@@ -954,6 +954,88 @@ test_mode_and_undo (void)
   g_assert_cmpstr (xq_session_get_title (session), ==, "Red to Move");
 }
 
+/* The window's navigation keys, answered by the session: where the cursor
+ * can go, and goes, on the main line and among the alternatives; the
+ * players; a match ended by a trainer. */
+static void
+test_navigation (void)
+{
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  XqGameSetup setup;
+  XqGameNode *root, *end, *alternative;
+  XqGame *game;
+
+  games = xq_pgn_read_string ("1. h2e2 (1. c3c4) (1. b2e2) 1... h9g7 2. h0g2 *\n", -1, NULL,
+                              &error);
+  g_assert_no_error (error);
+  game = g_ptr_array_index (games, 0);
+  xq_session_open_game (session, game, NULL);
+  root = xq_game_get_root (game);
+  end = xq_session_get_main_line_end (session);
+  g_assert_cmpuint (xq_game_node_get_ply (end), ==, 3);
+
+  /* Shown at the end of the main line: nothing further. */
+  g_assert_true (xq_session_get_cursor (session) == end);
+  g_assert_false (xq_session_can_go (session, XQ_GO_FORWARD));
+  g_assert_false (xq_session_can_go (session, XQ_GO_END));
+  g_assert_false (xq_session_go (session, XQ_GO_FORWARD));
+  g_assert_true (xq_session_get_cursor (session) == end);
+  g_assert_true (xq_session_can_go (session, XQ_GO_BACK));
+  g_assert_false (xq_session_can_go (session, XQ_GO_PREVIOUS_VARIATION));
+  g_assert_false (xq_session_can_go (session, XQ_GO_NEXT_VARIATION));
+
+  /* At the start: no way back; ↓ enters the first alternative. */
+  g_assert_true (xq_session_go (session, XQ_GO_START));
+  g_assert_true (xq_session_get_cursor (session) == root);
+  g_assert_false (xq_session_can_go (session, XQ_GO_START));
+  g_assert_false (xq_session_can_go (session, XQ_GO_BACK));
+  g_assert_false (xq_session_go (session, XQ_GO_BACK));
+  g_assert_false (xq_session_can_go (session, XQ_GO_PREVIOUS_VARIATION));
+  g_assert_true (xq_session_can_go (session, XQ_GO_NEXT_VARIATION));
+  g_assert_true (xq_session_go (session, XQ_GO_NEXT_VARIATION));
+  alternative = xq_session_get_cursor (session);
+  g_assert_true (xq_game_node_get_parent (alternative) == root);
+  g_assert_cmpuint (xq_game_node_get_index (alternative), ==, 1);
+
+  /* Among the alternatives of the first move. */
+  g_assert_true (xq_session_go (session, XQ_GO_NEXT_VARIATION));
+  g_assert_cmpuint (xq_game_node_get_index (xq_session_get_cursor (session)), ==, 2);
+  g_assert_false (xq_session_can_go (session, XQ_GO_NEXT_VARIATION));
+  g_assert_false (xq_session_go (session, XQ_GO_NEXT_VARIATION));
+  g_assert_true (xq_session_go (session, XQ_GO_PREVIOUS_VARIATION));
+  g_assert_true (xq_session_go (session, XQ_GO_PREVIOUS_VARIATION));
+  g_assert_true (xq_game_node_is_main_line (xq_session_get_cursor (session)));
+  g_assert_false (xq_session_can_go (session, XQ_GO_PREVIOUS_VARIATION));
+
+  /* Forward and back along the line shown; to its end. */
+  g_assert_true (xq_session_go (session, XQ_GO_FORWARD));
+  g_assert_cmpuint (xq_game_node_get_ply (xq_session_get_cursor (session)), ==, 2);
+  g_assert_true (xq_session_go (session, XQ_GO_BACK));
+  g_assert_cmpuint (xq_game_node_get_ply (xq_session_get_cursor (session)), ==, 1);
+  g_assert_true (xq_session_can_go (session, XQ_GO_END));
+  g_assert_true (xq_session_go (session, XQ_GO_END));
+  g_assert_true (xq_session_get_cursor (session) == end);
+  /* The end of an alternative's line is not the main line's. */
+  xq_game_go_to (game, alternative);
+  g_assert_false (xq_session_can_go (session, XQ_GO_END));
+  g_assert_true (xq_session_get_main_line_end (session) == end);
+  /* Looking around is not an edit. */
+  g_assert_false (xq_session_get_dirty (session));
+
+  /* The players; a match a trainer ends keeps its record. */
+  setup_init (&setup, 1);
+  g_assert_true (xq_session_new_game (session, &setup, NULL));
+  g_assert_false (XQ_IS_ENGINE_PLAYER (xq_session_get_player (session, XQ_RED)));
+  g_assert_true (XQ_IS_ENGINE_PLAYER (xq_session_get_player (session, XQ_BLACK)));
+  g_assert_true (xq_session_play_move (session, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2)), NULL));
+  g_assert_true (xq_session_is_playing (session));
+  xq_session_abort (session);
+  g_assert_false (xq_session_is_playing (session));
+  g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), >=, 1);
+}
+
 /* The window's requests, answered by the session: the moves the board
  * offers, a move in the game or as analysis, variation edits and
  * annotations, draws and resigning. */
@@ -1076,6 +1158,7 @@ main (int   argc,
   g_test_add_func ("/play/session/dirty-and-guard", test_dirty_and_guard);
   g_test_add_func ("/play/session/mode-and-undo", test_mode_and_undo);
   g_test_add_func ("/play/session/requests", test_requests);
+  g_test_add_func ("/play/session/navigation", test_navigation);
   g_test_add_func ("/play/session/hint", test_hint);
 
   return g_test_run ();

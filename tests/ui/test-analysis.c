@@ -13,6 +13,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "../xq-test-utils.h"
 #include "test-dialog-common.h"
 #include "xq-analysis-pane.h"
 #include "xq-board-view-private.h"
@@ -23,7 +24,7 @@
 #include "xq-window-private.h"
 
 /* Long enough for the sanitizer build. */
-static const guint wait_limit_s = 60;
+#define WAIT_LIMIT_MS 60000
 
 /* A short game between two people, not finished: studied, so analysis is
  * always allowed. */
@@ -44,26 +45,6 @@ have_display (void)
   return TRUE;
 }
 
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-on_timeout (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_until (Condition condition, gpointer data)
-{
-  gboolean timed_out = FALSE;
-  guint timeout = g_timeout_add_seconds (wait_limit_s, on_timeout, &timed_out);
-
-  while (!condition (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (timed_out);
-  g_source_remove (timeout);
-}
 
 /* ---- Pixels -------------------------------------------------------------- */
 
@@ -284,17 +265,6 @@ typedef struct
   XqGame *game;
 } WindowFixture;
 
-/* Waits @ms on the main loop. */
-static void
-spin (guint ms)
-{
-  gboolean waited = FALSE;
-
-  g_timeout_add (ms, on_timeout, &waited);
-  while (!waited)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 /* The window's content as the last frame drew it (NULL between frames). */
 static GskRenderNode *
 content_node (GtkWidget *widget)
@@ -304,6 +274,16 @@ content_node (GtkWidget *widget)
 
   gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
   return gtk_snapshot_free_to_node (snapshot);
+}
+
+static gboolean
+has_frame (gpointer widget)
+{
+  GskRenderNode *node = content_node (widget);
+
+  if (node != NULL)
+    gsk_render_node_unref (node);
+  return node != NULL;
 }
 
 static void
@@ -320,7 +300,7 @@ maybe_screenshot (WindowFixture *f, const char *name)
     return;
   for (guint i = 0; i < 20 && node == NULL; i++)
     {
-      spin (150);
+      xq_test_wait_for (has_frame, widget, 150);
       node = content_node (widget);
     }
   g_assert_nonnull (node);
@@ -356,15 +336,14 @@ window_setup (WindowFixture *f, gconstpointer data)
   xq_session_open_game (xq_window_get_session (f->window), game, NULL);
   f->game = xq_session_get_game (xq_window_get_session (f->window));
   gtk_window_present (GTK_WINDOW (f->window));
-  wait_until (window_mapped, f);
+  g_assert_true (xq_test_wait_for (window_mapped, f, WAIT_LIMIT_MS));
 }
 
 static void
 window_teardown (WindowFixture *f, gconstpointer data)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  xq_test_settle ();
 }
 
 /* Analysis lines of the position shown have been shown. */
@@ -436,7 +415,7 @@ test_window_pane (WindowFixture *f, gconstpointer data)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (f->window->analysis_button)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->eval_bar)));
-  wait_until (lines_at_cursor, f);
+  g_assert_true (xq_test_wait_for (lines_at_cursor, f, WAIT_LIMIT_MS));
   /* The bar turns with the board. */
   {
     gboolean flipped = FALSE;
@@ -454,7 +433,7 @@ test_window_pane (WindowFixture *f, gconstpointer data)
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-next", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-next", NULL);
   g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, 2);
-  wait_until (lines_at_cursor, f);
+  g_assert_true (xq_test_wait_for (lines_at_cursor, f, WAIT_LIMIT_MS));
   maybe_screenshot (f, "analysis-pane.png");
   g_assert_true (xq_eval_bar_get_score (f->window->eval_bar, NULL));
   /* The position's score went into the graph (it is on the main line). */
@@ -487,7 +466,7 @@ test_window_pane (WindowFixture *f, gconstpointer data)
   }
   /* And the analysis follows there too; a move of a line (a link) enters
    * the line up to that move. */
-  wait_until (long_lines_at_cursor, f);
+  g_assert_true (xq_test_wait_for (long_lines_at_cursor, f, WAIT_LIMIT_MS));
   {
     GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, 0);
     GtkWidget *moves = find_widget (GTK_WIDGET (row), is_moves_label);
@@ -556,16 +535,16 @@ test_window_review (WindowFixture *f, gconstpointer data)
   _xq_window_review_game (f->window, 0);
   g_assert_true (gtk_widget_get_visible (f->window->review_bar));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->eval_graph)));
-  wait_until (review_half_done, f);
+  g_assert_true (xq_test_wait_for (review_half_done, f, WAIT_LIMIT_MS));
   maybe_screenshot (f, "analysis-review-progress.png");
   /* The window is usable meanwhile. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
   g_assert_cmpuint (xq_window_get_current_ply (f->window), ==, 0);
-  wait_until (review_over, f);
+  g_assert_true (xq_test_wait_for (review_over, f, WAIT_LIMIT_MS));
 
   /* The summary, then every position of the main line has its score in
    * the graph, and the blunder its mark. */
-  wait_until (dialog_open, &summary);
+  g_assert_true (xq_test_wait_for (dialog_open, &summary, WAIT_LIMIT_MS));
   /* One line per side (the words may be translated). */
   g_assert_nonnull (strchr (xq_alert_get_body (summary), '\n'));
   xq_alert_choose (summary, "close");
@@ -591,14 +570,14 @@ test_window_review_cancel (WindowFixture *f, gconstpointer data)
   /* 3 s a move: cancelled long before the end. */
   _xq_window_review_game (f->window, 2);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.cancel-review", NULL);
-  wait_until (review_over, f);
+  g_assert_true (xq_test_wait_for (review_over, f, WAIT_LIMIT_MS));
   g_assert_false (xq_review_is_running (f->window->review));
   g_assert_null (xq_game_get_tag (f->game, "Annotator"));
   /* Another review may start. */
   _xq_window_review_game (f->window, 2);
   g_assert_true (xq_review_is_running (f->window->review));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.cancel-review", NULL);
-  wait_until (review_over, f);
+  g_assert_true (xq_test_wait_for (review_over, f, WAIT_LIMIT_MS));
 }
 
 /* Against the computer, analysis needs the user's word and marks the game. */
@@ -621,7 +600,7 @@ test_window_assisted (WindowFixture *f, gconstpointer data)
 
   /* Asked: no. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
-  wait_until (dialog_open, &dialog);
+  g_assert_true (xq_test_wait_for (dialog_open, &dialog, WAIT_LIMIT_MS));
   xq_alert_choose (dialog, "cancel");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
   g_assert_null (xq_game_get_tag (game, "Assisted"));
@@ -629,7 +608,7 @@ test_window_assisted (WindowFixture *f, gconstpointer data)
   /* Asked: yes. */
   dialog = NULL;
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
-  wait_until (dialog_open, &dialog);
+  g_assert_true (xq_test_wait_for (dialog_open, &dialog, WAIT_LIMIT_MS));
   xq_alert_choose (dialog, "analyse");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
   g_assert_cmpstr (xq_game_get_tag (game, "Assisted"), ==, "Engine analysis");

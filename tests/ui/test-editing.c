@@ -14,6 +14,8 @@
  */
 #include "config.h"
 
+#include "../xq-test-utils.h"
+
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
@@ -61,15 +63,6 @@ main_line_node (Fixture *f,
 }
 
 static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
@@ -84,7 +77,7 @@ fixture_set_up (Fixture       *f,
   games = xq_pgn_read_string (study_pgn, -1, NULL, &error);
   g_assert_no_error (error);
   xq_session_open_game (f->session, games->pdata[0], NULL);
-  spin (100);
+  xq_test_run_for (100);
 }
 
 static void
@@ -93,7 +86,7 @@ fixture_tear_down (Fixture       *f,
 {
   if (f->window != NULL)
     gtk_window_destroy (GTK_WINDOW (f->window));
-  spin (50);
+  xq_test_run_for (50);
 }
 
 static gboolean
@@ -161,7 +154,7 @@ assert_close_asks (Fixture *f)
   GtkWidget *question;
 
   gtk_window_close (GTK_WINDOW (f->window));
-  spin (50);
+  xq_test_run_for (50);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
   question = xq_alert_find (NULL);
   g_assert_nonnull (question);
@@ -177,7 +170,6 @@ test_comment_pane (Fixture       *f,
   GtkWidget *text;
   GtkTextBuffer *buffer;
   XqGameNode *node;
-  gint64 end;
 
   if (skip_without_display ())
     return;
@@ -199,10 +191,7 @@ test_comment_pane (Fixture       *f,
   /* Typed, then a pause: written after it. */
   gtk_widget_grab_focus (text);
   gtk_text_buffer_set_text (buffer, "Better: h0g2", -1);
-  end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
-  while (g_strcmp0 (xq_game_node_get_comment (node), "Better: h0g2") != 0
-         && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  xq_test_wait_until (g_strcmp0 (xq_game_node_get_comment (node), "Better: h0g2") == 0, 3000);
   g_assert_cmpstr (xq_game_node_get_comment (node), ==, "Better: h0g2");
 
   /* Undo with the focus outside the text: one step per edit. */
@@ -312,7 +301,7 @@ test_context_menu (Fixture       *f,
   old_main = main_line_node (f, 3);
   variation = xq_game_node_get_child (main_line_node (f, 2), 1);
   xq_game_go_to (game (f), xq_game_node_get_child (variation, 0));
-  spin (100);
+  xq_test_run_for (100);
   before = record_text (f);
 
   /* The Menu key opens the menu of the current move. */
@@ -323,7 +312,7 @@ test_context_menu (Fixture       *f,
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
   gtk_popover_popdown (popover);
-  spin (50);
+  xq_test_run_for (50);
 
   g_assert_true (gtk_widget_activate_action (window, "win.make-main-line", NULL));
   g_assert_true (xq_game_node_is_main_line (variation));
@@ -445,7 +434,7 @@ test_edit_result (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (xq_session_save (f->session, file, XQ_NOTATION_ICCS, &error));
   g_assert_no_error (error);
-  games = xq_session_read_file (f->session, file, &error);
+  games = xq_session_read_file (f->session, file, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (xq_game_get_tag (games->pdata[0], "Result"), ==, "1/2-1/2");
   g_file_delete (file, NULL, NULL);
@@ -458,7 +447,7 @@ test_edit_result (Fixture       *f,
     xq_time_control_init_none (&setup.time_control);
     xq_window_new_game (f->window, &setup);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.game-info", NULL));
-    spin (50);
+    xq_test_run_for (50);
   }
   {
     GListModel *toplevels = gtk_window_get_toplevels ();
@@ -497,7 +486,7 @@ test_live_edit_keeps_clock (Fixture       *f,
   xq_window_new_game (f->window, &setup);
   clock = xq_match_get_clock (xq_session_get_match (f->session));
   g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
-  spin (20);
+  xq_test_run_for (20);
   g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7))));
   g_assert_cmpint (xq_clock_get_remaining (clock, XQ_RED), <, 10 * 60 * G_USEC_PER_SEC);
   undo (GTK_WIDGET (f->window));
@@ -548,12 +537,10 @@ static char *
 clipboard_text (Fixture *f)
 {
   char *text = NULL;
-  gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
 
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (f->window)), NULL,
                                  read_done, &text);
-  while (text == NULL && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  xq_test_wait_until (text != NULL, 3000);
   g_assert_nonnull (text);
   return text;
 }
@@ -564,13 +551,11 @@ paste (Fixture    *f,
        const char *text)
 {
   XqGame *old = game (f);
-  gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (f->window)), text);
   xq_session_set_dirty (f->session, FALSE);
   press (GTK_WIDGET (f->window), "<Control>v");
-  while (game (f) == old && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  xq_test_wait_until (game (f) != old, 3000);
   g_assert_true (game (f) != old);
 }
 
@@ -718,7 +703,7 @@ test_discard_paths (Fixture       *f,
         case PATH_SETUP_STUDY:
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.setup-position",
                                                      NULL));
-          spin (50);
+          xq_test_run_for (50);
           choose_setup (p == PATH_SETUP_PLAY ? XQ_SETUP_CHOICE_FRIEND : XQ_SETUP_CHOICE_STUDY);
           break;
         case PATH_CLOSE:
@@ -727,9 +712,9 @@ test_discard_paths (Fixture       *f,
           gtk_window_close (GTK_WINDOW (f->window));
           break;
         }
-      spin (300);
+      xq_test_run_for (300);
       g_assert_true (answer_question ("cancel"));
-      spin (300);
+      xq_test_run_for (300);
       /* Nothing else came up (no file chooser, no new game dialog). */
       g_assert_false (answer_question ("cancel"));
       g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
@@ -741,9 +726,9 @@ test_discard_paths (Fixture       *f,
 
   /* Discard: the file replaces the study. */
   xq_window_open_file (f->window, file);
-  spin (100);
+  xq_test_run_for (100);
   g_assert_true (answer_question ("discard"));
-  spin (500);
+  xq_test_run_for (500);
   g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 1);
   g_assert_false (xq_session_get_dirty (f->session));
   g_remove (path);

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include "../xq-test-utils.h"
+
 #include <string.h>
 
 #include <adwaita.h>
@@ -171,12 +173,10 @@ open_options (GSettings *settings, const char *program)
 {
   XqEngineOptionsDialog *dialog = xq_engine_options_dialog_new (NULL, settings, "Engine", program,
                                                                 "uci");
-  gint64 until = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
   g_object_ref_sink (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
-  while (!xq_engine_options_dialog_is_ready (dialog) && g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
+  xq_test_wait_until (xq_engine_options_dialog_is_ready (dialog), 20000);
   g_assert_true (xq_engine_options_dialog_is_ready (dialog));
   return dialog;
 }
@@ -185,8 +185,7 @@ static void
 close_options (XqEngineOptionsDialog *dialog)
 {
   gtk_window_destroy (GTK_WINDOW (dialog));
-  while (G_OBJECT (dialog)->ref_count > 1)
-    g_main_context_iteration (NULL, TRUE);
+  xq_test_wait_until (!(G_OBJECT (dialog)->ref_count > 1), 20000);
   g_assert_finalize_object (dialog);
 }
 
@@ -273,8 +272,7 @@ test_engines_options (void)
     g_object_ref_sink (window);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "engines.options", "u", 0));
     close_preferences (window);
-    while (G_OBJECT (window)->ref_count > 1)
-      g_main_context_iteration (NULL, TRUE);
+    xq_test_wait_until (!(G_OBJECT (window)->ref_count > 1), 20000);
     g_assert_finalize_object (window);
   }
 }
@@ -318,14 +316,11 @@ test_engines_options_sent (void)
   xq_external_player_set_options (XQ_EXTERNAL_PLAYER (player), mine);
   match = xq_match_new (NULL, NULL, player, NULL);
   g_assert_true (xq_match_start (match, NULL));
-  while (xq_match_get_state (match) == XQ_MATCH_PLAYING && xq_match_get_ply (match) < 1)
-    g_main_context_iteration (NULL, TRUE);
+  xq_test_wait_until (!(xq_match_get_state (match) == XQ_MATCH_PLAYING && xq_match_get_ply (match) < 1), 20000);
   xq_match_abort (match);
-  while (G_OBJECT (match)->ref_count > 1)
-    g_main_context_iteration (NULL, TRUE);
+  xq_test_wait_until (!(G_OBJECT (match)->ref_count > 1), 20000);
   g_assert_finalize_object (match);
-  while (G_OBJECT (player)->ref_count > 1)
-    g_main_context_iteration (NULL, TRUE);
+  xq_test_wait_until (!(G_OBJECT (player)->ref_count > 1), 20000);
   g_assert_finalize_object (player);
   g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "setoption name Hash value 40\n"));
@@ -341,7 +336,6 @@ test_engines_options_failed (void)
   g_autoptr (GSettings) settings = NULL;
   XqEngineOptionsDialog *dialog;
   GtkStack *stack;
-  gint64 until = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
   if (!init_display ())
     return;
@@ -350,9 +344,7 @@ test_engines_options_failed (void)
   g_object_ref_sink (dialog);
   stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (dialog),
                                                     XQ_TYPE_ENGINE_OPTIONS_DIALOG, "stack"));
-  while (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "failed") != 0
-         && g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
+  xq_test_wait_until (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "failed") == 0, 20000);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "failed");
   g_assert_false (xq_engine_options_dialog_is_ready (dialog));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "/bin/true Options");
@@ -368,10 +360,10 @@ main (int argc, char **argv)
   g_setenv ("ADW_DISABLE_PORTAL", "1", TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/engines/preferences/list", test_engines_list);
-  g_test_add_func ("/engines/new-game", test_engines_new_game);
-  g_test_add_func ("/engines/options", test_engines_options);
-  g_test_add_func ("/engines/options-sent", test_engines_options_sent);
-  g_test_add_func ("/engines/options-failed", test_engines_options_failed);
+  g_test_add_func ("/ui/engines/preferences/list", test_engines_list);
+  g_test_add_func ("/ui/engines/new-game", test_engines_new_game);
+  g_test_add_func ("/ui/engines/options", test_engines_options);
+  g_test_add_func ("/ui/engines/options-sent", test_engines_options_sent);
+  g_test_add_func ("/ui/engines/options-failed", test_engines_options_failed);
   return g_test_run ();
 }

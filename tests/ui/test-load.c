@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include "../xq-test-utils.h"
+
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
@@ -32,21 +34,10 @@ typedef struct
   char *many;
 } Fixture;
 
-/* Runs the main loop until @done (@data) or @ms have passed. */
 static gboolean
-spin_until (gboolean (*done) (gpointer data),
-            gpointer   data,
-            guint      ms)
+window_mapped (gpointer window)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      if (done != NULL && done (data))
-        return TRUE;
-      g_main_context_iteration (NULL, FALSE);
-    }
-  return done == NULL;
+  return gtk_widget_get_mapped (GTK_WIDGET (window));
 }
 
 static void
@@ -80,7 +71,7 @@ fixture_set_up (Fixture       *f,
                                       -1, NULL));
   f->window = xq_window_new (NULL);
   gtk_window_present (GTK_WINDOW (f->window));
-  spin_until (NULL, NULL, 100);
+  g_assert_true (xq_test_wait_for (window_mapped, f->window, 10000));
 }
 
 static void
@@ -90,7 +81,7 @@ fixture_tear_down (Fixture       *f,
   if (!have_display)
     return;
   gtk_window_destroy (GTK_WINDOW (f->window));
-  spin_until (NULL, NULL, 50);
+  xq_test_settle ();
   g_remove (f->small);
   g_remove (f->big);
   g_remove (f->many);
@@ -153,7 +144,7 @@ is_progress_label (GtkWidget *widget)
 static gboolean
 is_cancel_button (GtkWidget *widget)
 {
-  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) && gtk_widget_is_sensitive (widget)
          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Cancel") == 0;
 }
 
@@ -217,7 +208,7 @@ test_open_small (Fixture       *f,
     return;
   file = g_file_new_for_path (f->small);
   xq_window_open_file (f->window, file);
-  g_assert_true (spin_until (small_loaded, f, 10000));
+  g_assert_true (xq_test_wait_for (small_loaded, f, 10000));
   g_assert_null (find_widget (GTK_WIDGET (f->window), is_cancel_button));
 }
 
@@ -239,9 +230,10 @@ test_cancel_big (Fixture       *f,
     return;
   small = g_file_new_for_path (f->small);
   xq_window_open_file (f->window, small);
-  g_assert_true (spin_until (small_loaded, f, 10000));
-  /* The small game drawn (slow under the sanitizers), then measured. */
-  spin_until (NULL, NULL, 1000);
+  g_assert_true (xq_test_wait_for (small_loaded, f, 10000));
+  /* The small game drawn (slow under the sanitizers) and the window quiet
+   * before the measurement: a period, so a fixed time. */
+  xq_test_run_for (1000);
 
   write_big_pgn (f->big, BIG_GAMES);
   big = g_file_new_for_path (f->big);
@@ -249,24 +241,26 @@ test_cancel_big (Fixture       *f,
   ticks.last = start;
   id = g_timeout_add (20, tick, &ticks);
   xq_window_open_file (f->window, big);
-  /* Measured before the notice, whose first drawing is not the load's. */
-  spin_until (NULL, NULL, 250);
+  /* Measured before the notice, whose first drawing is not the load's:
+   * a measurement over a period, so a fixed time. */
+  xq_test_run_for (250);
   g_source_remove (id);
-  g_assert_true (spin_until (notice_shown, f, 10000));
+  g_assert_true (xq_test_wait_for (notice_shown, f, 10000));
   g_test_message ("notice after %" G_GINT64_FORMAT " ms, %u ticks, longest gap %" G_GINT64_FORMAT " ms",
                   (g_get_monotonic_time () - start) / 1000, ticks.n, ticks.longest / 1000);
   g_assert_cmpuint (ticks.n, >=, 5);
   g_assert_cmpint (ticks.longest, <, 100 * 1000);
   g_assert_nonnull (find_widget (GTK_WIDGET (f->window), is_spinning));
   /* The notice comes to say how much is read. */
-  g_assert_true (spin_until (progress_shown, f, 10000));
+  g_assert_true (xq_test_wait_for (progress_shown, f, 10000));
   g_test_message ("%s", gtk_label_get_text (GTK_LABEL (find_widget (GTK_WIDGET (f->window),
                                                                     is_progress_label))));
 
   gtk_widget_activate (find_widget (GTK_WIDGET (f->window), is_cancel_button));
   /* The notice goes, and the worker's result, whenever it comes, is
-   * dropped: the small game stays. */
-  spin_until (NULL, NULL, 3000);
+   * dropped: the small game stays (a check that nothing comes: a fixed
+   * time). */
+  xq_test_run_for (3000);
   g_assert_null (find_widget (GTK_WIDGET (f->window), is_cancel_button));
   g_assert_false (dialog_shown (NULL));
   g_assert_true (small_loaded (f));
@@ -343,9 +337,18 @@ search_for (XqGameChooser *chooser,
   Shown shown = { chooser, n };
 
   gtk_editable_set_text (search, text);
-  g_assert_true (spin_until (shows, &shown, 10000));
-  spin_until (NULL, NULL, 200);
+  g_assert_true (xq_test_wait_for (shows, &shown, 10000));
+  /* And it stays so (a check that nothing changes: a fixed time). */
+  xq_test_run_for (200);
   g_assert_cmpuint (xq_game_chooser_get_n_shown (chooser), ==, n);
+}
+
+static gboolean
+chooser_filled (gpointer dialog)
+{
+  GtkWidget *chooser = find_widget (GTK_WIDGET (dialog), is_game_chooser);
+
+  return chooser != NULL && xq_game_chooser_get_n_shown (XQ_GAME_CHOOSER (chooser)) == MANY_GAMES;
 }
 
 /* A file of 5,000 games: a dialog lists them, making rows only for those
@@ -366,9 +369,9 @@ test_choose_many (Fixture       *f,
   write_big_pgn (f->many, MANY_GAMES);
   many = g_file_new_for_path (f->many);
   xq_window_open_file (f->window, many);
-  g_assert_true (spin_until (dialog_shown, NULL, 60000));
+  g_assert_true (xq_test_wait_for (dialog_shown, NULL, 60000));
   dialog = test_dialog_find_message_dialog ();
-  spin_until (NULL, NULL, 200);
+  g_assert_true (xq_test_wait_for (chooser_filled, dialog, 10000));
   chooser = XQ_GAME_CHOOSER (find_widget (GTK_WIDGET (dialog), is_game_chooser));
   g_assert_nonnull (chooser);
   g_assert_cmpuint (xq_game_chooser_get_n_shown (chooser), ==, MANY_GAMES);
@@ -394,7 +397,7 @@ test_choose_many (Fixture       *f,
   search_for (chooser, search, "R1234 ", 1);
   g_assert_true (xq_alert_get_response_enabled (dialog, "open"));
   g_signal_emit_by_name (search, "activate");
-  g_assert_true (spin_until (many_loaded, f->window, 5000));
+  g_assert_true (xq_test_wait_for (many_loaded, f->window, 5000));
   g_assert_null (test_dialog_find_message_dialog ());
 }
 
@@ -410,11 +413,11 @@ test_open_missing (Fixture       *f,
     return;
   small = g_file_new_for_path (f->small);
   xq_window_open_file (f->window, small);
-  g_assert_true (spin_until (small_loaded, f, 10000));
+  g_assert_true (xq_test_wait_for (small_loaded, f, 10000));
   path = g_build_filename (f->dir, "missing.pgn", NULL);
   missing = g_file_new_for_path (path);
   xq_window_open_file (f->window, missing);
-  g_assert_true (spin_until (dialog_shown, NULL, 10000));
+  g_assert_true (xq_test_wait_for (dialog_shown, NULL, 10000));
   g_assert_true (small_loaded (f));
   xq_alert_dismiss (test_dialog_find_message_dialog ());
 }

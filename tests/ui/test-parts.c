@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include "../xq-test-utils.h"
+
 #include <gtk/gtk.h>
 
 #include "xq-clock-bar.h"
@@ -40,18 +42,6 @@ template_child (gpointer    widget,
 
   g_assert_nonnull (child);
   return child;
-}
-
-/* Runs the main loop until @done says so (or two seconds passed). */
-static gboolean
-spin_until (gboolean (*done) (gpointer data),
-            gpointer   data)
-{
-  gint64 end = g_get_monotonic_time () + 2 * SEC;
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  return done (data);
 }
 
 /* A window of its own for @part, shown. */
@@ -215,17 +205,17 @@ test_move_list_rows (void)
   window = show_in_window (view, 260, 200);
   xq_move_list_view_set_game (XQ_MOVE_LIST_VIEW (view), game);
   /* At the end of a long game the list shows its last moves. */
-  g_assert_true (spin_until (scrolled_down, view));
+  g_assert_true (xq_test_wait_for (scrolled_down, view, 2000));
 
   xq_game_go_start (game);
   s = (Shows) { view, chinese };
-  g_assert_true (spin_until (shows, &s));
-  g_assert_true (spin_until (shows, &(Shows) { view, "1." }));
+  g_assert_true (xq_test_wait_for (shows, &s, 2000));
+  g_assert_true (xq_test_wait_for (shows, &(Shows) { view, "1." }, 2000));
   /* Another notation writes every row again. */
   g_object_set (view, "notation", XQ_NOTATION_WXF, NULL);
   g_assert_cmpint (xq_move_list_view_get_notation (XQ_MOVE_LIST_VIEW (view)), ==, XQ_NOTATION_WXF);
   s = (Shows) { view, wxf };
-  g_assert_true (spin_until (shows, &s));
+  g_assert_true (xq_test_wait_for (shows, &s, 2000));
   g_assert_false (shows_text (view, chinese));
   gtk_window_destroy (window);
 }

@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include "../xq-test-utils.h"
+
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
@@ -36,27 +38,35 @@ find_toplevel (GType type)
   return NULL;
 }
 
+typedef struct
+{
+  const char *heading;
+  GtkWidget  *dialog;
+} DialogWait;
+
+static gboolean
+dialog_found (gpointer data)
+{
+  DialogWait *w = data;
+
+  w->dialog = xq_alert_find (w->heading);
+  return w->dialog != NULL;
+}
+
 /* Runs the main loop until @heading's message dialog shows (or fails). */
 static GtkWidget *
 wait_for_dialog (const char *heading)
 {
-  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-  GtkWidget *dialog;
+  DialogWait w = { heading, NULL };
 
-  while ((dialog = xq_alert_find (heading)) == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return dialog;
+  g_assert_true (xq_test_wait_for (dialog_found, &w, 20000));
+  return w.dialog;
 }
 
 static void
 settle (void)
 {
-  for (int i = 0; i < 50; i++)
-    g_main_context_iteration (NULL, FALSE);
+  xq_test_settle ();
 }
 
 static void
@@ -459,10 +469,10 @@ main (int   argc,
   if (gtk_init_check ())
     {
       adw_init ();
-      g_test_add_func ("/trainer/solve-by-clicks", test_solve_by_clicks);
-      g_test_add_func ("/trainer/ladder", test_ladder);
-      g_test_add_func ("/trainer/endgame", test_endgame);
-      g_test_add_func ("/trainer/text-language", test_text_language);
+      g_test_add_func ("/ui/trainer/solve-by-clicks", test_solve_by_clicks);
+      g_test_add_func ("/ui/trainer/ladder", test_ladder);
+      g_test_add_func ("/ui/trainer/endgame", test_endgame);
+      g_test_add_func ("/ui/trainer/text-language", test_text_language);
     }
   return g_test_run ();
 }
