@@ -126,22 +126,19 @@ draw_point_marker (cairo_t               *cr,
     }
 }
 
+/* The wooden block with a dark edge, its wood where the playing field does
+ * not cover it, then the playing field, lighter, with a thin bevel. */
 static void
-draw_board (XqBoardRenderer       *self,
-            const XqBoardScene    *scene,
-            const XqBoardTheme    *theme,
-            cairo_t               *cr,
-            const XqBoardGeometry *g)
+draw_wood (XqBoardRenderer       *self,
+           const XqBoardTheme    *theme,
+           cairo_t               *cr,
+           const XqBoardGeometry *g)
 {
   double s = g->s;
   double bw = XQ_BOARD_UNITS_X * s, bh = XQ_BOARD_UNITS_Y * s;
   double bx = g->x0 - XQ_BOARD_PAD_X * s, by = g->y0 - XQ_BOARD_PAD_Y * s;
   double gx = g->x0 - XQ_BOARD_GROUND_PAD * s, gy = g->y0 - XQ_BOARD_GROUND_PAD * s;
   double gw = (8 + 2 * XQ_BOARD_GROUND_PAD) * s, gh = (9 + 2 * XQ_BOARD_GROUND_PAD) * s;
-  double lw = _xq_board_geometry_line_width (g, 0.025);
-  double off = _xq_board_geometry_line_offset (g, lw);
-  double thick = _xq_board_geometry_line_width (g, 0.06);
-  double toff = _xq_board_geometry_line_offset (g, thick);
 
   if (self->wood == NULL || _xq_board_wood_get_theme (self->wood) != theme)
     {
@@ -149,8 +146,6 @@ draw_board (XqBoardRenderer       *self,
       self->wood = _xq_board_wood_new (theme);
     }
 
-  /* The wooden block with a dark edge, then its wood where the playing
-   * field does not cover it. */
   rounded_rect (cr, bx, by, bw, bh, s * 0.18);
   xq_board_color_set_source (&theme->frame_outer, cr, 1.0);
   cairo_fill (cr);
@@ -160,22 +155,33 @@ draw_board (XqBoardRenderer       *self,
   _xq_board_wood_fill (self->wood, cr, XQ_BOARD_WOOD_FRAME, bx, by, bw, bh);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
 
-  /* The playing field, lighter, with a thin bevel. */
   cairo_rectangle (cr, gx, gy, gw, gh);
   _xq_board_wood_fill (self->wood, cr, XQ_BOARD_WOOD_FIELD, gx, gy, gw, gh);
   cairo_rectangle (cr, gx + 0.5 / g->scale, gy + 0.5 / g->scale, gw - 1.0 / g->scale, gh - 1.0 / g->scale);
   cairo_set_source_rgba (cr, 0, 0, 0, theme->dark ? 0.5 : 0.25);
   cairo_set_line_width (cr, 1.0 / g->scale);
   cairo_stroke (cr);
+}
 
-  /* The double border around the grid. */
+/* The double border, the grid (ten ranks; the outer files run through,
+ * the inner ones stop at the river), the palaces (九宫) and the soldier and
+ * cannon points. */
+static void
+draw_lines (const XqBoardTheme    *theme,
+            cairo_t               *cr,
+            const XqBoardGeometry *g)
+{
+  double s = g->s;
+  double lw = _xq_board_geometry_line_width (g, 0.025);
+  double off = _xq_board_geometry_line_offset (g, lw);
+  double thick = _xq_board_geometry_line_width (g, 0.06);
+  double toff = _xq_board_geometry_line_offset (g, thick);
+
   xq_board_color_set_source (&theme->line, cr, 1.0);
   cairo_set_line_width (cr, thick);
   cairo_rectangle (cr, g->x0 - 0.1 * s + toff, g->y0 - 0.1 * s + toff, 8.2 * s, 9.2 * s);
   cairo_stroke (cr);
 
-  /* Grid: ten ranks; the outer files run through, the inner ones stop at
-   * the river. */
   cairo_set_line_width (cr, lw);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
   for (int row = 0; row <= 9; row++)
@@ -186,21 +192,16 @@ draw_board (XqBoardRenderer       *self,
   for (int col = 0; col <= 8; col++)
     {
       double x = g->x0 + col * s + off;
+      gboolean outer = col == 0 || col == 8;
 
-      if (col == 0 || col == 8)
+      cairo_move_to (cr, x, g->y0 + off);
+      cairo_line_to (cr, x, g->y0 + (outer ? 9 : 4) * s + off);
+      if (!outer)
         {
-          cairo_move_to (cr, x, g->y0 + off);
-          cairo_line_to (cr, x, g->y0 + 9 * s + off);
-        }
-      else
-        {
-          cairo_move_to (cr, x, g->y0 + off);
-          cairo_line_to (cr, x, g->y0 + 4 * s + off);
           cairo_move_to (cr, x, g->y0 + 5 * s + off);
           cairo_line_to (cr, x, g->y0 + 9 * s + off);
         }
     }
-  /* The palaces (九宫). */
   for (int top = 0; top <= 7; top += 7)
     {
       cairo_move_to (cr, g->x0 + 3 * s, g->y0 + top * s);
@@ -210,7 +211,6 @@ draw_board (XqBoardRenderer       *self,
     }
   cairo_stroke (cr);
 
-  /* Soldier and cannon points. */
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   for (int row = 2; row <= 7; row += 5)
     for (int col = 1; col <= 7; col += 6)
@@ -219,55 +219,79 @@ draw_board (XqBoardRenderer       *self,
     for (int col = 0; col <= 8; col += 2)
       draw_point_marker (cr, g, col, row, off);
   cairo_stroke (cr);
+}
 
-  /* The river: 楚河 on the left, 汉界 on the right, upright for the viewer;
-   * each character in an em box of th, as outlines (xq-glyph.h). */
-  {
-    double th = s * 0.62;
+/* The river: 楚河 on the left, 汉界 on the right, upright for the viewer;
+ * each character in an em box of th, as outlines (xq-glyph.h). */
+static void
+draw_river (const XqBoardScene    *scene,
+            const XqBoardTheme    *theme,
+            cairo_t               *cr,
+            const XqBoardGeometry *g)
+{
+  double s = g->s;
+  double th = s * 0.62;
+  XqGlyphIndex river = xq_piece_set_is_hant (scene->piece_set_id) ? XQ_GLYPH_RIVER_HANT
+                                                                  : XQ_GLYPH_RIVER;
 
-    XqGlyphIndex river = xq_piece_set_is_hant (scene->piece_set_id) ? XQ_GLYPH_RIVER_HANT
-                                                                    : XQ_GLYPH_RIVER;
+  for (int i = 0; i < 4; i++)
+    xq_glyph_append_on_line (cr, river + i,
+                             g->x0 + (2 + 4 * (i / 2)) * s + (i % 2 - 0.5) * th,
+                             g->y0 + 4.5 * s, th);
+  xq_board_color_set_source (&theme->river_text, cr, 1.0);
+  cairo_fill (cr);
+}
 
-    for (int i = 0; i < 4; i++)
-      xq_glyph_append_on_line (cr, river + i,
-                               g->x0 + (2 + 4 * (i / 2)) * s + (i % 2 - 0.5) * th,
-                               g->y0 + 4.5 * s, th);
-    xq_board_color_set_source (&theme->river_text, cr, 1.0);
-    cairo_fill (cr);
-  }
+/* File numbers: red 九…一 along red's side, black 1…9 along black's. */
+static void
+draw_file_numbers (const XqBoardScene    *scene,
+                   const XqBoardTheme    *theme,
+                   cairo_t               *cr,
+                   const XqBoardGeometry *g)
+{
+  double s = g->s;
+  double size = s * 0.3;
+  double margin = (XQ_BOARD_GROUND_PAD + (XQ_BOARD_PAD_Y - XQ_BOARD_GROUND_PAD) / 2) * s;
+  double red_y = g->y0 + 9 * s + margin;
+  double black_y = g->y0 - margin;
 
-  /* File numbers: red 九…一 along red's side, black 1…9 along black's. */
-  if (scene->show_coordinates)
+  if (scene->flipped)
     {
-      double size = s * 0.3;
-      double red_y, black_y;
+      double t = red_y;
 
-      red_y = g->y0 + 9 * s + (XQ_BOARD_GROUND_PAD + (XQ_BOARD_PAD_Y - XQ_BOARD_GROUND_PAD) / 2) * s;
-      black_y = g->y0 - (XQ_BOARD_GROUND_PAD + (XQ_BOARD_PAD_Y - XQ_BOARD_GROUND_PAD) / 2) * s;
-      if (scene->flipped)
-        {
-          double t = red_y;
-
-          red_y = black_y;
-          black_y = t;
-        }
-      for (int file = 0; file < 9; file++)
-        {
-          double x = g->x0 + (scene->flipped ? 8 - file : file) * s;
-
-          xq_glyph_append_centred (cr, XQ_GLYPH_RED_FILE + 8 - file, x, red_y, size);
-        }
-      xq_board_color_set_source (&theme->label_red, cr, 1.0);
-      cairo_fill (cr);
-      for (int file = 0; file < 9; file++)
-        {
-          double x = g->x0 + (scene->flipped ? 8 - file : file) * s;
-
-          xq_glyph_append_centred (cr, XQ_GLYPH_BLACK_FILE + file, x, black_y, size);
-        }
-      xq_board_color_set_source (&theme->label_black, cr, 1.0);
-      cairo_fill (cr);
+      red_y = black_y;
+      black_y = t;
     }
+  for (int file = 0; file < 9; file++)
+    {
+      double x = g->x0 + (scene->flipped ? 8 - file : file) * s;
+
+      xq_glyph_append_centred (cr, XQ_GLYPH_RED_FILE + 8 - file, x, red_y, size);
+    }
+  xq_board_color_set_source (&theme->label_red, cr, 1.0);
+  cairo_fill (cr);
+  for (int file = 0; file < 9; file++)
+    {
+      double x = g->x0 + (scene->flipped ? 8 - file : file) * s;
+
+      xq_glyph_append_centred (cr, XQ_GLYPH_BLACK_FILE + file, x, black_y, size);
+    }
+  xq_board_color_set_source (&theme->label_black, cr, 1.0);
+  cairo_fill (cr);
+}
+
+static void
+draw_board (XqBoardRenderer       *self,
+            const XqBoardScene    *scene,
+            const XqBoardTheme    *theme,
+            cairo_t               *cr,
+            const XqBoardGeometry *g)
+{
+  draw_wood (self, theme, cr, g);
+  draw_lines (theme, cr, g);
+  draw_river (scene, theme, cr, g);
+  if (scene->show_coordinates)
+    draw_file_numbers (scene, theme, cr, g);
 }
 
 /* ---- Drawing the marks ---- */

@@ -1,15 +1,18 @@
 /* cli-match.c — the match subcommand: two engines play each other over a
- * list of openings with colours swapped; the games are adjudicated with our
- * rules core, written as PGN, and the result is summed up with an Elo
- * estimate
+ * list of openings with colours swapped; the games are played through the
+ * app's referee (XqMatch), written with the PGN writer, and the result is
+ * summed up with an Elo estimate
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "xq-cli.h"
 #include "xq-fen.h"
+#include "xq-game.h"
 #include "xq-judge.h"
+#include "xq-match.h"
 #include "xq-movegen.h"
+#include "xq-pgn.h"
 #include "xq-search.h"
 #include "xq-uci-client.h"
 #include "xq-uci.h"
@@ -19,7 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
-#include <time.h>
 
 #define MAX_GAME_PLIES 400
 #define MAX_WORKERS 64
@@ -43,13 +45,6 @@ typedef struct
   uint64_t nodes;
   int64_t time_ms;
 } Player;
-
-typedef enum
-{
-  RESULT_RED_WINS,
-  RESULT_BLACK_WINS,
-  RESULT_DRAW
-} GameResult;
 
 typedef struct
 {
@@ -286,71 +281,175 @@ make_opening (int index, uint64_t seed, XqPosition *out)
   *out = pos;
 }
 
-/* ---- One game ---------------------------------------------------------------------------- */
+/* ---- The engines as players of an XqMatch -------------------------------------- */
 
-static const char *
-result_text (GameResult r)
+/* An engine of the match as an XqPlayer, so that the games are played by
+ * the app's referee (XqMatch): it searches at once, in the worker's thread,
+ * and keeps each move's report (score, depth, time) for the game record. */
+#define XQ_TYPE_CLI_PLAYER (xq_cli_player_get_type ())
+G_DECLARE_FINAL_TYPE (XqCliPlayer, xq_cli_player, XQ, CLI_PLAYER, XqPlayer)
+
+struct _XqCliPlayer
 {
-  return r == RESULT_RED_WINS ? "1-0" : r == RESULT_BLACK_WINS ? "0-1" : "1/2-1/2";
+  XqPlayer parent_instance;
+  Player *engine;
+  const Match *match;
+  XqUciInfo *reports; /* MAX_GAME_PLIES, by ply */
+};
+
+G_DEFINE_FINAL_TYPE (XqCliPlayer, xq_cli_player, XQ_TYPE_PLAYER)
+
+static void
+xq_cli_player_choose_move_async (XqPlayer *player, const XqMoveRequest *request,
+                                 GCancellable *cancellable, GAsyncReadyCallback callback,
+                                 gpointer user_data)
+{
+  XqCliPlayer *self = XQ_CLI_PLAYER (player);
+  const Match *m = self->match;
+  g_autoptr (GTask) task = g_task_new (self, cancellable, callback, user_data);
+
+  /* Too long a game: no move; play_game() adjudicates it a draw. */
+  if (request->n_moves >= MAX_GAME_PLIES)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "game too long");
+      return;
+    }
+  XqMove mv = player_move (self->engine, request->start, request->moves, request->n_moves,
+                           m->movetime_ms, m->nodes_per_move, m->depth_per_move,
+                           &self->reports[request->n_moves]);
+  if (mv == XQ_MOVE_NONE)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, "no move");
+  else
+    g_task_return_int (task, mv);
+}
+
+static XqMove
+xq_cli_player_choose_move_finish (XqPlayer *player, GAsyncResult *result, GError **error)
+{
+  gssize mv = g_task_propagate_int (G_TASK (result), error);
+  return mv < 0 ? XQ_MOVE_NONE : (XqMove) mv;
 }
 
 static void
-write_pgn (Match *m, int round, const char *red, const char *black, const XqPosition *start,
-           const XqMove *moves, const XqUciInfo *reports, int n, GameResult result,
-           const char *reason)
+xq_cli_player_class_init (XqCliPlayerClass *klass)
+{
+  XqPlayerClass *player_class = XQ_PLAYER_CLASS (klass);
+  player_class->choose_move_async = xq_cli_player_choose_move_async;
+  player_class->choose_move_finish = xq_cli_player_choose_move_finish;
+}
+
+static void
+xq_cli_player_init (XqCliPlayer *self)
+{
+}
+
+static XqPlayer *
+xq_cli_player_new (Player *engine, const Match *m, XqUciInfo *reports)
+{
+  XqCliPlayer *self = g_object_new (XQ_TYPE_CLI_PLAYER, NULL);
+  self->engine = engine;
+  self->match = m;
+  self->reports = reports;
+  xq_player_set_name (XQ_PLAYER (self), engine->name);
+  return XQ_PLAYER (self);
+}
+
+/* ---- One game ---------------------------------------------------------------------------- */
+
+/* The record a game is played into: its tags and start position. */
+static XqGame *
+new_record (const Match *m, int round, const XqPosition *start, const char *red,
+            const char *black)
+{
+  XqGame *record = xq_game_new ();
+  g_autoptr (GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+  g_autofree char *round_text = g_strdup_printf ("%d", round);
+  g_autofree char *tc = NULL;
+
+  xq_game_set_start_position (record, start);
+  xq_game_set_tag (record, "Event", "xiangqi-cli match");
+  xq_game_set_tag (record, "Site", "?");
+  xq_game_set_tag (record, "Date", date);
+  xq_game_set_tag (record, "Round", round_text);
+  xq_game_set_tag (record, "Red", red);
+  xq_game_set_tag (record, "Black", black);
+  if (m->depth_per_move > 0)
+    tc = g_strdup_printf ("depth %d", m->depth_per_move);
+  else if (m->nodes_per_move > 0)
+    tc = g_strdup_printf ("nodes %llu", (unsigned long long) m->nodes_per_move);
+  else if (m->movetime_ms > 0)
+    tc = g_strdup_printf ("movetime %.3f s", (double) m->movetime_ms / 1000.0);
+  if (tc)
+    xq_game_set_tag (record, "TimeControl", tc);
+  return record;
+}
+
+/* Runs @match on the worker's main context until it ends; the result, and
+ * why in @reason.  A player that gives no move or an illegal one loses
+ * (§4.1.6); a game over MAX_GAME_PLIES is adjudicated a draw. */
+static XqResult
+run_match (XqMatch *match, char *reason, size_t size)
+{
+  g_autoptr (GError) error = NULL;
+  GMainContext *context = g_main_context_get_thread_default ();
+
+  if (!xq_match_start (match, &error))
+    {
+      snprintf (reason, size, "%s", error->message);
+      return XQ_RESULT_DRAW;
+    }
+  while (xq_match_get_state (match) == XQ_MATCH_PLAYING
+         && xq_match_get_ply (match) < MAX_GAME_PLIES)
+    g_main_context_iteration (context, TRUE);
+
+  XqColor mover = xq_match_get_side_to_move (match);
+  if (xq_match_get_state (match) == XQ_MATCH_PLAYING)
+    {
+      xq_match_abort (match);
+      snprintf (reason, size, "game too long (adjudicated draw)");
+      return XQ_RESULT_DRAW;
+    }
+  const XqVerdict *v = xq_match_get_verdict (match);
+  if (xq_match_get_end_reason (match) == XQ_END_ABORTED
+      || xq_match_get_end_reason (match) == XQ_END_NONE)
+    {
+      snprintf (reason, size, "illegal move or no answer (§4.1.6)");
+      return mover == XQ_RED ? XQ_RESULT_BLACK_WINS : XQ_RESULT_RED_WINS;
+    }
+  snprintf (reason, size, "%s (%s)", xq_reason_name (v->reason), v->clause);
+  return xq_match_get_result (match);
+}
+
+/* Each move's report as its comment, the result and the reason as tags. */
+static void
+finish_record (XqGame *record, const XqUciInfo *reports, XqResult result, const char *reason)
+{
+  XqGameNode *node = xq_game_get_root (record);
+  for (int i = 0; xq_game_node_get_n_children (node) > 0; i++)
+    {
+      char comment[48];
+      node = xq_game_node_get_child (node, 0);
+      format_report (&reports[i], comment, sizeof comment);
+      xq_game_set_node_comment (record, node, comment);
+    }
+  xq_game_set_tag (record, "Result", xq_result_to_pgn (result));
+  xq_game_set_tag (record, "Termination", reason);
+  xq_game_clear_history (record);
+}
+
+static void
+write_pgn (Match *m, XqGame *record)
 {
   if (!m->pgn)
     return;
-  char fen[XQ_FEN_MAX];
-  time_t now = time (NULL);
-  struct tm tm;
-  gmtime_r (&now, &tm);
-  xq_position_to_fen (start, fen, sizeof fen);
-  fprintf (m->pgn, "[Event \"xiangqi-cli match\"]\n[Site \"?\"]\n[Date \"%04d.%02d.%02d\"]\n"
-           "[Round \"%d\"]\n[Red \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n"
-           "[FEN \"%s\"]\n[Format \"ICCS\"]\n[Termination \"%s\"]\n",
-           tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, round, red, black,
-           result_text (result), fen, reason);
-  if (m->depth_per_move > 0)
-    fprintf (m->pgn, "[TimeControl \"depth %d\"]\n", m->depth_per_move);
-  else if (m->nodes_per_move > 0)
-    fprintf (m->pgn, "[TimeControl \"nodes %llu\"]\n", (unsigned long long) m->nodes_per_move);
-  else if (m->movetime_ms > 0)
-    fprintf (m->pgn, "[TimeControl \"movetime %.3f s\"]\n", (double) m->movetime_ms / 1000.0);
-  fputc ('\n', m->pgn);
-  int col = 0;
-  int number = start->fullmove;
-  bool black_first = start->side == XQ_BLACK;
-  for (int i = 0; i < n; i++)
-    {
-      char mv[8], text[96], comment[48];
-      xq_uci_format_move (moves[i], 0, mv);
-      bool red_move = (i % 2 == 0) != black_first;
-      int len;
-      if (red_move)
-        len = snprintf (text, sizeof text, "%d. %c%c-%c%c", number, mv[0] - 32, mv[1], mv[2] - 32, mv[3]);
-      else if (i == 0)
-        len = snprintf (text, sizeof text, "%d. ... %c%c-%c%c", number, mv[0] - 32, mv[1], mv[2] - 32, mv[3]);
-      else
-        len = snprintf (text, sizeof text, "%c%c-%c%c", mv[0] - 32, mv[1], mv[2] - 32, mv[3]);
-      format_report (&reports[i], comment, sizeof comment);
-      len += snprintf (text + len, sizeof text - (size_t) len, " {%s}", comment);
-      if (!red_move)
-        number++;
-      if (col + len + 1 > 79)
-        {
-          fputc ('\n', m->pgn);
-          col = 0;
-        }
-      else if (col > 0)
-        {
-          fputc (' ', m->pgn);
-          col++;
-        }
-      fputs (text, m->pgn);
-      col += len;
-    }
-  fprintf (m->pgn, "%s%s\n\n", col > 0 ? " " : "", result_text (result));
+  g_autoptr (GPtrArray) games = g_ptr_array_new ();
+  g_ptr_array_add (games, record);
+  g_autofree char *text = xq_pgn_write_games (games, XQ_NOTATION_ICCS_DASH, XQ_PGN_WRITE_DEFAULT);
+  /* A blank line between games, as xq_pgn_write_games() puts them. */
+  if (m->finished > 1)
+    fputc ('\n', m->pgn);
+  fputs (text, m->pgn);
   fflush (m->pgn);
 }
 
@@ -360,76 +459,40 @@ play_game (Match *m, int game, Player players[2])
   /* Game g: opening g / 2; engine 1 is red in even games. */
   int opening = game / 2;
   int red = game % 2 == 0 ? 0 : 1;
-  XqPosition start, pos;
+  XqPosition start;
   if (m->openings)
     xq_position_from_fen (&start, m->openings[opening % m->n_openings], NULL);
   else
     make_opening (opening, m->seed, &start);
-  pos = start;
-
-  XqMove moves[MAX_GAME_PLIES + 2];
-  XqUciInfo reports[MAX_GAME_PLIES + 2];
-  int n = 0;
-  XqJudgeOptions jo;
-  xq_judge_options_init (&jo);
-  jo.move_limit = (unsigned) (m->move_limit / 2);
-  XqJudge *judge = xq_judge_new (&start, &jo);
-  if (!judge)
-    {
-      fprintf (stderr, "match: out of memory\n");
-      return;
-    }
 
   for (int i = 0; i < 2; i++)
     player_new_game (&players[i], m->seed + (uint64_t) game);
 
-  GameResult result = RESULT_DRAW;
+  const char *rn = players[red].name, *bn = players[1 - red].name;
+  g_autoptr (XqGame) record = new_record (m, game + 1, &start, rn, bn);
+  XqUciInfo reports[MAX_GAME_PLIES];
+  g_autoptr (XqPlayer) red_player = xq_cli_player_new (&players[red], m, reports);
+  g_autoptr (XqPlayer) black_player = xq_cli_player_new (&players[1 - red], m, reports);
+  g_autoptr (XqMatch) match = xq_match_new (record, NULL, red_player, black_player);
   char reason[128] = "";
-  for (;;)
-    {
-      XqVerdict v;
-      xq_judge_verdict (judge, &v);
-      if (v.result != XQ_RESULT_ONGOING)
-        {
-          result = v.result == XQ_RESULT_RED_WINS ? RESULT_RED_WINS
-                   : v.result == XQ_RESULT_BLACK_WINS ? RESULT_BLACK_WINS : RESULT_DRAW;
-          snprintf (reason, sizeof reason, "%s (%s)", xq_reason_name (v.reason), v.clause);
-          break;
-        }
-      if (n >= MAX_GAME_PLIES)
-        {
-          snprintf (reason, sizeof reason, "game too long (adjudicated draw)");
-          break;
-        }
-      int mover = pos.side == XQ_RED ? red : 1 - red;
-      XqMove mv = player_move (&players[mover], &start, moves, (size_t) n, m->movetime_ms,
-                               m->nodes_per_move, m->depth_per_move, &reports[n]);
-      if (mv == XQ_MOVE_NONE || !xq_judge_push (judge, mv))
-        {
-          result = pos.side == XQ_RED ? RESULT_BLACK_WINS : RESULT_RED_WINS;
-          snprintf (reason, sizeof reason, "illegal move or no answer (§4.1.6)");
-          break;
-        }
-      XqUndo u;
-      xq_position_make_move (&pos, mv, &u);
-      moves[n++] = mv;
-    }
-  xq_judge_free (judge);
+  xq_match_set_move_limit (match, (guint) (m->move_limit / 2));
+  XqResult result = run_match (match, reason, sizeof reason);
+  guint n = xq_match_get_ply (match);
+  finish_record (record, reports, result, reason);
 
   mtx_lock (&m->lock);
   int e1_red = red == 0;
-  if (result == RESULT_DRAW)
+  if (result == XQ_RESULT_DRAW)
     m->draws++;
-  else if ((result == RESULT_RED_WINS) == e1_red)
+  else if ((result == XQ_RESULT_RED_WINS) == e1_red)
     m->wins++;
   else
     m->losses++;
   m->finished++;
-  const char *rn = players[red].name, *bn = players[1 - red].name;
-  write_pgn (m, game + 1, rn, bn, &start, moves, reports, n, result, reason);
+  write_pgn (m, record);
   if (m->verbose)
-    printf ("game %d/%d: %s - %s %s, %s, %d plies   [%d-%d-%d]\n", game + 1, m->games,
-            rn, bn, result_text (result), reason, n, m->wins, m->losses, m->draws);
+    printf ("game %d/%d: %s - %s %s, %s, %u plies   [%d-%d-%d]\n", game + 1, m->games,
+            rn, bn, xq_result_to_pgn (result), reason, n, m->wins, m->losses, m->draws);
   fflush (stdout);
   mtx_unlock (&m->lock);
 }
@@ -579,22 +642,12 @@ load_openings (Match *m, const char *path)
   return m->n_openings > 0;
 }
 
-int
-xq_cli_match (int argc, char **argv)
+/* Reads the options into @m and @specs; 0 to go on, else the exit status. */
+static int
+parse_args (int argc, char **argv, Match *m, const char *specs[2], double *seconds,
+            const char **openings_path)
 {
-  Match m = { 0 };
-  const char *specs[2] = { NULL, NULL };
   int n_specs = 0;
-  double seconds = 0.2;
-  const char *openings_path = NULL;
-
-  m.games = 10;
-  m.jobs = 1;
-  m.seed = 1;
-  m.hash_mb = 16;
-  m.move_limit = 120;
-  m.verbose = true;
-
   for (int i = 1; i < argc; i++)
     {
       const char *a = argv[i];
@@ -602,30 +655,30 @@ xq_cli_match (int argc, char **argv)
       if ((strcmp (a, "-h") == 0 || strcmp (a, "--help") == 0))
         {
           match_usage (stdout);
-          return 0;
+          return -1;
         }
       else if (strcmp (a, "-n") == 0 && has_arg)
-        m.games = atoi (argv[++i]);
+        m->games = atoi (argv[++i]);
       else if (strcmp (a, "-t") == 0 && has_arg)
-        seconds = atof (argv[++i]);
+        *seconds = atof (argv[++i]);
       else if (strcmp (a, "--nodes") == 0 && has_arg)
-        m.nodes_per_move = strtoull (argv[++i], NULL, 10);
+        m->nodes_per_move = strtoull (argv[++i], NULL, 10);
       else if (strcmp (a, "--depth") == 0 && has_arg)
-        m.depth_per_move = atoi (argv[++i]);
+        m->depth_per_move = atoi (argv[++i]);
       else if (strcmp (a, "-j") == 0 && has_arg)
-        m.jobs = atoi (argv[++i]);
+        m->jobs = atoi (argv[++i]);
       else if (strcmp (a, "--pgn") == 0 && has_arg)
-        m.pgn_path = argv[++i];
+        m->pgn_path = argv[++i];
       else if (strcmp (a, "--openings") == 0 && has_arg)
-        openings_path = argv[++i];
+        *openings_path = argv[++i];
       else if (strcmp (a, "--seed") == 0 && has_arg)
-        m.seed = strtoull (argv[++i], NULL, 10);
+        m->seed = strtoull (argv[++i], NULL, 10);
       else if (strcmp (a, "--hash") == 0 && has_arg)
-        m.hash_mb = (size_t) atoi (argv[++i]);
+        m->hash_mb = (size_t) atoi (argv[++i]);
       else if (strcmp (a, "--limit") == 0 && has_arg)
-        m.move_limit = atoi (argv[++i]);
+        m->move_limit = atoi (argv[++i]);
       else if (strcmp (a, "-q") == 0)
-        m.verbose = false;
+        m->verbose = false;
       else if ((strcmp (a, "-e1") == 0 || strcmp (a, "-e2") == 0) && has_arg)
         specs[a[2] - '1'] = argv[++i];
       else if (a[0] != '-' && n_specs < 2)
@@ -642,13 +695,56 @@ xq_cli_match (int argc, char **argv)
           return 2;
         }
     }
-  if (!specs[0] || !specs[1] || m.games < 1 || m.jobs < 1 || seconds <= 0 || m.hash_mb < 1
-      || m.depth_per_move < 0 || m.depth_per_move > 60
-      || m.move_limit < 1)
+  if (!specs[0] || !specs[1] || m->games < 1 || m->jobs < 1 || *seconds <= 0 || m->hash_mb < 1
+      || m->depth_per_move < 0 || m->depth_per_move > 60
+      || m->move_limit < 1)
     {
       match_usage (stderr);
       return 2;
     }
+  return 0;
+}
+
+/* Plays the games on m->jobs threads; how many of them could not start
+ * their engines, and how many started in *@started. */
+static int
+run_workers (Match *m, int *started)
+{
+  thrd_t threads[MAX_WORKERS];
+  int failed = 0;
+  mtx_init (&m->lock, mtx_plain);
+  *started = 0;
+  for (int i = 0; i < m->jobs; i++)
+    if (thrd_create (&threads[*started], worker, m) == thrd_success)
+      (*started)++;
+  for (int i = 0; i < *started; i++)
+    {
+      int rc = 0;
+      thrd_join (threads[i], &rc);
+      failed += rc != 0;
+    }
+  mtx_destroy (&m->lock);
+  return failed;
+}
+
+int
+xq_cli_match (int argc, char **argv)
+{
+  Match m = { 0 };
+  const char *specs[2] = { NULL, NULL };
+  double seconds = 0.2;
+  const char *openings_path = NULL;
+
+  m.games = 10;
+  m.jobs = 1;
+  m.seed = 1;
+  m.hash_mb = 16;
+  m.move_limit = 120;
+  m.verbose = true;
+
+  int rc = parse_args (argc, argv, &m, specs, &seconds, &openings_path);
+  if (rc != 0)
+    return rc < 0 ? 0 : rc;
   if (m.jobs > MAX_WORKERS)
     m.jobs = MAX_WORKERS;
   if (m.jobs > m.games)
@@ -669,20 +765,8 @@ xq_cli_match (int argc, char **argv)
         }
     }
 
-  mtx_init (&m.lock, mtx_plain);
-  thrd_t threads[MAX_WORKERS];
-  int started = 0;
-  for (int i = 0; i < m.jobs; i++)
-    if (thrd_create (&threads[i], worker, &m) == thrd_success)
-      started++;
-  int failed = 0;
-  for (int i = 0; i < started; i++)
-    {
-      int rc = 0;
-      thrd_join (threads[i], &rc);
-      failed += rc != 0;
-    }
-  mtx_destroy (&m.lock);
+  int started;
+  int failed = run_workers (&m, &started);
   if (m.pgn)
     fclose (m.pgn);
   for (int i = 0; i < m.n_openings; i++)

@@ -133,39 +133,31 @@ string_tag (XqImport *imp, const char *tag, const guint8 *data, gsize offset, gs
   xq_import_set_tag (imp, tag, value);
 }
 
-XqImport *
-xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
+/* Which layout @data has (by where a plausible board lies), or FALSE with
+ * @error set. */
+static gboolean
+detect_layout (const guint8 *data, gsize len, const char *name, gsize base, Layout *layout,
                GError **error)
 {
-  g_autoptr(XqImport) imp = NULL;
-  g_autoptr(GArray) pending = NULL;
-  g_autofree char *name = xq_import_display_name (filename);
-  Layout layout;
-  const guint8 *board;
-  XqPosition pos;
-  gsize at;
-  gint32 parent;
-  guint n_warnings = 0;
-
   if (!xq_cbr_sniff (data, len))
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_UNKNOWN_FORMAT,
                    _("%s: byte offset %llu: not a CCBridge record "
                      "(expected “CCBridge Record”)"),
                    name, (unsigned long long) base);
-      return NULL;
+      return FALSE;
     }
   if (len >= CLASSIC_HEADER && board_plausible (data + CLASSIC_BOARD))
-    layout = LAYOUT_CLASSIC;
+    *layout = LAYOUT_CLASSIC;
   else if (len >= LATER_HEADER && board_plausible (data + LATER_BOARD))
-    layout = LAYOUT_LATER;
+    *layout = LAYOUT_LATER;
   else if (len < CLASSIC_HEADER)
     {
       g_set_error (error, XQ_GAME_ERROR, XQ_GAME_ERROR_TRUNCATED,
                    _("%s: the data ends at byte offset %llu"
                      ", inside the header of a CCBridge record"),
                    name, (unsigned long long) (base + len));
-      return NULL;
+      return FALSE;
     }
   else
     {
@@ -173,11 +165,19 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
                    _("%s: byte offset %llu: no valid board in this "
                      "CCBridge record (an unknown layout or damaged data)"),
                    name, (unsigned long long) (base + CLASSIC_BOARD));
-      return NULL;
+      return FALSE;
     }
+  return TRUE;
+}
 
-  imp = xq_import_new ();
-  board = data + (layout == LAYOUT_CLASSIC ? CLASSIC_BOARD : LATER_BOARD);
+/* The start position and the tags of the header; where the game comment
+ * starts. */
+static gsize
+read_header (XqImport *imp, const guint8 *data, Layout layout)
+{
+  const guint8 *board = data + (layout == LAYOUT_CLASSIC ? CLASSIC_BOARD : LATER_BOARD);
+  XqPosition pos;
+
   xq_position_clear (&pos);
   for (guint i = 0; i < 90; i++)
     {
@@ -190,49 +190,59 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
     xq_position_set_side (&pos, data[2116] == 1 ? XQ_RED : XQ_BLACK);
   xq_import_set_start_guess (imp, &pos);
 
-  if (layout == LAYOUT_CLASSIC)
-    {
-      string_tag (imp, "Title", data, 180, 128);
-      string_tag (imp, "Event", data, 692, 64);
-      string_tag (imp, "Red", data, 1076, 64);
-      string_tag (imp, "Black", data, 1300, 64);
-      xq_import_set_result (imp, data[2076]);
-      at = CLASSIC_HEADER;
-    }
-  else
+  if (layout == LAYOUT_LATER)
     {
       string_tag (imp, "Title", data, 52, 128);
-      at = LATER_HEADER;
+      return LATER_HEADER;
     }
+  string_tag (imp, "Title", data, 180, 128);
+  string_tag (imp, "Event", data, 692, 64);
+  string_tag (imp, "Red", data, 1076, 64);
+  string_tag (imp, "Black", data, 1300, 64);
+  xq_import_set_result (imp, data[2076]);
+  return CLASSIC_HEADER;
+}
 
-  /* The game comment. */
-  if (len - at >= 4 && get_u32 (data + at) != 0)
+/* The game comment at *@at, moving *@at past it; FALSE when the data ends
+ * inside it. */
+static gboolean
+read_game_comment (XqImport *imp, const guint8 *data, gsize len, gsize *at)
+{
+  guint32 n;
+
+  if (len - *at < 4 || get_u32 (data + *at) == 0)
     {
-      guint32 n;
-
-      if (len - at < 8)
-        goto truncated;
-      n = get_u32 (data + at + 4);
-      if (n > len - at - 8)
-        goto truncated;
-      xq_import_take_comment (imp, 0, xq_encoding_text_from_utf16le (data + at + 8, n));
-      at += 8 + n;
+      *at += 4;
+      return TRUE;
     }
-  else
-    at += 4;
+  if (len - *at < 8)
+    return FALSE;
+  n = get_u32 (data + *at + 4);
+  if (n > len - *at - 8)
+    return FALSE;
+  xq_import_take_comment (imp, 0, xq_encoding_text_from_utf16le (data + *at + 8, n));
+  *at += 8 + n;
+  return TRUE;
+}
 
-  pending = g_array_new (FALSE, FALSE, sizeof (gint32));
-  parent = 0;
+/* The move records from @at in pre-order, up to the end record; FALSE when
+ * the data ends inside one. */
+static gboolean
+read_moves (XqImport *imp, const guint8 *data, gsize len, gsize at, Layout layout,
+            const char *name, gsize base, guint *n_warnings)
+{
+  g_autoptr(GArray) pending = g_array_new (FALSE, FALSE, sizeof (gint32));
+  gint32 parent = 0;
+
   for (;;)
     {
       gsize offset = at;
       const guint8 *rec;
       g_autofree char *comment = NULL;
       gint32 node;
-      int from, to;
 
       if (at > len || len - at < 4)
-        goto truncated;
+        return FALSE;
       rec = data + at;
       at += 4;
       if (get_u32 (rec) == 0)
@@ -242,34 +252,51 @@ xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
             xq_import_warn (imp, _("%s: byte offset %llu: the moves end "
                                    "before all variations were read"),
                             name, (unsigned long long) (base + offset));
-          break;
+          return TRUE;
         }
       if (rec[0] & 4)
         {
           guint32 n;
 
           if (len - at < 4)
-            goto truncated;
+            return FALSE;
           n = get_u32 (data + at);
           at += 4;
           if (n > len - at)
-            goto truncated;
+            return FALSE;
           comment = xq_encoding_text_from_utf16le (data + at, n);
           at += n;
         }
-      from = record_square (layout, rec[2]);
-      to = record_square (layout, rec[3]);
-      node = xq_import_add_record_move (imp, parent, from, to, name, base + offset,
-                                        &n_warnings);
+      node = xq_import_add_record_move (imp, parent, record_square (layout, rec[2]),
+                                        record_square (layout, rec[3]), name, base + offset,
+                                        n_warnings);
       if (node >= 0)
         xq_import_take_comment (imp, node, g_steal_pointer (&comment));
       if (!xq_import_preorder_next (pending, &parent, node, !(rec[0] & 1), rec[0] & 2))
-        break;
+        return TRUE;
     }
-  xq_import_warn_left_out (imp, name, n_warnings);
-  return g_steal_pointer (&imp);
+}
 
-truncated:
+XqImport *
+xq_cbr_decode (const guint8 *data, gsize len, const char *filename, gsize base,
+               GError **error)
+{
+  g_autoptr(XqImport) imp = NULL;
+  g_autofree char *name = xq_import_display_name (filename);
+  Layout layout;
+  gsize at;
+  guint n_warnings = 0;
+
+  if (!detect_layout (data, len, name, base, &layout, error))
+    return NULL;
+  imp = xq_import_new ();
+  at = read_header (imp, data, layout);
+  if (read_game_comment (imp, data, len, &at)
+      && read_moves (imp, data, len, at, layout, name, base, &n_warnings))
+    {
+      xq_import_warn_left_out (imp, name, n_warnings);
+      return g_steal_pointer (&imp);
+    }
   xq_import_warn (imp, _("%s: the data ends at byte offset %llu"
                          " inside a move record; the game is incomplete"),
                   name, (unsigned long long) (base + len));
