@@ -56,6 +56,7 @@ static const XqAccel accels[] = {
   { "win.show-side-panel", { "F9", NULL } },
   { "win.explorer", { "<Shift><Control>x", NULL } },
   { "win.find-position", { "<Shift><Control>p", NULL } },
+  { "win.library", { "<Shift><Control>l", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
   { "app.help", { "F1", NULL } },
   { "win.show-help-overlay", { "<Control>question", "<Control>slash", NULL } },

@@ -9,6 +9,8 @@
  * be opened, the pane says why and the window goes on.  The pane follows
  * the position shown as the user plays or browses, and a row played plays
  * its move as the board would (a variation when studying a record).
+ * win.library shows the library as a list (xq-library-window.c); a game
+ * opened there comes through the discard guard like any other.
  * win.find-position lists the library's games that reach the position
  * shown, by any move order; choosing one opens it at that move.
  */
@@ -16,6 +18,7 @@
 
 #include "xq-window-private.h"
 #include "xq-explorer-pane.h"
+#include "xq-library-window.h"
 
 #include "xq-notation.h"
 
@@ -183,6 +186,48 @@ find_position_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* ---- The library window ------------------------------------------------- */
+
+static void
+library_game_activated (XqLibraryWindow *window, gint64 id, XqWindow *self)
+{
+  Found *found = g_new0 (Found, 1);
+
+  found->game = id;
+  xq_window_confirm_discard (self, XQ_DISCARD_OPEN, open_found, found, g_free);
+}
+
+static void
+library_window_destroyed (XqWindow *self)
+{
+  g_object_set_data (G_OBJECT (self), "xq-library-window", NULL);
+}
+
+static void
+library_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  XqLibraryWindow *window;
+
+  open_library (self);
+  if (self->library == NULL)
+    {
+      xq_window_toast (self, _("The game library could not be opened"));
+      return;
+    }
+  /* One list per window: asking again brings it to the front. */
+  window = g_object_get_data (G_OBJECT (self), "xq-library-window");
+  if (window == NULL)
+    {
+      window = xq_library_window_new (GTK_WINDOW (self), self->library);
+      g_signal_connect_object (window, "game-activated", G_CALLBACK (library_game_activated), self, 0);
+      g_object_set_data (G_OBJECT (self), "xq-library-window", window);
+      g_signal_connect_object (window, "destroy", G_CALLBACK (library_window_destroyed), self,
+                               G_CONNECT_SWAPPED);
+    }
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 void
 _xq_window_class_install_library_actions (GtkWidgetClass *widget_class)
 {
@@ -190,6 +235,7 @@ _xq_window_class_install_library_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, explorer_pane);
   gtk_widget_class_install_action (widget_class, "win.explorer", NULL, explorer_action);
   gtk_widget_class_install_action (widget_class, "win.find-position", NULL, find_position_action);
+  gtk_widget_class_install_action (widget_class, "win.library", NULL, library_action);
 }
 
 void

@@ -1,0 +1,38 @@
+/* xq-library-window.h — the game library as a list: filter, sort, open,
+ * delete, export and import
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "xq-library.h"
+
+G_BEGIN_DECLS
+
+#define XQ_TYPE_LIBRARY_WINDOW (xq_library_window_get_type ())
+G_DECLARE_FINAL_TYPE (XqLibraryWindow, xq_library_window, XQ, LIBRARY_WINDOW, AdwWindow)
+
+/* A window listing the games of @library (borrowed: it must outlive the
+ * window; the window is destroyed with @parent).  "game-activated"
+ * (gint64 id) is emitted when the user opens a game. */
+XqLibraryWindow *xq_library_window_new (GtkWindow *parent, XqLibrary *library);
+
+/* Reads the games again (after an import elsewhere). */
+void             xq_library_window_reload (XqLibraryWindow *self);
+
+/* Imports @file (a game file or a folder) in a thread, with the progress
+ * bar and Cancel, as the Import buttons do after the chooser. */
+void             xq_library_window_import (XqLibraryWindow *self, GFile *file);
+gboolean         xq_library_window_is_importing (XqLibraryWindow *self);
+
+/* The rows shown, in the order shown (for tests): the number, and the
+ * id of row @i. */
+guint            xq_library_window_get_n_rows (XqLibraryWindow *self);
+gint64           xq_library_window_get_row_id (XqLibraryWindow *self, guint i);
+/* Selects row @i. */
+void             xq_library_window_select_row (XqLibraryWindow *self, guint i);
+
+G_END_DECLS

@@ -1,0 +1,373 @@
+/* test-library-window.c — the library window on a small library: the list,
+ * the filter bar, sorting by a column, opening a game, deleting one (with
+ * its question) and importing a file in the background
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "xq-library-window.h"
+#include "xq-alert.h"
+#include "xq-player-page.h"
+#include "xq-game.h"
+#include "xq-window.h"
+#include "xq-notation.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+static XqGame *
+game_of (const char *red, const char *black, const char *event, const char *date,
+         const char *result, const char * const *moves)
+{
+  XqGame *game = xq_game_new ();
+  xq_game_set_tag (game, "Red", red);
+  xq_game_set_tag (game, "Black", black);
+  xq_game_set_tag (game, "Event", event);
+  xq_game_set_tag (game, "Date", date);
+  xq_game_set_tag (game, "Result", result);
+  for (guint i = 0; moves[i] != NULL; i++)
+    g_assert_nonnull (xq_game_play_text (game, moves[i], XQ_NOTATION_ICCS, NULL));
+  return game;
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+      if (g_strcmp0 (gtk_widget_get_name (c), name) == 0)
+        return c;
+      if ((found = find_named (c, name)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        return c;
+      if ((found = find_type (c, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+set_search (XqLibraryWindow *window, const char *name, const char *text)
+{
+  GtkWidget *entry = find_named (GTK_WIDGET (window), name);
+
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  /* What the entry emits after its typing delay. */
+  g_signal_emit_by_name (entry, "search-changed");
+}
+
+static void
+on_activated (XqLibraryWindow *window, gint64 id, gint64 *out)
+{
+  *out = id;
+}
+
+static gboolean
+timed_out (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+add_games (XqLibrary *lib, GPtrArray *games)
+{
+  g_autoptr (GError) error = NULL;
+  XqLibraryImportStats st = { 0 };
+
+  g_assert_true (xq_library_add_games (lib, games, NULL, &st, &error));
+  g_assert_no_error (error);
+  xq_library_import_stats_clear (&st);
+}
+
+static void
+test_library_window (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("xq-library-window-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "lib.sqlite", NULL);
+  g_autofree char *other_path = g_build_filename (dir, "other.sqlite", NULL);
+  g_autofree char *pgn_path = g_build_filename (dir, "more.pgn", NULL);
+  g_autoptr (GFile) pgn = g_file_new_for_path (pgn_path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GPtrArray) more = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *a[] = { "h2e2", "h9g7", "h0g2", NULL };
+  const char *b[] = { "h2e2", "b9c7", NULL };
+  const char *c[] = { "b0c2", "h9g7", "h2e2", "b9c7", "h0g2", NULL };
+  const char *d[] = { "c3c4", NULL };
+  XqLibraryWindow *window;
+  GtkColumnView *view;
+  GtkWidget *alert;
+  gint64 opened = 0, id_a, id_c;
+  gboolean late = FALSE;
+  guint timer;
+
+  g_assert_no_error (error);
+  g_ptr_array_add (games, game_of ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
+  g_ptr_array_add (games, game_of ("许银川", "胡荣华", "全国个人赛", "1999.05.02", "0-1", b));
+  g_ptr_array_add (games, game_of ("吕钦", "许银川", "五羊杯", "2003.01.03", "1/2-1/2", c));
+  add_games (lib, games);
+
+  window = xq_library_window_new (NULL, lib);
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 3);
+
+  /* Player on either side, then as black only. */
+  set_search (window, "player", "胡荣华");
+  g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 2);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (window), "side")), XQ_LIBRARY_SIDE_BLACK);
+  g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (window), "side")), XQ_LIBRARY_SIDE_ANY);
+  set_search (window, "player", "");
+  /* Event, years, result. */
+  set_search (window, "event", "五羊");
+  g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
+  set_search (window, "event", "");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "year-from")), 1990);
+  g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "year-to")), 2000);
+  g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "year-from")), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "year-to")), 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (window), "result")), XQ_LIBRARY_RESULT_DRAW);
+  g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (window), "result")), XQ_LIBRARY_RESULT_UNKNOWN);
+  g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 3);
+
+  /* Sorted by the Moves column: 2, 3, 5 plies; descending: the other way. */
+  view = GTK_COLUMN_VIEW (find_type (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW));
+  {
+    GListModel *columns = gtk_column_view_get_columns (view);
+    g_autoptr (GtkColumnViewColumn) moves = g_list_model_get_item (columns, 6);
+    g_autoptr (GtkColumnViewColumn) date = g_list_model_get_item (columns, 4);
+    gint64 first;
+
+    g_assert_cmpstr (gtk_column_view_column_get_title (moves), ==, "Moves");
+    gtk_column_view_sort_by_column (view, moves, GTK_SORT_ASCENDING);
+    first = xq_library_window_get_row_id (window, 0);
+    gtk_column_view_sort_by_column (view, moves, GTK_SORT_DESCENDING);
+    id_c = xq_library_window_get_row_id (window, 0);
+    g_assert_cmpint (xq_library_window_get_row_id (window, 2), ==, first);
+    gtk_column_view_sort_by_column (view, date, GTK_SORT_ASCENDING);
+    id_a = xq_library_window_get_row_id (window, 0);
+    g_assert_cmpint (xq_library_window_get_row_id (window, 1), ==, first);
+    g_assert_cmpint (xq_library_window_get_row_id (window, 2), ==, id_c);
+  }
+
+  /* Opening the first row (胡荣华 – 杨官璘, 1979) asks for its id. */
+  g_signal_connect (window, "game-activated", G_CALLBACK (on_activated), &opened);
+  gtk_widget_activate_action (GTK_WIDGET (window), "library.open", NULL);
+  g_assert_cmpint (opened, ==, 0); /* nothing selected yet */
+  xq_library_window_select_row (window, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "library.open", NULL));
+  g_assert_cmpint (opened, ==, id_a);
+  {
+    g_autoptr (XqGame) game = xq_library_get_game (lib, opened, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (xq_game_get_tag (game, "Red"), ==, "胡荣华");
+  }
+
+  /* The player page: 胡荣华 won once as red and once as black; a part of
+   * a name is not the player. */
+  {
+    XqPlayerSummary sum;
+    g_assert_true (xq_player_summary_read (lib, "胡荣华", &sum, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (sum.games, ==, 2);
+    g_assert_cmpuint (sum.red[XQ_LIBRARY_RESULT_RED], ==, 1);
+    g_assert_cmpuint (sum.black[XQ_LIBRARY_RESULT_BLACK], ==, 1);
+    g_assert_cmpuint (sum.red[XQ_LIBRARY_RESULT_DRAW] + sum.black[XQ_LIBRARY_RESULT_DRAW], ==, 0);
+    g_assert_nonnull (sum.openings);
+    g_assert_cmpuint (sum.openings->len, >=, 1);
+    xq_player_summary_clear (&sum);
+    g_assert_true (xq_player_summary_read (lib, "胡荣", &sum, &error));
+    g_assert_cmpuint (sum.games, ==, 0);
+    xq_player_summary_clear (&sum);
+  }
+  xq_library_window_select_row (window, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "library.players", NULL);
+  alert = xq_alert_find ("Players");
+  g_assert_nonnull (alert);
+  xq_alert_choose (alert, "close");
+
+  /* Delete asks first; Cancel keeps the game, Delete removes it. */
+  xq_library_window_select_row (window, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "library.delete", NULL);
+  alert = xq_alert_find (NULL);
+  g_assert_nonnull (alert);
+  xq_alert_choose (alert, "cancel");
+  g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "library.delete", NULL);
+  alert = xq_alert_find (NULL);
+  g_assert_nonnull (alert);
+  xq_alert_choose (alert, "delete");
+  g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 2);
+  g_assert_null (xq_library_get_game (lib, id_a, NULL));
+
+  /* Import a PGN file in the background: one new game, one already there. */
+  {
+    g_autoptr (XqLibrary) other = xq_library_open (other_path, &error);
+    g_assert_no_error (error);
+    g_ptr_array_add (more, game_of ("赵国荣", "吕钦", "五羊杯", "2004.01.04", "1-0", d));
+    g_ptr_array_add (more, game_of ("吕钦", "许银川", "五羊杯", "2003.01.03", "1/2-1/2", c));
+    add_games (other, more);
+    guint n = 0;
+    g_assert_true (xq_library_export (other, NULL, pgn, &n, &error));
+    g_assert_cmpuint (n, ==, 2);
+    g_assert_no_error (error);
+  }
+  xq_library_window_import (window, pgn);
+  g_assert_true (xq_library_window_is_importing (window));
+  timer = g_timeout_add_seconds (20, timed_out, &late);
+  while (xq_library_window_is_importing (window) && !late)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (late);
+  g_source_remove (timer);
+  g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  g_remove (pgn_path);
+}
+
+static void
+spin (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timed_out, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static XqLibraryWindow *
+find_library_window (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (XQ_IS_LIBRARY_WINDOW (w) && gtk_window_get_transient_for (GTK_WINDOW (w)) == parent
+          && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return XQ_LIBRARY_WINDOW (w);
+    }
+  return NULL;
+}
+
+/* Through the main window: win.library opens the list, a game opened there
+ * shows on the board, and a game with unsaved changes is asked about first. */
+static void
+test_main_window (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("xq-library-window-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "lib.sqlite", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *a[] = { "h2e2", "h9g7", NULL };
+  XqWindow *window;
+  XqLibraryWindow *list;
+  XqSession *session;
+  GtkWidget *alert;
+  XqMove move;
+  gboolean list_gone = FALSE;
+
+  {
+    g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+    g_assert_no_error (error);
+    g_ptr_array_add (games, game_of ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
+    add_games (lib, games);
+  }
+  g_setenv ("XIANGQI_LIBRARY", path, TRUE);
+  window = xq_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  session = xq_window_get_session (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
+  list = g_object_get_data (G_OBJECT (window), "xq-library-window");
+  g_assert_nonnull (list);
+  g_assert_true (find_library_window (GTK_WINDOW (window)) == list);
+  /* Asked again: the same window. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL);
+  g_assert_true (g_object_get_data (G_OBJECT (window), "xq-library-window") == list);
+  g_assert_cmpuint (xq_library_window_get_n_rows (list), ==, 1);
+  xq_library_window_select_row (list, 0);
+  gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+  spin (50);
+  g_assert_null (xq_alert_find (NULL));
+  g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Red"), ==, "胡荣华");
+
+  /* A variation added: opening it again asks; Cancel keeps the changed game. */
+  g_assert_cmpuint (xq_game_node_get_ply (xq_game_get_cursor (xq_session_get_game (session))), ==, 0);
+  g_assert_cmpint (xq_move_parse (xq_game_get_position (xq_session_get_game (session)), "b0c2",
+                                  XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
+  {
+    g_autoptr (GError) err = NULL;
+    gboolean played = xq_session_play_move (session, move, &err);
+    g_assert_no_error (err);
+    g_assert_true (played);
+  }
+  gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+  spin (50);
+  alert = xq_alert_find (NULL);
+  g_assert_nonnull (alert);
+  xq_alert_choose (alert, "cancel");
+  spin (50);
+  g_assert_cmpuint (xq_game_node_get_ply (xq_game_get_cursor (xq_session_get_game (session))), ==, 1);
+  g_assert_true (xq_game_get_cursor (xq_session_get_game (session))
+                 != xq_game_node_get_line_end (xq_game_get_root (xq_session_get_game (session))));
+  /* Discard: the stored game again. */
+  gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+  spin (50);
+  alert = xq_alert_find (NULL);
+  g_assert_nonnull (alert);
+  xq_alert_choose (alert, "discard");
+  spin (50);
+  g_assert_cmpuint (xq_game_node_get_ply (xq_game_get_cursor (xq_session_get_game (session))), ==, 0);
+  g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Red"), ==, "胡荣华");
+
+  /* The list goes with the main window. */
+  g_signal_connect_swapped (list, "destroy", G_CALLBACK (timed_out), &list_gone);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_assert_true (list_gone);
+}
+
+static void
+no_display (void)
+{
+  g_test_skip ("no display");
+}
+
+int
+main (int argc, char **argv)
+{
+  /* Warnings are fatal: no accessibility bus (CI has none to reach). */
+  g_setenv ("GTK_A11Y", "none", FALSE);
+  g_setenv ("GSETTINGS_SCHEMA_DIR", XQ_SCHEMA_DIR, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_add_func ("/library-window/list", no_display);
+      return g_test_run ();
+    }
+  adw_init ();
+  xq_core_init ();
+  g_test_add_func ("/library-window/list", test_library_window);
+  g_test_add_func ("/library-window/main-window", test_main_window);
+  return g_test_run ();
+}
