@@ -120,7 +120,9 @@ found_mate (XqAnalyser *analyser, gpointer data)
   guint n = 0;
   const XqAnalysisLine *lines = xq_analyser_get_lines (analyser, &n);
 
-  return n > 0 && lines[0].is_mate;
+  /* The mate with its whole line: an iteration cut short by the table may
+   * first report the mate with a shorter line, the next one spells it out. */
+  return n > 0 && lines[0].is_mate && lines[0].pv_len >= 2 * (guint) lines[0].mate - 1;
 }
 
 static void
