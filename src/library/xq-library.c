@@ -942,6 +942,33 @@ where_clear (Where *w)
   g_array_unref (w->kinds);
 }
 
+/* A query over the position index: HEAD (which joins positions p and games g
+ * and ends in a WHERE clause), the filter's conditions, the position, TAIL. */
+static sqlite3_stmt *
+prepare_at_position (XqLibrary             *library,
+                     const char            *head,
+                     const XqLibraryFilter *filter,
+                     guint64                hash,
+                     const char            *tail,
+                     GError               **error)
+{
+  Where w;
+  g_autoptr (GString) sql = g_string_new (head);
+  sqlite3_stmt *s;
+
+  where_init (&w, filter);
+  g_string_append (sql, w.sql->str);
+  g_string_append_printf (sql, " AND p.hash = ?%u%s", w.kinds->len + 1, tail);
+  s = prepare (library, sql->str, error);
+  if (s != NULL)
+    {
+      where_bind (&w, s);
+      sqlite3_bind_int64 (s, (int) w.kinds->len + 1, (sqlite3_int64) hash);
+    }
+  where_clear (&w);
+  return s;
+}
+
 static gboolean
 filter_empty (const XqLibraryFilter *f)
 {
@@ -1133,24 +1160,13 @@ xq_library_explore (XqLibrary *library, guint64 hash, const XqLibraryFilter *fil
     }
   if (s == NULL || (rc = sqlite3_step (s)) != SQLITE_ROW)
     {
-      Where w;
-      g_autoptr (GString) sql = g_string_new (
-        "SELECT move, COUNT(*), SUM (result = 1), SUM (result = 2), SUM (result = 3),"
-        " IFNULL (MIN (NULLIF (year, 0)), 0), MAX (year) FROM"
-        " (SELECT DISTINCT p.game, p.move, g.result, g.year FROM positions p"
-        "  JOIN games g ON g.id = p.game WHERE p.move <> 0");
-
       g_clear_pointer (&s, sqlite3_finalize);
-      where_init (&w, filter);
-      g_string_append (sql, w.sql->str);
-      g_string_append_printf (sql, " AND p.hash = ?%u) GROUP BY move", w.kinds->len + 1);
-      s = prepare (library, sql->str, error);
-      if (s != NULL)
-        {
-          where_bind (&w, s);
-          sqlite3_bind_int64 (s, (int) w.kinds->len + 1, (sqlite3_int64) hash);
-        }
-      where_clear (&w);
+      s = prepare_at_position (library,
+                               "SELECT move, COUNT(*), SUM (result = 1), SUM (result = 2),"
+                               " SUM (result = 3), IFNULL (MIN (NULLIF (year, 0)), 0), MAX (year)"
+                               " FROM (SELECT DISTINCT p.game, p.move, g.result, g.year"
+                               " FROM positions p JOIN games g ON g.id = p.game WHERE p.move <> 0",
+                               filter, hash, ") GROUP BY move", error);
       if (s == NULL)
         goto fail;
       rc = sqlite3_step (s);
@@ -1191,25 +1207,15 @@ GArray *
 xq_library_search (XqLibrary *library, guint64 hash, const XqLibraryFilter *filter, guint limit,
                    GError **error)
 {
-  Where w;
-  g_autoptr (GString) sql = g_string_new (
-    "SELECT p.game, p.ply, p.move, g.red, g.black, g.event, g.date FROM positions p"
-    " JOIN games g ON g.id = p.game WHERE 1");
   g_autoptr (sqlite3_stmt) s = NULL;
   GArray *out;
   gint64 last_game = -1;
   int rc;
 
-  where_init (&w, filter);
-  g_string_append (sql, w.sql->str);
-  g_string_append_printf (sql, " AND p.hash = ?%u ORDER BY p.game, p.ply", w.kinds->len + 1);
-  s = prepare (library, sql->str, error);
-  if (s != NULL)
-    {
-      where_bind (&w, s);
-      sqlite3_bind_int64 (s, (int) w.kinds->len + 1, (sqlite3_int64) hash);
-    }
-  where_clear (&w);
+  s = prepare_at_position (library,
+                           "SELECT p.game, p.ply, p.move, g.red, g.black, g.event, g.date"
+                           " FROM positions p JOIN games g ON g.id = p.game WHERE 1",
+                           filter, hash, " ORDER BY p.game, p.ply", error);
   if (s == NULL)
     return NULL;
   out = g_array_new (FALSE, TRUE, sizeof (XqLibraryHit));
