@@ -228,6 +228,9 @@ xq_session_set_match (XqSession *self,
 {
   g_autoptr (XqMatch) old = g_steal_pointer (&self->match);
 
+  /* Another game (not the same record played on) is no library game. */
+  if (self->game != xq_match_get_game (match))
+    _xq_session_forget_library (self);
   if (old != NULL)
     g_signal_handlers_disconnect_by_data (old, self);
   xq_session_unfollow_game (self);
@@ -725,7 +728,8 @@ xq_session_save (XqSession  *self,
   XqGame *game;
 
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (file != NULL || self->library_id != 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   game = xq_session_get_game (self);
@@ -735,6 +739,13 @@ xq_session_save (XqSession  *self,
   xq_game_set_tag (game, "Result", xq_result_to_pgn (xq_session_get_result (self, NULL)));
   xq_opening_tag_game (game);
   self->own_change = FALSE;
+  if (!_xq_session_store_in_library (self, error))
+    return FALSE;
+  if (file == NULL)
+    {
+      xq_session_set_dirty (self, FALSE);
+      return TRUE;
+    }
   g_ptr_array_add (games, game);
   if (!xq_pgn_save (games, file, notation, "UTF-8", XQ_PGN_WRITE_DEFAULT, NULL, error))
     return FALSE;
@@ -1309,6 +1320,7 @@ xq_session_finalize (GObject *object)
   XqSession *self = XQ_SESSION (object);
 
   g_clear_object (&self->file);
+  g_clear_pointer (&self->library_path, g_free);
   g_clear_pointer (&self->autosave_path, g_free);
   g_clear_pointer (&self->status_reason, g_free);
   g_clear_pointer (&self->title, g_free);

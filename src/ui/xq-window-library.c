@@ -18,6 +18,7 @@
 
 #include "xq-window-private.h"
 #include "xq-explorer-pane.h"
+#include "xq-library-edit.h"
 #include "xq-library-window.h"
 
 #include "xq-notation.h"
@@ -75,12 +76,43 @@ typedef struct
   guint ply;
 } Found;
 
+/* The file game @id of the library came from, when Save may write the game
+ * there too: a PGN file that holds this game and no other (a collection is
+ * never overwritten by one of its games). */
+static GFile *
+own_file (XqWindow *self, gint64 id, XqGame *game)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *lower = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  guint index = 0;
+
+  if (!xq_library_get_source (self->library, id, &path, &index, NULL) || path == NULL || index != 0)
+    return NULL;
+  lower = g_ascii_strdown (path, -1);
+  if (!g_str_has_suffix (lower, ".pgn"))
+    return NULL;
+  file = g_file_new_for_path (path);
+  /* One game's file is small; a bigger one is a collection, not read. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL || g_file_info_get_size (info) > 256 * 1024)
+    return NULL;
+  games = xq_session_read_file (self->session, file, NULL, NULL);
+  if (games == NULL || games->len != 1
+      || xq_library_game_key (g_ptr_array_index (games, 0)) != xq_library_game_key (game))
+    return NULL;
+  return g_steal_pointer (&file);
+}
+
 static void
 open_found (XqWindow *self, gpointer data)
 {
   Found *found = data;
   g_autoptr (GError) error = NULL;
   g_autoptr (XqGame) game = NULL;
+  g_autoptr (GFile) file = NULL;
 
   if (self->library == NULL)
     return;
@@ -90,7 +122,9 @@ open_found (XqWindow *self, gpointer data)
       xq_window_toast (self, error->message);
       return;
     }
-  xq_session_open_game (self->session, game, NULL);
+  file = own_file (self, found->game, game);
+  xq_session_open_library_game (self->session, game, xq_library_get_path (self->library),
+                                found->game, file);
   xq_session_go (self->session, XQ_GO_START);
   for (guint i = 0; i < found->ply; i++)
     xq_session_go (self->session, XQ_GO_FORWARD);
@@ -186,6 +220,41 @@ find_position_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* ---- Saving back --------------------------------------------------------- */
+
+/* The library changed under the panes that show it: they read it again. */
+void
+_xq_window_library_changed (XqWindow *self)
+{
+  XqLibraryWindow *window = g_object_get_data (G_OBJECT (self), "xq-library-window");
+
+  if (window != NULL)
+    xq_library_window_reload (window);
+  _xq_window_update_explorer (self);
+}
+
+/* The session's store (xq_session_set_library_store()): a game opened from
+ * the library is saved back into it, through the window's connection when
+ * it is the library the window has open. */
+static gboolean
+store_in_library (const char *path, gint64 id, XqGame *game, gpointer data, GError **error)
+{
+  XqWindow *self = data;
+  g_autoptr (XqLibrary) other = NULL;
+  XqLibrary *library;
+
+  open_library (self);
+  if (self->library != NULL && g_strcmp0 (xq_library_get_path (self->library), path) == 0)
+    library = self->library;
+  else if ((library = other = xq_library_open (path, error)) == NULL)
+    return FALSE;
+  if (!xq_library_update_game (library, id, game, error))
+    return FALSE;
+  if (library == self->library)
+    _xq_window_library_changed (self);
+  return TRUE;
+}
+
 /* ---- The library window ------------------------------------------------- */
 
 static void
@@ -242,6 +311,7 @@ void
 _xq_window_library_init (XqWindow *self)
 {
   g_signal_connect (self->explorer_pane, "move-activated", G_CALLBACK (explorer_move_activated), self);
+  xq_session_set_library_store (self->session, store_in_library, self);
 }
 
 void

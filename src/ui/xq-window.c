@@ -597,7 +597,6 @@ xq_window_init (XqWindow *self)
   g_settings_bind (self->settings, "notation", self->move_list_view, "notation",
                    G_SETTINGS_BIND_GET);
   _xq_window_analysis_init (self);
-  _xq_window_library_init (self);
 
   /* The match's and the record's signals, whichever the session shows. */
   self->match_signals = g_signal_group_new (XQ_TYPE_MATCH);
@@ -635,6 +634,7 @@ xq_window_init (XqWindow *self)
   _xq_window_navigation_init (self);
   _xq_window_layout_init (self);
   _xq_window_panel_init (self);
+  _xq_window_library_init (self);
   g_debug ("window built in %.1f ms", (g_get_monotonic_time () - self->created_us) / 1000.0);
 }
 

@@ -9,16 +9,8 @@
 
 #include <adwaita.h>
 
-static XqGame *
-game_of (const char *result, const char * const *moves)
-{
-  XqGame *game = xq_game_new ();
-  xq_game_set_tag (game, "Result", result);
-  xq_game_set_tag (game, "Date", "2001.01.01");
-  for (guint i = 0; moves[i] != NULL; i++)
-    g_assert_nonnull (xq_game_play_text (game, moves[i], XQ_NOTATION_ICCS, NULL));
-  return game;
-}
+#include "../library/xq-library-fixture.h"
+
 
 static void
 on_move (XqExplorerPane *pane, guint move, guint *out)
@@ -26,24 +18,10 @@ on_move (XqExplorerPane *pane, guint move, guint *out)
   *out = move;
 }
 
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found;
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
-        return c;
-      if ((found = find_type (c, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static GtkListBox *
 find_list (GtkWidget *widget)
 {
-  return GTK_LIST_BOX (find_type (widget, GTK_TYPE_LIST_BOX));
+  return GTK_LIST_BOX (xq_fixture_find_type (widget, GTK_TYPE_LIST_BOX));
 }
 
 static guint
@@ -75,9 +53,9 @@ test_explorer (void)
   guint played = 0;
 
   g_assert_no_error (error);
-  g_ptr_array_add (games, game_of ("1-0", a));
-  g_ptr_array_add (games, game_of ("0-1", b));
-  g_ptr_array_add (games, game_of ("1/2-1/2", c));
+  g_ptr_array_add (games, xq_fixture_game (NULL, NULL, NULL, "2001.01.01", "1-0", a));
+  g_ptr_array_add (games, xq_fixture_game (NULL, NULL, NULL, "2001.01.01", "0-1", b));
+  g_ptr_array_add (games, xq_fixture_game (NULL, NULL, NULL, "2001.01.01", "1/2-1/2", c));
   g_assert_true (xq_library_add_games (lib, games, NULL, &st, &error));
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (pane));
   gtk_window_present (GTK_WINDOW (window));
@@ -104,7 +82,7 @@ test_explorer (void)
   g_assert_cmpuint (n_rows (list), ==, 2);
   /* The filter: from 2005 no game is left; back to any year, both. */
   {
-    GtkSpinButton *from = GTK_SPIN_BUTTON (find_type (GTK_WIDGET (pane), GTK_TYPE_SPIN_BUTTON));
+    GtkSpinButton *from = GTK_SPIN_BUTTON (xq_fixture_find_type (GTK_WIDGET (pane), GTK_TYPE_SPIN_BUTTON));
     gtk_spin_button_set_value (from, 2005);
     g_assert_cmpuint (n_rows (list), ==, 0);
     gtk_spin_button_set_value (from, 2000);

@@ -11,57 +11,19 @@
 #include "xq-game.h"
 #include "xq-window.h"
 #include "xq-notation.h"
+#include "xq-game-format.h"
+#include "xq-pgn.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
-static XqGame *
-game_of (const char *red, const char *black, const char *event, const char *date,
-         const char *result, const char * const *moves)
-{
-  XqGame *game = xq_game_new ();
-  xq_game_set_tag (game, "Red", red);
-  xq_game_set_tag (game, "Black", black);
-  xq_game_set_tag (game, "Event", event);
-  xq_game_set_tag (game, "Date", date);
-  xq_game_set_tag (game, "Result", result);
-  for (guint i = 0; moves[i] != NULL; i++)
-    g_assert_nonnull (xq_game_play_text (game, moves[i], XQ_NOTATION_ICCS, NULL));
-  return game;
-}
+#include "../library/xq-library-fixture.h"
 
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found;
-      if (g_strcmp0 (gtk_widget_get_name (c), name) == 0)
-        return c;
-      if ((found = find_named (c, name)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found;
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
-        return c;
-      if ((found = find_type (c, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 static void
 set_search (XqLibraryWindow *window, const char *name, const char *text)
 {
-  GtkWidget *entry = find_named (GTK_WIDGET (window), name);
+  GtkWidget *entry = xq_fixture_find_named (GTK_WIDGET (window), name);
 
   g_assert_nonnull (entry);
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
@@ -80,17 +42,6 @@ timed_out (gpointer data)
 {
   *(gboolean *) data = TRUE;
   return G_SOURCE_REMOVE;
-}
-
-static void
-add_games (XqLibrary *lib, GPtrArray *games)
-{
-  g_autoptr (GError) error = NULL;
-  XqLibraryImportStats st = { 0 };
-
-  g_assert_true (xq_library_add_games (lib, games, NULL, &st, &error));
-  g_assert_no_error (error);
-  xq_library_import_stats_clear (&st);
 }
 
 static void
@@ -117,10 +68,10 @@ test_library_window (void)
   guint timer;
 
   g_assert_no_error (error);
-  g_ptr_array_add (games, game_of ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
-  g_ptr_array_add (games, game_of ("许银川", "胡荣华", "全国个人赛", "1999.05.02", "0-1", b));
-  g_ptr_array_add (games, game_of ("吕钦", "许银川", "五羊杯", "2003.01.03", "1/2-1/2", c));
-  add_games (lib, games);
+  g_ptr_array_add (games, xq_fixture_game ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
+  g_ptr_array_add (games, xq_fixture_game ("许银川", "胡荣华", "全国个人赛", "1999.05.02", "0-1", b));
+  g_ptr_array_add (games, xq_fixture_game ("吕钦", "许银川", "五羊杯", "2003.01.03", "1/2-1/2", c));
+  xq_fixture_add_games (lib, games);
 
   window = xq_library_window_new (NULL, lib);
   g_object_ref_sink (window);
@@ -130,27 +81,27 @@ test_library_window (void)
   /* Player on either side, then as black only. */
   set_search (window, "player", "胡荣华");
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 2);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (window), "side")), XQ_LIBRARY_SIDE_BLACK);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (xq_fixture_find_named (GTK_WIDGET (window), "side")), XQ_LIBRARY_SIDE_BLACK);
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (window), "side")), XQ_LIBRARY_SIDE_ANY);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (xq_fixture_find_named (GTK_WIDGET (window), "side")), XQ_LIBRARY_SIDE_ANY);
   set_search (window, "player", "");
   /* Event, years, result. */
   set_search (window, "event", "五羊");
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
   set_search (window, "event", "");
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "year-from")), 1990);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (xq_fixture_find_named (GTK_WIDGET (window), "year-from")), 1990);
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 2);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "year-to")), 2000);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (xq_fixture_find_named (GTK_WIDGET (window), "year-to")), 2000);
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "year-from")), 0);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "year-to")), 0);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (window), "result")), XQ_LIBRARY_RESULT_DRAW);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (xq_fixture_find_named (GTK_WIDGET (window), "year-from")), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (xq_fixture_find_named (GTK_WIDGET (window), "year-to")), 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (xq_fixture_find_named (GTK_WIDGET (window), "result")), XQ_LIBRARY_RESULT_DRAW);
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (window), "result")), XQ_LIBRARY_RESULT_UNKNOWN);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (xq_fixture_find_named (GTK_WIDGET (window), "result")), XQ_LIBRARY_RESULT_UNKNOWN);
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 3);
 
   /* Sorted by the Moves column: 2, 3, 5 plies; descending: the other way. */
-  view = GTK_COLUMN_VIEW (find_type (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW));
+  view = GTK_COLUMN_VIEW (xq_fixture_find_type (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW));
   {
     GListModel *columns = gtk_column_view_get_columns (view);
     g_autoptr (GtkColumnViewColumn) moves = g_list_model_get_item (columns, 6);
@@ -223,9 +174,9 @@ test_library_window (void)
   {
     g_autoptr (XqLibrary) other = xq_library_open (other_path, &error);
     g_assert_no_error (error);
-    g_ptr_array_add (more, game_of ("赵国荣", "吕钦", "五羊杯", "2004.01.04", "1-0", d));
-    g_ptr_array_add (more, game_of ("吕钦", "许银川", "五羊杯", "2003.01.03", "1/2-1/2", c));
-    add_games (other, more);
+    g_ptr_array_add (more, xq_fixture_game ("赵国荣", "吕钦", "五羊杯", "2004.01.04", "1-0", d));
+    g_ptr_array_add (more, xq_fixture_game ("吕钦", "许银川", "五羊杯", "2003.01.03", "1/2-1/2", c));
+    xq_fixture_add_games (other, more);
     guint n = 0;
     g_assert_true (xq_library_export (other, NULL, pgn, &n, &error));
     g_assert_cmpuint (n, ==, 2);
@@ -290,8 +241,8 @@ test_main_window (void)
   {
     g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
     g_assert_no_error (error);
-    g_ptr_array_add (games, game_of ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
-    add_games (lib, games);
+    g_ptr_array_add (games, xq_fixture_game ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
+    xq_fixture_add_games (lib, games);
   }
   g_setenv ("XIANGQI_LIBRARY", path, TRUE);
   window = xq_window_new (NULL);
@@ -347,6 +298,95 @@ test_main_window (void)
   g_assert_true (list_gone);
 }
 
+/* Save back: a game opened from the library, a move made, Save (no file
+ * chooser): the library has the move; opened again, the move is there, and
+ * the game is not unsaved any more. */
+static void
+test_save_back (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *pgn_path = NULL;
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *a[] = { "h2e2", "h9g7", NULL };
+  XqWindow *window;
+  XqLibraryWindow *list;
+  XqSession *session;
+  XqMove move;
+  gint64 id;
+
+  {
+    g_autoptr (XqLibrary) lib = xq_fixture_library ("save-back", &path);
+    g_autoptr (GError) error = NULL;
+    g_autofree char *dir = g_path_get_dirname (path);
+    g_autofree char *text = NULL;
+    const char *paths[2] = { NULL, NULL };
+    XqLibraryImportStats st = { 0 };
+
+    /* Unfinished: played on from its last move.  Imported from a file of
+     * its own, which Save writes too. */
+    g_ptr_array_add (games, xq_fixture_game ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "*", a));
+    text = xq_pgn_write_games (games, XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
+    pgn_path = g_build_filename (dir, "one.pgn", NULL);
+    g_assert_true (g_file_set_contents (pgn_path, text, -1, NULL));
+    paths[0] = pgn_path;
+    g_assert_true (xq_library_import_paths (lib, paths, &st, NULL, NULL, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (st.added, ==, 1);
+    xq_library_import_stats_clear (&st);
+  }
+  g_setenv ("XIANGQI_LIBRARY", path, TRUE);
+  window = xq_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  session = xq_window_get_session (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
+  list = g_object_get_data (G_OBJECT (window), "xq-library-window");
+  xq_library_window_select_row (list, 0);
+  id = xq_library_window_get_row_id (list, 0);
+  gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+  spin (50);
+  g_assert_cmpint (xq_session_get_library_game (session, NULL), ==, id);
+  g_assert_nonnull (xq_session_get_file (session));
+
+  /* At the end of the main line: a third move, played on. */
+  xq_session_go (session, XQ_GO_END);
+  g_assert_cmpint (xq_move_parse (xq_game_get_position (xq_session_get_game (session)), "h0g2",
+                                  XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
+  g_assert_true (xq_session_play_move (session, move, NULL));
+  g_assert_true (xq_session_get_dirty (session));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  spin (50);
+  g_assert_null (xq_alert_find (NULL));
+  g_assert_false (xq_session_get_dirty (session));
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+    g_autoptr (XqGame) stored = xq_library_get_game (lib, id, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (xq_game_count_main_line (stored), ==, 3);
+  }
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GFile) file = g_file_new_for_path (pgn_path);
+    g_autoptr (GPtrArray) read = xq_game_load_file (file, NULL, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (read->len, ==, 1);
+    g_assert_cmpuint (xq_game_count_main_line (g_ptr_array_index (read, 0)), ==, 3);
+  }
+
+  /* Opened again (nothing to ask: saved): the move is there. */
+  xq_library_window_select_row (list, 0);
+  gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+  spin (50);
+  g_assert_null (xq_alert_find (NULL));
+  g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 3);
+  g_assert_cmpint (xq_session_get_library_game (session, NULL), ==, id);
+  /* The list shows the game's moves: 3 plies, 2 moves. */
+  g_assert_cmpuint (xq_library_window_get_n_rows (list), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_remove (pgn_path);
+}
+
 static void
 no_display (void)
 {
@@ -369,5 +409,6 @@ main (int argc, char **argv)
   xq_core_init ();
   g_test_add_func ("/library-window/list", test_library_window);
   g_test_add_func ("/library-window/main-window", test_main_window);
+  g_test_add_func ("/library-window/save-back", test_save_back);
   return g_test_run ();
 }

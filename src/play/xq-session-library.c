@@ -1,0 +1,79 @@
+/* xq-session-library.c — a game opened from a game library, saved back into it
+ *
+ * Copyright 2026 The Xiangqi developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The session remembers which game of which library it shows; Save
+ * (xq_session_save()) writes the game back through the store the window
+ * gave (play/ is below library/ and does not open databases itself), then
+ * to the game's file when it has one.  Only then is the game saved.
+ */
+#define G_LOG_DOMAIN "xq-session"
+
+#include "config.h"
+
+#include "xq-session-private.h"
+
+#include <glib/gi18n.h>
+
+void
+xq_session_set_library_store (XqSession             *self,
+                              XqSessionLibraryStore  store,
+                              gpointer               user_data)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+
+  self->library_store = store;
+  self->library_store_data = user_data;
+}
+
+void
+_xq_session_forget_library (XqSession *self)
+{
+  g_clear_pointer (&self->library_path, g_free);
+  self->library_id = 0;
+}
+
+void
+xq_session_open_library_game (XqSession  *self,
+                              XqGame     *game,
+                              const char *library,
+                              gint64      id,
+                              GFile      *file)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+  g_return_if_fail (XQ_IS_GAME (game));
+  g_return_if_fail (library != NULL);
+  g_return_if_fail (id > 0);
+
+  xq_session_open_game (self, game, file);
+  self->library_path = g_strdup (library);
+  self->library_id = id;
+}
+
+gint64
+xq_session_get_library_game (XqSession   *self,
+                             const char **library)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), 0);
+
+  if (library != NULL)
+    *library = self->library_path;
+  return self->library_id;
+}
+
+gboolean
+_xq_session_store_in_library (XqSession *self,
+                              GError   **error)
+{
+  if (self->library_id == 0)
+    return TRUE;
+  if (self->library_store == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("The game library this game came from is not open"));
+      return FALSE;
+    }
+  return self->library_store (self->library_path, self->library_id, xq_session_get_game (self),
+                              self->library_store_data, error);
+}
