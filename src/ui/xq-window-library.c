@@ -266,6 +266,27 @@ library_game_activated (XqLibraryWindow *window, gint64 id, XqWindow *self)
   xq_window_confirm_discard (self, XQ_DISCARD_OPEN, open_found, found, g_free);
 }
 
+/* The tags of game @id were edited in the list: the explorer reads the
+ * library again; the game shown, when it is that one and unchanged, is read
+ * again at the same move (a changed one keeps the user's work: Save writes
+ * it back, its tags included). */
+static void
+library_game_changed (XqLibraryWindow *window, gint64 id, XqWindow *self)
+{
+  const char *path = NULL;
+
+  _xq_window_update_explorer (self);
+  if (xq_session_get_library_game (self->session, &path) == id
+      && g_strcmp0 (path, xq_library_get_path (self->library)) == 0
+      && !xq_session_get_dirty (self->session))
+    {
+      guint ply = xq_game_node_get_ply (xq_session_get_cursor (self->session));
+      Found found = { id, ply };
+
+      open_found (self, &found);
+    }
+}
+
 static void
 library_window_destroyed (XqWindow *self)
 {
@@ -290,6 +311,7 @@ library_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       window = xq_library_window_new (GTK_WINDOW (self), self->library);
       g_signal_connect_object (window, "game-activated", G_CALLBACK (library_game_activated), self, 0);
+      g_signal_connect_object (window, "game-changed", G_CALLBACK (library_game_changed), self, 0);
       g_object_set_data (G_OBJECT (self), "xq-library-window", window);
       g_signal_connect_object (window, "destroy", G_CALLBACK (library_window_destroyed), self,
                                G_CONNECT_SWAPPED);

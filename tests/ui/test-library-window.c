@@ -7,6 +7,7 @@
  */
 #include "xq-library-window.h"
 #include "xq-alert.h"
+#include "xq-game-info-dialog.h"
 #include "xq-player-page.h"
 #include "xq-game.h"
 #include "xq-window.h"
@@ -42,6 +43,27 @@ timed_out (gpointer data)
 {
   *(gboolean *) data = TRUE;
   return G_SOURCE_REMOVE;
+}
+
+/* The entry of tag @name in the Game Info dialog. */
+static GtkEditable *
+tag_row (GtkWidget *widget, const char *name)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkEditable *found;
+      if (GTK_IS_EDITABLE (c) && g_strcmp0 (g_object_get_data (G_OBJECT (c), "xq-tag"), name) == 0)
+        return GTK_EDITABLE (c);
+      if ((found = tag_row (c, name)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+on_changed (XqLibraryWindow *window, gint64 id, gint64 *out)
+{
+  *out = id;
 }
 
 static void
@@ -155,6 +177,40 @@ test_library_window (void)
   alert = xq_alert_find ("Players");
   g_assert_nonnull (alert);
   xq_alert_choose (alert, "close");
+
+  /* Edit Tags: the Game Info dialog on the stored game; Save writes the
+   * new event into the library, the list and its filter see it. */
+  {
+    gint64 changed = 0;
+    gint64 id = 0;
+    GtkWidget *dialog;
+    GtkEditable *event;
+
+    g_signal_connect (window, "game-changed", G_CALLBACK (on_changed), &changed);
+    set_search (window, "event", "");
+    xq_library_window_select_row (window, 1);
+    id = xq_library_window_get_row_id (window, 1);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "library.edit-tags", NULL));
+    dialog = g_object_get_data (G_OBJECT (window), "xq-tags-dialog");
+    g_assert_nonnull (dialog);
+    event = tag_row (dialog, "Event");
+    g_assert_nonnull (event);
+    gtk_editable_set_text (event, "全国锦标赛");
+    g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_assert_cmpint (changed, ==, id);
+    {
+      g_autoptr (XqGame) game = xq_library_get_game (lib, id, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (xq_game_get_tag (game, "Event"), ==, "全国锦标赛");
+    }
+    g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 3);
+    g_assert_cmpint (xq_library_window_get_row_id (window, 1), ==, id);
+    set_search (window, "event", "锦标赛");
+    g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
+    g_assert_cmpint (xq_library_window_get_row_id (window, 0), ==, id);
+    set_search (window, "event", "");
+  }
 
   /* Delete asks first; Cancel keeps the game, Delete removes it. */
   xq_library_window_select_row (window, 0);
@@ -380,8 +436,23 @@ test_save_back (void)
   g_assert_null (xq_alert_find (NULL));
   g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 3);
   g_assert_cmpint (xq_session_get_library_game (session, NULL), ==, id);
-  /* The list shows the game's moves: 3 plies, 2 moves. */
   g_assert_cmpuint (xq_library_window_get_n_rows (list), ==, 1);
+
+  /* Its tags edited in the list: the game shown (unchanged) has them. */
+  {
+    GtkWidget *dialog;
+
+    xq_library_window_select_row (list, 0);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "library.edit-tags", NULL));
+    dialog = g_object_get_data (G_OBJECT (list), "xq-tags-dialog");
+    gtk_editable_set_text (tag_row (dialog, "Red"), "胡荣华 (上海)");
+    g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    spin (50);
+    g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Red"), ==, "胡荣华 (上海)");
+    g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 3);
+    g_assert_false (xq_session_get_dirty (session));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
   g_remove (pgn_path);
