@@ -43,6 +43,28 @@ open_library (XqWindow *self)
                                 error ? error->message : NULL);
 }
 
+/* The moves from the standard start to the move shown, for the names of
+ * the openings (none for a game set up from another position). */
+static void
+give_line (XqWindow *self)
+{
+  g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (XqMove));
+  XqGame *game = xq_session_get_game (self->session);
+
+  if (xq_game_has_custom_start (game))
+    {
+      xq_explorer_pane_set_line (self->explorer_pane, NULL, -1);
+      return;
+    }
+  for (XqGameNode *node = xq_session_get_cursor (self->session);
+       node != NULL && xq_game_node_get_parent (node) != NULL; node = xq_game_node_get_parent (node))
+    {
+      XqMove move = xq_game_node_get_move (node);
+      g_array_prepend_val (line, move);
+    }
+  xq_explorer_pane_set_line (self->explorer_pane, (const XqMove *) line->data, line->len);
+}
+
 void
 _xq_window_update_explorer (XqWindow *self)
 {
@@ -50,6 +72,10 @@ _xq_window_update_explorer (XqWindow *self)
   if (!self->explorer_shown)
     return;
   open_library (self);
+  /* Like the engine's analysis, the games of others are help: not in a
+   * game against the computer being played (unless it is assisted). */
+  xq_explorer_pane_set_blocked (self->explorer_pane, !xq_session_get_analysis_allowed (self->session));
+  give_line (self);
   xq_explorer_pane_set_position (self->explorer_pane, xq_window_current_position (self));
 }
 
@@ -334,6 +360,8 @@ _xq_window_library_init (XqWindow *self)
 {
   g_signal_connect (self->explorer_pane, "move-activated", G_CALLBACK (explorer_move_activated), self);
   xq_session_set_library_store (self->session, store_in_library, self);
+  g_signal_connect_swapped (self->session, "notify::analysis-allowed",
+                            G_CALLBACK (_xq_window_update_explorer), self);
 }
 
 void
