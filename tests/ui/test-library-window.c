@@ -453,6 +453,25 @@ test_save_back (void)
     g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 3);
     g_assert_false (xq_session_get_dirty (session));
   }
+
+  /* A move made, then another game asked for: Save in the question writes
+   * the game back (no file chooser) and the other game comes. */
+  xq_session_go (session, XQ_GO_END);
+  g_assert_cmpint (xq_move_parse (xq_game_get_position (xq_session_get_game (session)), "b9c7",
+                                  XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
+  g_assert_true (xq_session_play_move (session, move, NULL));
+  xq_library_window_select_row (list, 0);
+  gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+  spin (50);
+  {
+    GtkWidget *alert = xq_alert_find (NULL);
+    g_assert_nonnull (alert);
+    xq_alert_choose (alert, "save");
+    spin (50);
+    g_assert_null (xq_alert_find (NULL));
+  }
+  g_assert_false (xq_session_get_dirty (session));
+  g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 4);
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
   g_remove (pgn_path);
