@@ -68,6 +68,33 @@ xq_fixture_library (const char *name, char **path)
   return lib;
 }
 
+/* A new library (as xq_fixture_library()) holding @games, closed again:
+ * its path (free it). */
+static inline char *
+xq_fixture_library_with (const char *name, GPtrArray *games)
+{
+  char *path = NULL;
+  XqLibrary *lib = xq_fixture_library (name, &path);
+
+  xq_fixture_add_games (lib, games);
+  xq_library_close (lib);
+  return path;
+}
+
+#ifdef XQ_TYPE_WINDOW
+/* The main window, shown, with the library at @path as its library. */
+static inline XqWindow *
+xq_fixture_window (const char *path)
+{
+  XqWindow *window;
+
+  g_setenv ("XIANGQI_LIBRARY", path, TRUE);
+  window = xq_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+#endif
+
 #ifdef GTK_TYPE_WIDGET
 /* The first descendant of @widget of @type, depth first. */
 static inline GtkWidget *

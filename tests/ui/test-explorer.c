@@ -166,14 +166,9 @@ test_window_blocked (void)
   XqExplorerPane *pane;
   GtkListBox *list;
 
-  {
-    g_autoptr (XqLibrary) lib = xq_fixture_library ("explorer-window", &path);
-    g_ptr_array_add (games, xq_fixture_game ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
-    xq_fixture_add_games (lib, games);
-  }
-  g_setenv ("XIANGQI_LIBRARY", path, TRUE);
-  window = xq_window_new (NULL);
-  gtk_window_present (GTK_WINDOW (window));
+  g_ptr_array_add (games, xq_fixture_game ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
+  path = xq_fixture_library_with ("explorer-window", games);
+  window = xq_fixture_window (path);
   session = xq_window_get_session (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.explorer", NULL));
   pane = XQ_EXPLORER_PANE (xq_fixture_find_type (GTK_WIDGET (window), XQ_TYPE_EXPLORER_PANE));

@@ -282,9 +282,7 @@ find_library_window (GtkWindow *parent)
 static void
 test_main_window (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("xq-library-window-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "lib.sqlite", NULL);
-  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
   g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
   const char *a[] = { "h2e2", "h9g7", NULL };
   XqWindow *window;
@@ -294,15 +292,9 @@ test_main_window (void)
   XqMove move;
   gboolean list_gone = FALSE;
 
-  {
-    g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
-    g_assert_no_error (error);
-    g_ptr_array_add (games, xq_fixture_game ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
-    xq_fixture_add_games (lib, games);
-  }
-  g_setenv ("XIANGQI_LIBRARY", path, TRUE);
-  window = xq_window_new (NULL);
-  gtk_window_present (GTK_WINDOW (window));
+  g_ptr_array_add (games, xq_fixture_game ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
+  path = xq_fixture_library_with ("library-window", games);
+  window = xq_fixture_window (path);
   session = xq_window_get_session (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
   list = g_object_get_data (G_OBJECT (window), "xq-library-window");
@@ -390,9 +382,7 @@ test_save_back (void)
     g_assert_cmpuint (st.added, ==, 1);
     xq_library_import_stats_clear (&st);
   }
-  g_setenv ("XIANGQI_LIBRARY", path, TRUE);
-  window = xq_window_new (NULL);
-  gtk_window_present (GTK_WINDOW (window));
+  window = xq_fixture_window (path);
   session = xq_window_get_session (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
   list = g_object_get_data (G_OBJECT (window), "xq-library-window");
