@@ -12,7 +12,9 @@
  * win.library shows the library as a list (xq-library-window.c); a game
  * opened there comes through the discard guard like any other.
  * win.find-position lists the library's games that reach the position
- * shown, by any move order; choosing one opens it at that move.
+ * shown, by any move order; choosing one opens it at that move.  Neither
+ * the explorer nor the search helps in a game against the computer being
+ * played (the session's "analysis-allowed").
  */
 #include "config.h"
 
@@ -68,13 +70,16 @@ give_line (XqWindow *self)
 void
 _xq_window_update_explorer (XqWindow *self)
 {
+  /* Like the engine's analysis, the games of others are help: not in a
+   * game against the computer being played (unless it is assisted). */
+  gboolean allowed = xq_session_get_analysis_allowed (self->session);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.find-position", allowed);
   gtk_widget_set_visible (GTK_WIDGET (self->explorer_pane), self->explorer_shown);
   if (!self->explorer_shown)
     return;
   open_library (self);
-  /* Like the engine's analysis, the games of others are help: not in a
-   * game against the computer being played (unless it is assisted). */
-  xq_explorer_pane_set_blocked (self->explorer_pane, !xq_session_get_analysis_allowed (self->session));
+  xq_explorer_pane_set_blocked (self->explorer_pane, !allowed);
   give_line (self);
   xq_explorer_pane_set_position (self->explorer_pane, xq_window_current_position (self));
 }

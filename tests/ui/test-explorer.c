@@ -149,7 +149,23 @@ test_explorer (void)
   g_object_unref (pane);
 }
 
-/* In the window: the explorer is off in a game against the computer being
+/* The window of Find This Position over @parent, if one is shown. */
+static GtkWindow *
+search_window (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (gtk_window_get_transient_for (w) == parent
+          && g_strcmp0 (gtk_window_get_title (w), "Games with This Position") == 0)
+        return w;
+    }
+  return NULL;
+}
+
+/* In the window: the explorer (and Find This Position) is off in a game against the computer being
  * played, back once it is over. */
 static void
 test_window_blocked (void)
@@ -183,11 +199,17 @@ test_window_blocked (void)
   xq_test_settle ();
   g_assert_true (xq_explorer_pane_get_blocked (pane));
   g_assert_cmpuint (n_rows (list), ==, 0);
+  /* Nor Find This Position. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.find-position", NULL);
+  g_assert_null (search_window (GTK_WINDOW (window)));
   /* Resigned: the game is over, the explorer back. */
   g_assert_true (xq_session_resign (session, NULL));
   xq_test_settle ();
   g_assert_false (xq_explorer_pane_get_blocked (pane));
   g_assert_cmpuint (n_rows (list), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.find-position", NULL);
+  g_assert_nonnull (search_window (GTK_WINDOW (window)));
+  gtk_window_destroy (search_window (GTK_WINDOW (window)));
   gtk_window_destroy (GTK_WINDOW (window));
   xq_test_settle ();
 }
