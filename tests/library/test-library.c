@@ -624,6 +624,7 @@ test_update (void)
                                                   &source, &index, &error));
             g_assert_cmpstr (source, ==, file);
             g_assert_cmpuint (index, ==, 0);
+            g_clear_pointer (&source, g_free);
           }
         g_assert_false (xq_library_get_source (lib, 1000000, &source, &index, &error));
         g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_NOT_FOUND);
