@@ -6,7 +6,9 @@
  * The session remembers which game of which library it shows; Save
  * (xq_session_save()) writes the game back through the store the window
  * gave (play/ is below library/ and does not open databases itself), then
- * to the game's file when it has one.  Only then is the game saved.
+ * to the game's file when it has one.  Only then is the game saved.  A
+ * library game being played that is kept between runs (the autosave file)
+ * keeps its library in a tag of that file only.
  */
 #define G_LOG_DOMAIN "xq-session"
 
@@ -15,6 +17,9 @@
 #include "xq-session-private.h"
 
 #include <glib/gi18n.h>
+
+/* The tag of a kept game that names its library: "ID PATH". */
+static const char library_tag[] = "XqLibrary";
 
 void
 xq_session_set_library_store (XqSession             *self,
@@ -76,4 +81,47 @@ _xq_session_store_in_library (XqSession *self,
     }
   return self->library_store (self->library_path, self->library_id, xq_session_get_game (self),
                               self->library_store_data, error);
+}
+
+void
+_xq_session_autosave_library (XqSession *self,
+                              char     **text)
+{
+  g_autofree char *body = NULL;
+  g_autofree char *value = NULL;
+  g_autoptr (GString) escaped = NULL;
+
+  if (self->library_id == 0)
+    return;
+  body = g_steal_pointer (text);
+  value = g_strdup_printf ("%" G_GINT64_FORMAT " %s", self->library_id, self->library_path);
+  /* PGN tag values escape the quote and the backslash. */
+  escaped = g_string_new (NULL);
+  for (const char *c = value; *c; c++)
+    {
+      if (*c == '"' || *c == '\\')
+        g_string_append_c (escaped, '\\');
+      g_string_append_c (escaped, *c);
+    }
+  *text = g_strdup_printf ("[%s \"%s\"]\n%s", library_tag, escaped->str, body);
+}
+
+gint64
+_xq_session_take_library_tag (XqGame *game,
+                              char  **library)
+{
+  const char *value = xq_game_get_tag (game, library_tag);
+  char *end = NULL;
+  gint64 id = 0;
+
+  *library = NULL;
+  if (value == NULL)
+    return 0;
+  id = g_ascii_strtoll (value, &end, 10);
+  if (id > 0 && end != NULL && *end == ' ' && end[1] != '\0')
+    *library = g_strdup (end + 1);
+  else
+    id = 0;
+  xq_game_set_tag (game, library_tag, NULL);
+  return id;
 }

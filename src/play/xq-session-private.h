@@ -73,6 +73,13 @@ struct _XqSession
 XqGameNode *_xq_session_main_line_end (XqSession *self);
 /* xq-session-library.c: forgets the library the game came from. */
 void        _xq_session_forget_library (XqSession *self);
+/* A library game kept at the autosave path keeps its library: a tag put
+ * before the kept game's @text, and taken out of the game read back (its
+ * id, 0 when it has none, and *@library). */
+void        _xq_session_autosave_library (XqSession *self,
+                                          char     **text);
+gint64      _xq_session_take_library_tag (XqGame    *game,
+                                          char     **library);
 /* Writes the game back into its library, if it came from one (TRUE when
  * it did not). */
 gboolean    _xq_session_store_in_library (XqSession *self,

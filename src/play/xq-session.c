@@ -809,6 +809,7 @@ xq_session_autosave (XqSession *self)
 
       text = g_strdup_printf ("[%s \"%s\"]\n%s", clock_tag, state, body);
     }
+  _xq_session_autosave_library (self, &text);
   /* Written whole or not at all: the game kept before stays until then. */
   if (!xq_atomic_file_set_contents (self->autosave_path, text, strlen (text), 0666, &error))
     {
@@ -832,6 +833,8 @@ xq_session_restore (XqSession *self)
   XqGameSetup setup;
   XqGame *game;
   const char *state;
+  g_autofree char *library = NULL;
+  gint64 library_id;
 
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
 
@@ -851,8 +854,14 @@ xq_session_restore (XqSession *self)
   if (state != NULL && clock == NULL)
     g_message ("The clock of %s is not restored: %s", self->autosave_path, state);
   xq_game_set_tag (game, clock_tag, NULL);
+  library_id = _xq_session_take_library_tag (game, &library);
   match = xq_session_match_new (game, &setup, clock);
   xq_session_set_match (self, match, NULL);
+  if (library_id != 0)
+    {
+      self->library_path = g_steal_pointer (&library);
+      self->library_id = library_id;
+    }
   xq_session_start (self);
   xq_session_set_dirty (self, TRUE);
   return TRUE;

@@ -1222,6 +1222,36 @@ test_save_to_library (void)
   g_assert_true (xq_session_get_file (session) == file);
   g_assert_false (xq_session_get_dirty (session));
 
+  /* Played on and kept at the autosave path: the next run goes on with it
+   * as the same library game (a path with a quote and a space too). */
+  {
+    g_autofree char *kept = g_build_filename (dir, "kept.pgn", NULL);
+    g_autoptr (XqSession) restored = xq_session_new ();
+    g_autoptr (XqGame) played = xq_game_new ();
+    const char *odd = "/tmp/my \"games\"/lib.sqlite";
+
+    g_assert_nonnull (xq_game_play_text (played, "h2e2", XQ_NOTATION_ICCS, NULL));
+    xq_session_open_library_game (session, played, odd, 42, NULL);
+    xq_session_set_autosave_path (session, kept);
+    g_assert_cmpint (xq_move_parse (xq_match_get_position (xq_session_get_match (session)), "h9g7",
+                                    XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
+    g_assert_true (xq_session_play_move (session, move, &error));
+    xq_session_autosave (session);
+    xq_session_set_autosave_path (session, NULL);
+    xq_session_set_autosave_path (restored, kept);
+    g_assert_true (xq_session_restore (restored));
+    g_assert_cmpint (xq_session_get_library_game (restored, &library), ==, 42);
+    g_assert_cmpstr (library, ==, odd);
+    g_assert_null (xq_game_get_tag (xq_session_get_game (restored), "XqLibrary"));
+    g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (restored)), ==, 2);
+    xq_session_set_library_store (restored, fake_store, &store);
+    g_assert_true (xq_session_save (restored, NULL, XQ_NOTATION_ICCS, &error));
+    g_assert_cmpint (store.id, ==, 42);
+    g_assert_cmpuint (store.plies, ==, 2);
+    xq_session_set_autosave_path (restored, NULL);
+    g_remove (kept);
+  }
+
   /* Another game shown: no library game any more. */
   xq_session_open_game (session, other, NULL);
   g_assert_cmpint (xq_session_get_library_game (session, &library), ==, 0);
