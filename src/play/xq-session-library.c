@@ -56,6 +56,40 @@ xq_session_open_library_game (XqSession  *self,
   self->library_id = id;
 }
 
+void
+xq_session_take_library_tags (XqSession *self,
+                              XqGame    *stored)
+{
+  gboolean was_dirty;
+  XqGame *game;
+
+  g_return_if_fail (XQ_IS_SESSION (self));
+  g_return_if_fail (XQ_IS_GAME (stored));
+
+  game = xq_session_get_game (self);
+  was_dirty = xq_session_get_dirty (self);
+  /* The match writes the result of a game being played. */
+  for (guint i = xq_game_get_n_tags (game); i-- > 0;)
+    {
+      g_autofree char *name = g_strdup (xq_game_get_tag_name (game, i));
+
+      if (xq_game_get_tag (stored, name) == NULL
+          && !(g_str_equal (name, "Result") && xq_session_is_playing (self)))
+        xq_game_edit_tag (game, name, NULL);
+    }
+  for (guint i = 0; i < xq_game_get_n_tags (stored); i++)
+    {
+      const char *name = xq_game_get_tag_name (stored, i);
+      const char *value = xq_game_get_tag_value (stored, i);
+
+      if (g_strcmp0 (xq_game_get_tag (game, name), value) != 0
+          && !(g_str_equal (name, "Result") && xq_session_is_playing (self)))
+        xq_game_edit_tag (game, name, value);
+    }
+  if (!was_dirty)
+    xq_session_set_dirty (self, FALSE);
+}
+
 gint64
 xq_session_get_library_game (XqSession   *self,
                              const char **library)

@@ -297,6 +297,12 @@ void        xq_session_open_library_game  (XqSession  *self,
                                            const char *library,
                                            gint64      id,
                                            GFile      *file);
+/* The tags of the library game shown were edited in the library (@stored:
+ * the game as it is stored now): the game shown takes them, as an edit
+ * that Undo takes back, keeping its moves; it stays saved when it was.
+ * The result is left alone while the game is being played. */
+void        xq_session_take_library_tags  (XqSession  *self,
+                                           XqGame     *stored);
 /* The id of the library game shown (0: not one) and its library's path. */
 gint64      xq_session_get_library_game   (XqSession   *self,
                                            const char **library);

@@ -298,24 +298,23 @@ library_game_activated (XqLibraryWindow *window, gint64 id, XqWindow *self)
 }
 
 /* The tags of game @id were edited in the list: the explorer reads the
- * library again; the game shown, when it is that one and unchanged, is read
- * again at the same move (a changed one keeps the user's work: Save writes
- * it back, its tags included). */
+ * library again, and the game shown, when it is that one, takes the new
+ * tags (keeping the user's moves, so that Save does not write the old tags
+ * back). */
 static void
 library_game_changed (XqLibraryWindow *window, gint64 id, XqWindow *self)
 {
   const char *path = NULL;
+  g_autoptr (XqGame) stored = NULL;
 
   _xq_window_update_explorer (self);
-  if (xq_session_get_library_game (self->session, &path) == id
-      && g_strcmp0 (path, xq_library_get_path (self->library)) == 0
-      && !xq_session_get_dirty (self->session))
-    {
-      guint ply = xq_game_node_get_ply (xq_session_get_cursor (self->session));
-      Found found = { id, ply };
-
-      open_found (self, &found);
-    }
+  if (xq_session_get_library_game (self->session, &path) != id
+      || g_strcmp0 (path, xq_library_get_path (self->library)) != 0)
+    return;
+  stored = xq_library_get_game (self->library, id, NULL);
+  if (stored != NULL)
+    xq_session_take_library_tags (self->session, stored);
+  xq_window_update (self);
 }
 
 static void

@@ -444,10 +444,42 @@ test_save_back (void)
     g_assert_false (xq_session_get_dirty (session));
   }
 
+  /* Edited while the game shown has a move not saved: it takes the tags
+   * and keeps the move; Save writes both. */
+  xq_session_go (session, XQ_GO_END);
+  g_assert_cmpint (xq_move_parse (xq_game_get_position (xq_session_get_game (session)), "h7h0",
+                                  XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
+  g_assert_true (xq_session_play_move (session, move, NULL));
+  {
+    GtkWidget *dialog;
+
+    xq_library_window_select_row (list, 0);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "library.edit-tags", NULL));
+    dialog = g_object_get_data (G_OBJECT (list), "xq-tags-dialog");
+    gtk_editable_set_text (tag_row (dialog, "Event"), "全国团体赛");
+    g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    spin (50);
+    g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Event"), ==, "全国团体赛");
+    g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 4);
+    g_assert_true (xq_session_get_dirty (session));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+    g_assert_false (xq_session_get_dirty (session));
+  }
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+    g_autoptr (XqGame) stored = xq_library_get_game (lib, id, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (xq_game_count_main_line (stored), ==, 4);
+    g_assert_cmpstr (xq_game_get_tag (stored, "Event"), ==, "全国团体赛");
+    g_assert_cmpstr (xq_game_get_tag (stored, "Red"), ==, "胡荣华 (上海)");
+  }
+
   /* A move made, then another game asked for: Save in the question writes
    * the game back (no file chooser) and the other game comes. */
   xq_session_go (session, XQ_GO_END);
-  g_assert_cmpint (xq_move_parse (xq_game_get_position (xq_session_get_game (session)), "b9c7",
+  g_assert_cmpint (xq_move_parse (xq_game_get_position (xq_session_get_game (session)), "i0h0",
                                   XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
   g_assert_true (xq_session_play_move (session, move, NULL));
   xq_library_window_select_row (list, 0);
@@ -461,7 +493,7 @@ test_save_back (void)
     g_assert_null (xq_alert_find (NULL));
   }
   g_assert_false (xq_session_get_dirty (session));
-  g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 4);
+  g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 5);
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
   g_remove (pgn_path);
