@@ -223,6 +223,14 @@ void _xq_window_layout_stop (XqWindow *self);
 void _xq_window_layout_allocate (XqWindow *self,
                                  int       width,
                                  int       height);
+/* The window's first allocation, @width × @height, before its parts are
+ * allocated: the layout for it is applied at once, so that the first frame
+ * shows it and start-up draws one frame, not two (issue 38: the second,
+ * whole-window frame cost a 2.4 MB shared-memory upload buffer of cairo's
+ * and 1.5 MB of heap that stayed resident). */
+void _xq_window_layout_prepare (XqWindow *self,
+                                int       width,
+                                int       height);
 /* Something the layout depends on changed (the clocks showed). */
 void _xq_window_layout_relayout (XqWindow *self);
 /* The layout of a window whose content (under the header bar) measures

@@ -396,6 +396,7 @@ xq_window_size_allocate (GtkWidget *widget,
                          int        height,
                          int        baseline)
 {
+  _xq_window_layout_prepare (XQ_WINDOW (widget), width, height);
   GTK_WIDGET_CLASS (xq_window_parent_class)->size_allocate (widget, width, height, baseline);
   _xq_window_layout_allocate (XQ_WINDOW (widget), width, height);
 }
