@@ -59,6 +59,8 @@ struct _XqWindow
   GtkLabel *red_player;
   GtkLabel *black_player;
   GtkWidget *unsaved_mark;   /* in the header bar (xq-window-edit.c) */
+  GtkMenuButton *primary_menu_button;
+  GMenuModel *primary_menu;  /* its menu, given to it when first opened */
 
   gint64 created_us;
   GSettings *settings;
