@@ -99,8 +99,9 @@ struct _XqWindow
   XqNotation save_notation;
 
   /* The game library and its explorer (xq-window-library.c) */
-  XqExplorerPane *explorer_pane;
+  XqExplorerPane *explorer_pane;  /* NULL until first shown */
   XqLibrary *library;
+  char *library_error;       /* why it did not open */
   gboolean library_tried;
   gboolean explorer_shown;
 
@@ -164,7 +165,6 @@ void _xq_window_load_file (XqWindow *self,
 
 /* xq-window-library.c: the explorer pane (win.explorer) */
 void _xq_window_class_install_library_actions (GtkWidgetClass *widget_class);
-void _xq_window_library_init (XqWindow *self);
 void _xq_window_library_finalize (XqWindow *self);
 /* Shows or hides the explorer and gives it the position shown. */
 void _xq_window_update_explorer (XqWindow *self);

@@ -615,7 +615,6 @@ xq_window_init (XqWindow *self)
   g_settings_bind (self->settings, "notation", self->move_list_view, "notation",
                    G_SETTINGS_BIND_GET);
   _xq_window_analysis_init (self);
-  _xq_window_library_init (self);
 
   /* The match's and the record's signals, whichever the session shows. */
   self->match_signals = g_signal_group_new (XQ_TYPE_MATCH);
