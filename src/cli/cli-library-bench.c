@@ -12,6 +12,10 @@
  *   import_seconds, games_per_second, bytes_per_game,
  *   explore_start_ms (the start position, cold then the best of 5),
  *   explore_ms (mean over 200 positions of the games, plies 2 to 30),
+ *   filtered explore (player 胡荣华 as red, from 2000): the start position
+ *   (the first query, which reads the games the filter lets through, then
+ *   the best of 5), the position after the most played first move, and the
+ *   mean over the 200 positions,
  *   search_ms (mean over 200 positions), max_rss_kib.
  */
 #include "xq-cli.h"
@@ -74,11 +78,25 @@ write_game (GString *out, GRand *rand, guint index, GArray *sample)
 }
 
 static double
-time_explore (XqLibrary *library, guint64 hash)
+time_explore_filtered (XqLibrary *library, guint64 hash, const XqLibraryFilter *filter, guint *games)
 {
   double t0 = xq_cli_now ();
-  g_autoptr (GArray) rows = xq_library_explore (library, hash, NULL, NULL);
-  return (xq_cli_now () - t0) * 1000;
+  g_autoptr (GArray) rows = xq_library_explore (library, hash, filter, NULL);
+  double ms = (xq_cli_now () - t0) * 1000;
+
+  if (games != NULL)
+    {
+      *games = 0;
+      for (guint i = 0; rows != NULL && i < rows->len; i++)
+        *games += g_array_index (rows, XqLibraryMoveStats, i).games;
+    }
+  return ms;
+}
+
+static double
+time_explore (XqLibrary *library, guint64 hash)
+{
+  return time_explore_filtered (library, hash, NULL, NULL);
 }
 
 int
@@ -96,7 +114,10 @@ _xq_cli_library_bench (const char *db, int argc, char **argv)
   XqPosition start;
   struct rusage usage;
   double t0, import_s, cold, best = 1e9, explore_ms = 0, search_ms = 0;
-  guint n_sample;
+  double f_first, f_best = 1e9, f_crowded, f_mean = 0, cpu_s;
+  XqLibraryFilter filter = { .player = names[0], .player_side = XQ_LIBRARY_SIDE_RED, .year_from = 2000 };
+  guint n_sample, f_games, crowded_games = 0, crowded_filtered = 0;
+  XqPosition crowded;
 
   if (argc != 1 || !xq_cli_parse_number (argv[0], 1, 10000000, &n))
     {
@@ -136,6 +157,9 @@ _xq_cli_library_bench (const char *db, int argc, char **argv)
       return 1;
     }
   import_s = xq_cli_now () - t0;
+  getrusage (RUSAGE_SELF, &usage);
+  cpu_s = (double) usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6
+          + (double) usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
   xq_library_close (g_steal_pointer (&library));
   /* A fresh handle: the explorer as the window meets it. */
   library = _xq_cli_library_open (db);
@@ -147,6 +171,23 @@ _xq_cli_library_bench (const char *db, int argc, char **argv)
   n_sample = MIN (sample->len, 200);
   for (guint i = 0; i < n_sample; i++)
     explore_ms += time_explore (library, g_array_index (sample, guint64, i));
+  /* Filtered: the first query reads the games the filter lets through. */
+  f_first = time_explore_filtered (library, start.hash, &filter, &f_games);
+  for (int i = 0; i < 5; i++)
+    f_best = MIN (f_best, time_explore_filtered (library, start.hash, &filter, NULL));
+  crowded = start;
+  {
+    g_autoptr (GArray) rows = xq_library_explore (library, start.hash, NULL, NULL);
+    if (rows != NULL && rows->len > 0)
+      {
+        XqUndo undo;
+        crowded_games = g_array_index (rows, XqLibraryMoveStats, 0).games;
+        xq_position_make_move (&crowded, g_array_index (rows, XqLibraryMoveStats, 0).move, &undo);
+      }
+  }
+  f_crowded = time_explore_filtered (library, crowded.hash, &filter, &crowded_filtered);
+  for (guint i = 0; i < n_sample; i++)
+    f_mean += time_explore_filtered (library, g_array_index (sample, guint64, i), &filter, NULL);
   for (guint i = 0; i < n_sample; i++)
     {
       double t = xq_cli_now ();
@@ -154,10 +195,14 @@ _xq_cli_library_bench (const char *db, int argc, char **argv)
       search_ms += (xq_cli_now () - t) * 1000;
     }
   getrusage (RUSAGE_SELF, &usage);
-  printf ("games\t%" G_GINT64_FORMAT "\nimport_seconds\t%.1f\ngames_per_second\t%.0f\nbytes_per_game\t%" G_GINT64_FORMAT
-          "\nexplore_start_ms\t%.2f (cold) %.2f (warm)\nexplore_ms\t%.2f\nsearch_ms\t%.2f\nmax_rss_kib\t%ld\n",
-          s.games, import_s, stats.added / import_s, s.games ? s.file_bytes / s.games : 0, cold, best,
-          n_sample ? explore_ms / n_sample : 0, n_sample ? search_ms / n_sample : 0, usage.ru_maxrss);
+  printf ("games\t%" G_GINT64_FORMAT "\nimport_seconds\t%.1f\nimport_cpu_seconds\t%.1f (generating the PGN included)\ngames_per_second\t%.0f\nbytes_per_game\t%" G_GINT64_FORMAT
+          "\nexplore_start_ms\t%.2f (cold) %.2f (warm)\nexplore_ms\t%.2f"
+          "\nfiltered_start_ms\t%.2f (first, %u games) %.2f (then)"
+          "\nfiltered_crowded_ms\t%.2f (%u games there, %u let through)\nfiltered_explore_ms\t%.2f"
+          "\nsearch_ms\t%.2f\nmax_rss_kib\t%ld\n",
+          s.games, import_s, cpu_s, stats.added / import_s, s.games ? s.file_bytes / s.games : 0, cold, best,
+          n_sample ? explore_ms / n_sample : 0, f_first, f_games, f_best, f_crowded, crowded_games,
+          crowded_filtered, n_sample ? f_mean / n_sample : 0, n_sample ? search_ms / n_sample : 0, usage.ru_maxrss);
   xq_library_import_stats_clear (&stats);
   return 0;
 }

@@ -16,6 +16,12 @@
 #define KIND_MOVES 'M'
 #define KIND_DEFLATED 'Z'
 #define TAG_LITERAL 0xFF
+#define TAG_COLUMN 0x80
+
+/* The tags whose values the game row holds (XQ_LIBRARY_RECORD_COLUMNS). */
+static const char * const column_tags[XQ_LIBRARY_RECORD_COLUMNS] = {
+  "Red", "Black", "Event", "Site", "Date", "Round",
+};
 
 /* Tag names a byte stands for (index + 1). */
 static const char * const common_tags[] = {
@@ -98,8 +104,17 @@ _xq_library_record_pack (XqGame *game)
       for (guint i = 0; i < xq_game_get_n_tags (game); i++)
         {
           const char *name = xq_game_get_tag_name (game, i);
+          const char *value = xq_game_get_tag_value (game, i);
           guint8 code = TAG_LITERAL;
 
+          for (guint k = 0; k < G_N_ELEMENTS (column_tags); k++)
+            if (*value != '\0' && strcmp (name, column_tags[k]) == 0)
+              code = (guint8) (TAG_COLUMN + k);
+          if (code != TAG_LITERAL)
+            {
+              g_byte_array_append (out, &code, 1);
+              continue;
+            }
           for (guint k = 0; k < G_N_ELEMENTS (common_tags); k++)
             if (strcmp (name, common_tags[k]) == 0)
               code = (guint8) (k + 1);
@@ -141,7 +156,7 @@ damaged (GError **error, const char *what)
 }
 
 static XqGame *
-unpack_moves (const guint8 *p, const guint8 *end, GError **error)
+unpack_moves (const guint8 *p, const guint8 *end, const char * const *columns, GError **error)
 {
   g_autoptr (XqImport) imp = xq_import_new ();
   gint32 node = 0;
@@ -157,6 +172,14 @@ unpack_moves (const guint8 *p, const guint8 *end, GError **error)
       code = *p++;
       if (code == 0)
         break;
+      if (code >= TAG_COLUMN && code < TAG_COLUMN + XQ_LIBRARY_RECORD_COLUMNS)
+        {
+          const char *v = columns ? columns[code - TAG_COLUMN] : NULL;
+          if (v == NULL)
+            return damaged (error, _("a tag's value is missing"));
+          xq_import_set_tag_verbatim (imp, column_tags[code - TAG_COLUMN], v);
+          continue;
+        }
       if (code == TAG_LITERAL)
         {
           if ((nul = memchr (p, 0, (gsize) (end - p))) == NULL)
@@ -203,12 +226,13 @@ _xq_library_record_unpack_v1 (const guint8 *data, gsize len, GError **error)
 }
 
 XqGame *
-_xq_library_record_unpack (const guint8 *data, gsize len, GError **error)
+_xq_library_record_unpack (const guint8 *data, gsize len, const char * const *columns,
+                           GError **error)
 {
   if (len == 0 || data == NULL)
     return damaged (error, _("no game in its record"));
   if (data[0] == KIND_MOVES)
-    return unpack_moves (data + 1, data + len, error);
+    return unpack_moves (data + 1, data + len, columns, error);
   if (data[0] == KIND_DEFLATED)
     return _xq_library_record_unpack_v1 (data + 1, len - 1, error);
   return damaged (error, _("its record is of an unknown kind"));

@@ -60,6 +60,7 @@ typedef struct
   gint64 n;            /* ids below n */
   guint8 *result;      /* 0: not let through; else XqLibraryResult + 1 */
   gint16 *year;
+  GArray *ids;         /* gint64: the ids let through, ascending */
 } GameTable;
 
 struct _XqLibrary
@@ -168,6 +169,7 @@ game_table_clear (GameTable *t)
   g_clear_pointer (&t->signature, g_free);
   g_clear_pointer (&t->result, g_free);
   g_clear_pointer (&t->year, g_free);
+  g_clear_pointer (&t->ids, g_array_unref);
   t->n = 0;
 }
 
@@ -304,12 +306,23 @@ pack_record (XqGame *game)
   return _xq_library_record_pack (game);
 }
 
+/* The columns a record may take its tags' values from, in the order of
+ * _xq_library_record_unpack()'s @columns. */
+#define RECORD_COLUMNS "record, red, black, event, site, date, round"
+
+/* Reads the game of the row @s is on, whose record is column @first and
+ * the columns of RECORD_COLUMNS follow. */
 static XqGame *
-unpack_record (XqLibrary *library, gint64 id, const void *blob, gsize len, GError **error)
+unpack_record (XqLibrary *library, gint64 id, sqlite3_stmt *s, int first, GError **error)
 {
   g_autoptr (GError) local = NULL;
-  XqGame *game = _xq_library_record_unpack (blob, len, &local);
+  const char *columns[XQ_LIBRARY_RECORD_COLUMNS];
+  XqGame *game;
 
+  for (int i = 0; i < XQ_LIBRARY_RECORD_COLUMNS; i++)
+    columns[i] = (const char *) sqlite3_column_text (s, first + 1 + i);
+  game = _xq_library_record_unpack (sqlite3_column_blob (s, first), (gsize) sqlite3_column_bytes (s, first),
+                                    columns, &local);
   if (game == NULL)
     g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED,
                  _("Game %lld of the library “%s” is damaged: %s"), (long long) id,
@@ -999,7 +1012,7 @@ fail:
 static gboolean
 load_row (XqLibrary *library, gint64 id, XqGame **game, GError **error)
 {
-  g_autoptr (sqlite3_stmt) s = prepare (library, "SELECT record FROM games WHERE id = ?", error);
+  g_autoptr (sqlite3_stmt) s = prepare (library, "SELECT " RECORD_COLUMNS " FROM games WHERE id = ?", error);
   int rc;
 
   if (s == NULL)
@@ -1008,8 +1021,7 @@ load_row (XqLibrary *library, gint64 id, XqGame **game, GError **error)
   rc = sqlite3_step (s);
   if (rc == SQLITE_ROW)
     {
-      *game = unpack_record (library, id, sqlite3_column_blob (s, 0),
-                             (gsize) sqlite3_column_bytes (s, 0), error);
+      *game = unpack_record (library, id, s, 0, error);
       return *game != NULL;
     }
   if (rc == SQLITE_DONE)
@@ -1271,7 +1283,7 @@ xq_library_export (XqLibrary *library, const XqLibraryFilter *filter, GFile *out
                    guint *n_games, GError **error)
 {
   Where w;
-  g_autoptr (GString) sql = g_string_new ("SELECT g.id, g.record FROM games g WHERE 1");
+  g_autoptr (GString) sql = g_string_new ("SELECT g.id, g." RECORD_COLUMNS " FROM games g WHERE 1");
   g_autoptr (sqlite3_stmt) s = NULL;
   g_autoptr (GFileOutputStream) out = NULL;
   guint n = 0;
@@ -1292,8 +1304,7 @@ xq_library_export (XqLibrary *library, const XqLibraryFilter *filter, GFile *out
   while ((rc = sqlite3_step (s)) == SQLITE_ROW)
     {
       gint64 id = sqlite3_column_int64 (s, 0);
-      g_autoptr (XqGame) game = unpack_record (library, id, sqlite3_column_blob (s, 1),
-                                               (gsize) sqlite3_column_bytes (s, 1), error);
+      g_autoptr (XqGame) game = unpack_record (library, id, s, 1, error);
       g_autofree char *text = NULL;
 
       if (game == NULL)
@@ -1370,6 +1381,7 @@ ensure_table (XqLibrary *library, const XqLibraryFilter *filter, GError **error)
   gint64 version = data_version (library);
   gint64 changes = sqlite3_total_changes64 (library->db);
   g_autoptr (GString) sql = g_string_new ("SELECT g.id, g.result, g.year FROM games g WHERE 1");
+  /* (ORDER BY id: the scan of the table is in that order anyway.) */
   g_autoptr (sqlite3_stmt) s = NULL;
   Where w;
   gint64 n;
@@ -1383,12 +1395,14 @@ ensure_table (XqLibrary *library, const XqLibraryFilter *filter, GError **error)
     return FALSE;
   where_init (&w, filter);
   g_string_append (sql, w.sql->str);
+  g_string_append (sql, " ORDER BY g.id");
   s = prepare (library, sql->str, error);
   if (s != NULL)
     where_bind (&w, s);
   where_clear (&w);
   if (s == NULL)
     return FALSE;
+  t->ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   t->result = g_new0 (guint8, n);
   t->year = g_new0 (gint16, n);
   t->n = n;
@@ -1397,6 +1411,7 @@ ensure_table (XqLibrary *library, const XqLibraryFilter *filter, GError **error)
       gint64 id = sqlite3_column_int64 (s, 0);
       if (id <= 0 || id >= n)
         continue;
+      g_array_append_val (t->ids, id);
       t->result[id] = (guint8) (sqlite3_column_int (s, 1) + 1);
       t->year[id] = (gint16) CLAMP (sqlite3_column_int (s, 2), 0, G_MAXINT16);
     }
@@ -1435,15 +1450,53 @@ stats_for_move (GArray *out, XqMove move)
   return &g_array_index (out, XqLibraryMoveStats, out->len - 1);
 }
 
+/* Sums the rows of the position index, game by game. */
+typedef struct
+{
+  GArray *out;    /* XqLibraryMoveStats */
+  gint64 game;    /* of the rows seen last */
+  XqMove seen[8]; /* the moves that game played here */
+  guint n_seen;
+} Counter;
+
+static void
+count_row (Counter *c, GameTable *t, gint64 v)
+{
+  gint64 g = ROW_GAME (v);
+  XqMove move = ROW_MOVE (v);
+  XqLibraryMoveStats *m;
+  int year;
+
+  if (move == XQ_MOVE_NONE || g >= t->n || t->result[g] == 0)
+    return;
+  if (g != c->game)
+    {
+      c->game = g;
+      c->n_seen = 0;
+    }
+  /* A game that comes back to the position counts once per move. */
+  for (guint i = 0; i < c->n_seen; i++)
+    if (c->seen[i] == move)
+      return;
+  if (c->n_seen < G_N_ELEMENTS (c->seen))
+    c->seen[c->n_seen++] = move;
+  m = stats_for_move (c->out, move);
+  year = t->year[g];
+  m->games++;
+  m->red += t->result[g] == XQ_LIBRARY_RESULT_RED + 1;
+  m->draws += t->result[g] == XQ_LIBRARY_RESULT_DRAW + 1;
+  m->black += t->result[g] == XQ_LIBRARY_RESULT_BLACK + 1;
+  if (year > 0 && (m->first_year == 0 || year < m->first_year))
+    m->first_year = year;
+  m->last_year = MAX (m->last_year, year);
+}
+
 GArray *
 xq_library_explore (XqLibrary *library, guint64 hash, const XqLibraryFilter *filter, GError **error)
 {
   GArray *out = g_array_new (FALSE, TRUE, sizeof (XqLibraryMoveStats));
   g_autoptr (sqlite3_stmt) s = NULL;
   GameTable *t = &library->table;
-  gint64 game = -1;
-  XqMove seen[8];
-  guint n_seen = 0;
   int rc;
 
   if (filter_empty (filter))
@@ -1477,39 +1530,34 @@ xq_library_explore (XqLibrary *library, guint64 hash, const XqLibraryFilter *fil
   /* The position index, with the games the filter lets through. */
   if (!ensure_table (library, filter, error) || !(s = prepare_rows (library, hash, error)))
     goto fail;
-  while ((rc = sqlite3_step (s)) == SQLITE_ROW)
-    {
-      gint64 v = sqlite3_column_int64 (s, 0);
-      gint64 g = ROW_GAME (v);
-      XqMove move = ROW_MOVE (v);
-      XqLibraryMoveStats *m;
-      gboolean again = FALSE;
-      int year;
+  {
+    /* Past this many rows, looking up each game let through is cheaper. */
+    guint budget = t->ids->len * 16 + 1024;
+    Counter counter = { out, -1, { 0 }, 0 };
+    guint n_rows = 0;
 
-      if (move == XQ_MOVE_NONE || g >= t->n || t->result[g] == 0)
-        continue;
-      if (g != game)
-        {
-          game = g;
-          n_seen = 0;
-        }
-      /* A game that comes back to the position counts once per move. */
-      for (guint i = 0; i < n_seen; i++)
-        again |= seen[i] == move;
-      if (again)
-        continue;
-      if (n_seen < G_N_ELEMENTS (seen))
-        seen[n_seen++] = move;
-      m = stats_for_move (out, move);
-      year = t->year[g];
-      m->games++;
-      m->red += t->result[g] == XQ_LIBRARY_RESULT_RED + 1;
-      m->draws += t->result[g] == XQ_LIBRARY_RESULT_DRAW + 1;
-      m->black += t->result[g] == XQ_LIBRARY_RESULT_BLACK + 1;
-      if (year > 0 && (m->first_year == 0 || year < m->first_year))
-        m->first_year = year;
-      m->last_year = MAX (m->last_year, year);
-    }
+    while ((rc = sqlite3_step (s)) == SQLITE_ROW && ++n_rows <= budget)
+      count_row (&counter, t, sqlite3_column_int64 (s, 0));
+    if (rc == SQLITE_ROW)
+      {
+        g_clear_pointer (&s, sqlite3_finalize);
+        g_array_set_size (out, 0);
+        counter.game = -1;
+        if (!(s = prepare (library, "SELECT v FROM positions WHERE hash = ?1 AND v >= ?2 AND v < ?3", error)))
+          goto fail;
+        rc = SQLITE_DONE;
+        for (guint i = 0; rc == SQLITE_DONE && i < t->ids->len; i++)
+          {
+            gint64 id = g_array_index (t->ids, gint64, i);
+            sqlite3_bind_int64 (s, 1, KEY48 (hash));
+            sqlite3_bind_int64 (s, 2, ROW_VALUE (id, 0, 0));
+            sqlite3_bind_int64 (s, 3, ROW_VALUE (id + 1, 0, 0));
+            while ((rc = sqlite3_step (s)) == SQLITE_ROW)
+              count_row (&counter, t, sqlite3_column_int64 (s, 0));
+            sqlite3_reset (s);
+          }
+      }
+  }
   if (rc != SQLITE_DONE)
     {
       set_db_error (library, error, "explore");

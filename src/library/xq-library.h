@@ -37,7 +37,7 @@ typedef enum
 } XqLibraryError;
 
 /* Plies from the start whose positions the explorer table counts. */
-#define XQ_LIBRARY_EXPLORER_PLIES 16
+#define XQ_LIBRARY_EXPLORER_PLIES 10
 
 typedef enum
 {
