@@ -88,13 +88,17 @@ xq_prepare_toolkit (void)
  *   player's searches, file readers) would get an arena of its own, each
  *   with its own free space: one arena for all is about 0.9 MB less.  The
  *   searches allocate nothing while they search, and each thread's cache
- *   of small blocks (tcache) keeps most allocations off the arena's lock. */
+ *   of small blocks (tcache) keeps most allocations off the arena's lock.
+ *   Only with the cairo renderer: a GL driver's threads (shader compilers)
+ *   allocate a lot, beside the main thread, and its 150 MB or more dwarf
+ *   the saving. */
 static void
 xq_prepare_malloc (void)
 {
 #ifdef __GLIBC__
   mallopt (M_MMAP_THRESHOLD, 128 * 1024);
-  mallopt (M_ARENA_MAX, 1);
+  if (g_strcmp0 (g_getenv ("GSK_RENDERER"), "cairo") == 0)
+    mallopt (M_ARENA_MAX, 1);
 #endif
 }
 
