@@ -90,8 +90,8 @@ xq_prepare_toolkit (void)
  *   searches allocate nothing while they search, and each thread's cache
  *   of small blocks (tcache) keeps most allocations off the arena's lock.
  *   Only with the cairo renderer: a GL driver's threads (shader compilers)
- *   allocate a lot, beside the main thread, and its 150 MB or more dwarf
- *   the saving. */
+ *   allocate a lot, beside the main thread, and the driver's own memory
+ *   (about 160 MB with Mesa's llvmpipe under Xvfb) dwarfs the saving. */
 static void
 xq_prepare_malloc (void)
 {
