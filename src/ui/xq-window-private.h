@@ -148,6 +148,9 @@ void xq_window_ask_draw (XqWindow *self,
 void _xq_window_class_install_file_actions (GtkWidgetClass *widget_class);
 /* The Save dialog. */
 void _xq_window_save_as (XqWindow *self);
+/* Saves where the game is kept (its file, the library it came from),
+ * telling the user how it went; FALSE when it failed. */
+gboolean _xq_window_save_now (XqWindow *self);
 /* Every path that replaces or closes the game shown comes here: runs
  * @then at once when the session may let the game go (@why,
  * xq_session_may_discard()), otherwise after the user chose Discard, or
@@ -165,9 +168,13 @@ void _xq_window_load_file (XqWindow *self,
 
 /* xq-window-library.c: the explorer pane (win.explorer) */
 void _xq_window_class_install_library_actions (GtkWidgetClass *widget_class);
+void _xq_window_library_init (XqWindow *self);
 void _xq_window_library_finalize (XqWindow *self);
 /* Shows or hides the explorer and gives it the position shown. */
 void _xq_window_update_explorer (XqWindow *self);
+/* The library changed (a game saved back, tags edited): the explorer and
+ * the library's list read it again. */
+void _xq_window_library_changed (XqWindow *self);
 
 /* xq-window-analysis.c: the analysis pane, the evaluation bar and graph,
  * the review of a game */

@@ -652,6 +652,7 @@ xq_window_init (XqWindow *self)
   _xq_window_navigation_init (self);
   _xq_window_layout_init (self);
   _xq_window_panel_init (self);
+  _xq_window_library_init (self);
   g_debug ("window built in %.1f ms", (g_get_monotonic_time () - self->created_us) / 1000.0);
 }
 
