@@ -346,6 +346,14 @@ library_action (GtkWidget *widget, const char *name, GVariant *param)
       g_signal_connect_object (window, "destroy", G_CALLBACK (library_window_destroyed), self,
                                G_CONNECT_SWAPPED);
     }
+  /* The game on the board, when it is one of this library, is selected. */
+  {
+    const char *path = NULL;
+    gint64 id = xq_session_get_library_game (self->session, &path);
+
+    if (id != 0 && g_strcmp0 (path, xq_library_get_path (self->library)) == 0)
+      xq_library_window_select_game (window, id);
+  }
   gtk_window_present (GTK_WINDOW (window));
 }
 

@@ -494,6 +494,18 @@ test_save_back (void)
   }
   g_assert_false (xq_session_get_dirty (session));
   g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 5);
+
+  /* The library asked for again selects the game on the board. */
+  {
+    gint64 opened = 0;
+
+    xq_library_window_select_row (list, GTK_INVALID_LIST_POSITION);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
+    g_signal_connect (list, "game-activated", G_CALLBACK (on_activated), &opened);
+    gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+    g_assert_cmpint (opened, ==, id);
+    spin (50);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
   g_remove (pgn_path);
