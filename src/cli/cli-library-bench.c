@@ -3,15 +3,21 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   xiangqi-cli library bench DB N
+ *   xiangqi-cli library bench DB N [--queries]
  *
  * Writes N generated games (legal random games of 40 to 120 plies whose
  * openings come from a few choices, so that they share a tree; players,
  * events, dates, results) as PGN files of 10,000 games beside DB, imports
- * them into DB (which must not exist) and prints, tab-separated:
+ * them into DB (which must not exist) and prints, tab-separated (with
+ * --queries, DB is one an earlier run made with the same N: only the
+ * queries are timed again):
  *   import_seconds, games_per_second, bytes_per_game,
  *   explore_start_ms (the start position, cold then the best of 5),
  *   explore_ms (mean over 200 positions of the games, plies 2 to 30),
+ *   filtered explore (player 胡荣华 as red, from 2000): the start position
+ *   (the first query, which reads the games the filter lets through, then
+ *   the best of 5), the position after the most played first move, and the
+ *   mean over the 200 positions,
  *   search_ms (mean over 200 positions), max_rss_kib.
  */
 #include "xq-cli.h"
@@ -23,6 +29,7 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 
 #define GAMES_PER_FILE 10000
@@ -74,11 +81,35 @@ write_game (GString *out, GRand *rand, guint index, GArray *sample)
 }
 
 static double
-time_explore (XqLibrary *library, guint64 hash)
+cpu_seconds (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return (double) usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6
+         + (double) usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
+}
+
+static double
+time_explore_filtered (XqLibrary *library, guint64 hash, const XqLibraryFilter *filter, guint *games)
 {
   double t0 = xq_cli_now ();
-  g_autoptr (GArray) rows = xq_library_explore (library, hash, NULL, NULL);
-  return (xq_cli_now () - t0) * 1000;
+  g_autoptr (GArray) rows = xq_library_explore (library, hash, filter, NULL);
+  double ms = (xq_cli_now () - t0) * 1000;
+
+  if (games != NULL)
+    {
+      *games = 0;
+      for (guint i = 0; rows != NULL && i < rows->len; i++)
+        *games += g_array_index (rows, XqLibraryMoveStats, i).games;
+    }
+  return ms;
+}
+
+static double
+time_explore (XqLibrary *library, guint64 hash)
+{
+  return time_explore_filtered (library, hash, NULL, NULL);
 }
 
 int
@@ -96,20 +127,27 @@ _xq_cli_library_bench (const char *db, int argc, char **argv)
   XqPosition start;
   struct rusage usage;
   double t0, import_s, cold, best = 1e9, explore_ms = 0, search_ms = 0;
-  guint n_sample;
+  double f_first, f_best = 1e9, f_crowded, f_mean = 0, cpu_s;
+  XqLibraryFilter filter = { .player = names[0], .player_side = XQ_LIBRARY_SIDE_RED, .year_from = 2000 };
+  guint n_sample, f_games, crowded_games = 0, crowded_filtered = 0;
+  XqPosition crowded;
 
-  if (argc != 1 || !xq_cli_parse_number (argv[0], 1, 10000000, &n))
+  gboolean queries_only = argc == 2 && strcmp (argv[1], "--queries") == 0;
+  double cpu_queries;
+
+  if ((argc != 1 && !queries_only) || !xq_cli_parse_number (argv[0], 1, 10000000, &n))
     {
-      fprintf (stderr, "usage: xiangqi-cli library bench DB N\n");
+      fprintf (stderr, "usage: xiangqi-cli library bench DB N [--queries]\n");
       return 2;
     }
-  if (g_file_test (db, G_FILE_TEST_EXISTS))
+  if (queries_only != g_file_test (db, G_FILE_TEST_EXISTS))
     {
-      fprintf (stderr, "library bench: %s exists; give a new file\n", db);
+      fprintf (stderr, queries_only ? "library bench: %s does not exist\n" : "library bench: %s exists; give a new file\n", db);
       return 2;
     }
   dir = g_strdup_printf ("%s.games", db);
-  g_mkdir_with_parents (dir, 0755);
+  if (!queries_only)
+    g_mkdir_with_parents (dir, 0755);
   xq_position_set_start (&start);
   for (long long done = 0; done < n; done += GAMES_PER_FILE)
     {
@@ -117,6 +155,11 @@ _xq_cli_library_bench (const char *db, int argc, char **argv)
       char *path = g_strdup_printf ("%s/games-%05lld.pgn", dir, done / GAMES_PER_FILE);
       for (long long i = done; i < MIN (n, done + GAMES_PER_FILE); i++)
         write_game (text, rand, (guint) i, sample);
+      if (queries_only)
+        {
+          g_free (path);
+          continue;
+        }
       if (!g_file_set_contents (path, text->str, (gssize) text->len, &error))
         {
           fprintf (stderr, "%s\n", error->message);
@@ -130,34 +173,60 @@ _xq_cli_library_bench (const char *db, int argc, char **argv)
   if (library == NULL)
     return 1;
   t0 = xq_cli_now ();
-  if (!xq_library_import_paths (library, (const char * const *) files->pdata, &stats, NULL, NULL, NULL, &error))
+  cpu_s = cpu_seconds ();
+  if (!queries_only
+      && !xq_library_import_paths (library, (const char * const *) files->pdata, &stats, NULL, NULL, NULL, &error))
     {
       fprintf (stderr, "%s\n", error->message);
       return 1;
     }
   import_s = xq_cli_now () - t0;
+  cpu_s = cpu_seconds () - cpu_s;
   xq_library_close (g_steal_pointer (&library));
   /* A fresh handle: the explorer as the window meets it. */
   library = _xq_cli_library_open (db);
   if (library == NULL || !xq_library_get_stats (library, &s, &error))
     return 1;
+  cpu_queries = cpu_seconds ();
   cold = time_explore (library, start.hash);
   for (int i = 0; i < 5; i++)
     best = MIN (best, time_explore (library, start.hash));
   n_sample = MIN (sample->len, 200);
   for (guint i = 0; i < n_sample; i++)
     explore_ms += time_explore (library, g_array_index (sample, guint64, i));
+  /* Filtered: the first query reads the games the filter lets through. */
+  f_first = time_explore_filtered (library, start.hash, &filter, &f_games);
+  for (int i = 0; i < 5; i++)
+    f_best = MIN (f_best, time_explore_filtered (library, start.hash, &filter, NULL));
+  crowded = start;
+  {
+    g_autoptr (GArray) rows = xq_library_explore (library, start.hash, NULL, NULL);
+    if (rows != NULL && rows->len > 0)
+      {
+        XqUndo undo;
+        crowded_games = g_array_index (rows, XqLibraryMoveStats, 0).games;
+        xq_position_make_move (&crowded, g_array_index (rows, XqLibraryMoveStats, 0).move, &undo);
+      }
+  }
+  f_crowded = time_explore_filtered (library, crowded.hash, &filter, &crowded_filtered);
+  for (guint i = 0; i < n_sample; i++)
+    f_mean += time_explore_filtered (library, g_array_index (sample, guint64, i), &filter, NULL);
   for (guint i = 0; i < n_sample; i++)
     {
       double t = xq_cli_now ();
       g_autoptr (GArray) hits = xq_library_search (library, g_array_index (sample, guint64, i), NULL, 0, NULL);
       search_ms += (xq_cli_now () - t) * 1000;
     }
+  cpu_queries = cpu_seconds () - cpu_queries;
   getrusage (RUSAGE_SELF, &usage);
-  printf ("games\t%" G_GINT64_FORMAT "\nimport_seconds\t%.1f\ngames_per_second\t%.0f\nbytes_per_game\t%" G_GINT64_FORMAT
-          "\nexplore_start_ms\t%.2f (cold) %.2f (warm)\nexplore_ms\t%.2f\nsearch_ms\t%.2f\nmax_rss_kib\t%ld\n",
-          s.games, import_s, stats.added / import_s, s.games ? s.file_bytes / s.games : 0, cold, best,
-          n_sample ? explore_ms / n_sample : 0, n_sample ? search_ms / n_sample : 0, usage.ru_maxrss);
+  printf ("games\t%" G_GINT64_FORMAT "\nimport_seconds\t%.1f\nimport_cpu_seconds\t%.1f\ngames_per_second\t%.0f\nbytes_per_game\t%" G_GINT64_FORMAT
+          "\nexplore_start_ms\t%.2f (cold) %.2f (warm)\nexplore_ms\t%.2f"
+          "\nfiltered_start_ms\t%.2f (first, %u games) %.2f (then)"
+          "\nfiltered_crowded_ms\t%.2f (%u games there, %u let through)\nfiltered_explore_ms\t%.2f"
+          "\nsearch_ms\t%.2f\nqueries_cpu_seconds\t%.2f\nmax_rss_kib\t%ld\n",
+          s.games, import_s, cpu_s, queries_only ? 0 : stats.added / import_s, s.games ? s.file_bytes / s.games : 0, cold, best,
+          n_sample ? explore_ms / n_sample : 0, f_first, f_games, f_best, f_crowded, crowded_games,
+          crowded_filtered, n_sample ? f_mean / n_sample : 0, n_sample ? search_ms / n_sample : 0, cpu_queries, usage.ru_maxrss);
   xq_library_import_stats_clear (&stats);
   return 0;
 }

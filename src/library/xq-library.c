@@ -7,6 +7,7 @@
 
 #include "xq-library.h"
 #include "xq-library-private.h"
+#include "xq-library-record.h"
 #include "xq-game-format.h"
 #include "xq-game-node.h"
 #include "xq-opening.h"
@@ -22,16 +23,58 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 G_DEFINE_QUARK (xq-library-error-quark, xq_library_error)
 
 /* Games per transaction while importing: a cancel keeps whole games. */
-#define BATCH_GAMES 2000
+#define BATCH_GAMES 4000
+
+/* The schema this code writes (PRAGMA user_version); 1 had no number. */
+#define SCHEMA_VERSION 2
+
+/* A position-index row: the key's top 48 bits (an SQLite integer of 6
+ * bytes), and game << 24 | ply << 14 | move (6 bytes up to 8 million
+ * games).  Plies past MAX_PLY are not indexed. */
+#define KEY48(hash) ((gint64) (hash) >> 16)
+#define ROW_VALUE(game, ply, move) (((gint64) (game) << 24) | ((gint64) (ply) << 14) | (gint64) (move))
+#define ROW_GAME(v) ((v) >> 24)
+#define ROW_PLY(v) ((guint) (((v) >> 14) & 0x3FF))
+#define ROW_MOVE(v) ((XqMove) ((v) & 0x3FFF))
+#define MAX_PLY 1023
+
+typedef struct
+{
+  gint64 key, value;
+} PosRow;
+
+typedef struct
+{
+  gint64 key;
+  XqMove move;
+  guint games, red, draw, black;
+  int first, last;
+} ExplorerDelta;
+
+/* The games a filter lets through, with their result and year, for the
+ * queries over the position index. */
+typedef struct
+{
+  char *signature;     /* the filter, or NULL when not built */
+  gint64 data_version; /* the database's when built */
+  gint64 changes;      /* this connection's changes when built */
+  gint64 n;            /* ids below n */
+  guint8 *result;      /* 0: not let through; else XqLibraryResult + 1 */
+  gint16 *year;
+  GArray *ids;         /* gint64: the ids let through, ascending */
+} GameTable;
 
 struct _XqLibrary
 {
   sqlite3 *db;
   char *path;
   sqlite3_stmt *insert_game, *insert_pos, *upsert_explorer, *find_key, *find_source,
-               *insert_source;
+               *insert_source, *data_version;
   gboolean in_transaction;
   guint batch;
+  GArray *pending_rows;       /* PosRow, written sorted at commit */
+  GHashTable *pending_explorer; /* ExplorerDelta by (key, move) */
+  GameTable table;
 };
 
 typedef struct
@@ -50,8 +93,7 @@ static const char schema[] =
   " ecco TEXT, opening TEXT, plies INTEGER NOT NULL DEFAULT 0,"
   " source INTEGER, source_index INTEGER, record BLOB NOT NULL);"
   "CREATE TABLE IF NOT EXISTS positions ("
-  " hash INTEGER NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL, move INTEGER NOT NULL,"
-  " PRIMARY KEY (hash, game, ply)) WITHOUT ROWID;"
+  " hash INTEGER NOT NULL, v INTEGER NOT NULL, PRIMARY KEY (hash, v)) WITHOUT ROWID;"
   "CREATE TABLE IF NOT EXISTS explorer ("
   " hash INTEGER NOT NULL, move INTEGER NOT NULL, games INTEGER NOT NULL,"
   " red INTEGER NOT NULL, draw INTEGER NOT NULL, black INTEGER NOT NULL,"
@@ -97,6 +139,19 @@ prepare (XqLibrary *library, const char *sql, GError **error)
   return stmt;
 }
 
+static gint64
+count (XqLibrary *library, const char *sql, GError **error)
+{
+  g_autoptr (sqlite3_stmt) s = prepare (library, sql, error);
+  gint64 n = -1;
+
+  if (s != NULL && sqlite3_step (s) == SQLITE_ROW)
+    n = sqlite3_column_int64 (s, 0);
+  else if (s != NULL)
+    set_db_error (library, error, sql);
+  return n;
+}
+
 char *
 xq_library_default_path (void)
 {
@@ -109,22 +164,103 @@ xq_library_get_path (XqLibrary *library)
   return library->path;
 }
 
+static void
+game_table_clear (GameTable *t)
+{
+  g_clear_pointer (&t->signature, g_free);
+  g_clear_pointer (&t->result, g_free);
+  g_clear_pointer (&t->year, g_free);
+  g_clear_pointer (&t->ids, g_array_unref);
+  t->n = 0;
+}
+
+static gboolean commit (XqLibrary *library, GError **error);
+
 void
 xq_library_close (XqLibrary *library)
 {
   if (library == NULL)
     return;
   if (library->in_transaction)
-    sqlite3_exec (library->db, "COMMIT", NULL, NULL, NULL);
+    commit (library, NULL);
   sqlite3_finalize (library->insert_game);
   sqlite3_finalize (library->insert_pos);
   sqlite3_finalize (library->upsert_explorer);
   sqlite3_finalize (library->find_key);
   sqlite3_finalize (library->find_source);
   sqlite3_finalize (library->insert_source);
+  sqlite3_finalize (library->data_version);
   sqlite3_close (library->db);
+  g_clear_pointer (&library->pending_rows, g_array_unref);
+  g_clear_pointer (&library->pending_explorer, g_hash_table_unref);
+  game_table_clear (&library->table);
   g_free (library->path);
   g_free (library);
+}
+
+static gboolean migrate_v1 (XqLibrary *library, GError **error);
+
+/* Creates the tables of a new library, or brings an old one up to date. */
+static gboolean
+check_schema (XqLibrary *library, GError **error)
+{
+  gint64 version = count (library, "PRAGMA user_version", error);
+  gint64 has_games;
+
+  if (version < 0)
+    return FALSE;
+  if (version > SCHEMA_VERSION)
+    {
+      g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED,
+                   _("The game library “%s” was made by a newer version of Xiangqi (format %d; this one reads up to %d)"),
+                   library->path, (int) version, SCHEMA_VERSION);
+      return FALSE;
+    }
+  if (version == SCHEMA_VERSION)
+    return exec (library, schema, error);
+  has_games = count (library, "SELECT COUNT(*) FROM sqlite_schema WHERE name = 'games'", error);
+  if (has_games < 0)
+    return FALSE;
+  if (has_games == 0)
+    return exec (library, schema, error)
+           && exec (library, "PRAGMA user_version = " G_STRINGIFY (SCHEMA_VERSION), error);
+  return migrate_v1 (library, error);
+}
+
+static gboolean
+prepare_statements (XqLibrary *library, GError **error)
+{
+  return (library->insert_game = prepare (library,
+            "INSERT INTO games (key, red, black, event, site, date, round, year, result, ecco,"
+            " opening, plies, source, source_index, record) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", error))
+         && (library->insert_pos = prepare (library,
+            "INSERT OR IGNORE INTO positions (hash, v) VALUES (?,?)", error))
+         && (library->upsert_explorer = prepare (library,
+            "INSERT INTO explorer (hash, move, games, red, draw, black, first, last)"
+            " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (hash, move) DO UPDATE SET"
+            " games = games + excluded.games, red = red + excluded.red, draw = draw + excluded.draw,"
+            " black = black + excluded.black,"
+            " first = CASE WHEN excluded.first = 0 THEN first"
+            "  WHEN first = 0 OR excluded.first < first THEN excluded.first ELSE first END,"
+            " last = MAX (last, excluded.last)", error))
+         && (library->find_key = prepare (library, "SELECT id FROM games WHERE key = ?", error))
+         && (library->find_source = prepare (library, "SELECT id FROM sources WHERE path = ?", error))
+         && (library->insert_source = prepare (library, "INSERT INTO sources (path) VALUES (?)", error))
+         && (library->data_version = prepare (library, "PRAGMA data_version", error));
+}
+
+static guint
+delta_hash (gconstpointer p)
+{
+  const ExplorerDelta *d = p;
+  return (guint) (d->key ^ (d->key >> 32)) * 31u + d->move;
+}
+
+static gboolean
+delta_equal (gconstpointer a, gconstpointer b)
+{
+  const ExplorerDelta *x = a, *y = b;
+  return x->key == y->key && x->move == y->move;
 }
 
 XqLibrary *
@@ -135,6 +271,8 @@ xq_library_open (const char *path, GError **error)
   int rc;
 
   library->path = g_strdup (path);
+  library->pending_rows = g_array_new (FALSE, FALSE, sizeof (PosRow));
+  library->pending_explorer = g_hash_table_new_full (delta_hash, delta_equal, g_free, NULL);
   if (g_mkdir_with_parents (dir, 0755) != 0)
     {
       int saved = errno;
@@ -154,89 +292,43 @@ xq_library_open (const char *path, GError **error)
     }
   sqlite3_busy_timeout (library->db, 10000);
   if (!exec (library, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
-                      "PRAGMA cache_size=-65536; PRAGMA temp_store=MEMORY;", error)
-      || !exec (library, schema, error))
-    return NULL;
-  if (!(library->insert_game = prepare (library,
-          "INSERT INTO games (key, red, black, event, site, date, round, year, result, ecco,"
-          " opening, plies, source, source_index, record) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", error))
-      || !(library->insert_pos = prepare (library,
-          "INSERT OR IGNORE INTO positions (hash, game, ply, move) VALUES (?,?,?,?)", error))
-      || !(library->upsert_explorer = prepare (library,
-          "INSERT INTO explorer (hash, move, games, red, draw, black, first, last)"
-          " VALUES (?1, ?2, 1, ?3, ?4, ?5, ?6, ?6) ON CONFLICT (hash, move) DO UPDATE SET"
-          " games = games + 1, red = red + excluded.red, draw = draw + excluded.draw,"
-          " black = black + excluded.black,"
-          " first = CASE WHEN excluded.first = 0 THEN first"
-          "  WHEN first = 0 OR excluded.first < first THEN excluded.first ELSE first END,"
-          " last = MAX (last, excluded.last)", error))
-      || !(library->find_key = prepare (library, "SELECT id FROM games WHERE key = ?", error))
-      || !(library->find_source = prepare (library, "SELECT id FROM sources WHERE path = ?", error))
-      || !(library->insert_source = prepare (library, "INSERT INTO sources (path) VALUES (?)", error)))
+                      "PRAGMA cache_size=-131072; PRAGMA temp_store=MEMORY;", error)
+      || !check_schema (library, error)
+      || (library->insert_game == NULL && !prepare_statements (library, error)))
     return NULL;
   return g_steal_pointer (&library);
 }
 
-/* The record: deflated PGN. */
-
-static GBytes *
-convert_all (GConverter *converter, const guint8 *in, gsize in_len, GError **error)
-{
-  GByteArray *out = g_byte_array_sized_new ((guint) (in_len / 3 + 64));
-  guint8 buf[16384];
-
-  for (;;)
-    {
-      gsize n_read = 0, n_written = 0;
-      GConverterResult r = g_converter_convert (converter, in, in_len, buf, sizeof buf,
-                                                G_CONVERTER_INPUT_AT_END, &n_read, &n_written, error);
-      if (r == G_CONVERTER_ERROR)
-        {
-          g_byte_array_unref (out);
-          return NULL;
-        }
-      in += n_read;
-      in_len -= n_read;
-      g_byte_array_append (out, buf, (guint) n_written);
-      if (r == G_CONVERTER_FINISHED)
-        break;
-      if (n_read == 0 && n_written == 0)
-        {
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT, _("The record is cut short"));
-          g_byte_array_unref (out);
-          return NULL;
-        }
-    }
-  return g_byte_array_free_to_bytes (out);
-}
+/* The record (see xq-library-record.h). */
 
 static GBytes *
 pack_record (XqGame *game)
 {
-  g_autofree char *pgn = xq_pgn_write_string (game, XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
-  g_autoptr (GZlibCompressor) z = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_RAW, 9);
-
-  return convert_all (G_CONVERTER (z), (const guint8 *) pgn, strlen (pgn), NULL);
+  return _xq_library_record_pack (game);
 }
 
-static XqGame *
-unpack_record (XqLibrary *library, gint64 id, const void *blob, gsize len, GError **error)
-{
-  g_autoptr (GZlibDecompressor) z = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_RAW);
-  g_autoptr (GError) local = NULL;
-  g_autoptr (GBytes) text = convert_all (G_CONVERTER (z), blob, len, &local);
-  g_autoptr (GPtrArray) games = NULL;
+/* The columns a record may take its tags' values from, in the order of
+ * _xq_library_record_unpack()'s @columns. */
+#define RECORD_COLUMNS "record, red, black, event, site, date, round"
 
-  if (text != NULL)
-    games = xq_pgn_read (text, NULL, &local);
-  if (games == NULL || games->len == 0)
-    {
-      g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED,
-                   _("Game %lld of the library “%s” is damaged: %s"), (long long) id,
-                   library->path, local ? local->message : _("no game in its record"));
-      return NULL;
-    }
-  return g_object_ref (g_ptr_array_index (games, 0));
+/* Reads the game of the row @s is on, whose record is column @first and
+ * the columns of RECORD_COLUMNS follow. */
+static XqGame *
+unpack_record (XqLibrary *library, gint64 id, sqlite3_stmt *s, int first, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  const char *columns[XQ_LIBRARY_RECORD_COLUMNS];
+  XqGame *game;
+
+  for (int i = 0; i < XQ_LIBRARY_RECORD_COLUMNS; i++)
+    columns[i] = (const char *) sqlite3_column_text (s, first + 1 + i);
+  game = _xq_library_record_unpack (sqlite3_column_blob (s, first), (gsize) sqlite3_column_bytes (s, first),
+                                    columns, &local);
+  if (game == NULL)
+    g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED,
+                 _("Game %lld of the library “%s” is damaged: %s"), (long long) id,
+                 library->path, local->message);
+  return game;
 }
 
 /* What is indexed of a game. */
@@ -273,10 +365,9 @@ fnv (guint64 h, const void *data, gsize len)
   return h;
 }
 
-guint64
-xq_library_game_key (XqGame *game)
+static guint64
+game_key (XqGame *game, GArray *line)
 {
-  g_autoptr (GArray) line = main_line (game);
   guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
   const char *tags[] = { "Red", "Black", "Date" };
 
@@ -294,6 +385,14 @@ xq_library_game_key (XqGame *game)
       h = fnv (h, "\n", 1);
     }
   return h;
+}
+
+guint64
+xq_library_game_key (XqGame *game)
+{
+  g_autoptr (GArray) line = main_line (game);
+
+  return game_key (game, line);
 }
 
 static XqLibraryResult
@@ -366,34 +465,96 @@ explorer_first (GArray *line, guint i)
   return TRUE;
 }
 
+/* Queues a game's rows of the index and its share of the explorer: they
+ * are written, sorted and summed, when the transaction commits. */
 static gboolean
 index_game (XqLibrary *library, gint64 id, GArray *line, XqLibraryResult result, int year,
             GError **error)
 {
-  for (guint i = 0; i < line->len; i++)
+  (void) error;
+  for (guint i = 0; i < line->len && i <= MAX_PLY; i++)
     {
       PosEntry *e = &g_array_index (line, PosEntry, i);
-      sqlite3_stmt *s = library->insert_pos;
+      PosRow row = { KEY48 (e->hash), ROW_VALUE (id, e->ply, e->move) };
+      ExplorerDelta probe, *d;
 
-      sqlite3_bind_int64 (s, 1, (sqlite3_int64) e->hash);
-      sqlite3_bind_int64 (s, 2, id);
-      sqlite3_bind_int (s, 3, (int) e->ply);
-      sqlite3_bind_int (s, 4, e->move);
-      if (!step_done (library, s, error))
-        return FALSE;
+      g_array_append_val (library->pending_rows, row);
       if (!explorer_first (line, i))
         continue;
-      s = library->upsert_explorer;
-      sqlite3_bind_int64 (s, 1, (sqlite3_int64) e->hash);
-      sqlite3_bind_int (s, 2, e->move);
-      sqlite3_bind_int (s, 3, result == XQ_LIBRARY_RESULT_RED);
-      sqlite3_bind_int (s, 4, result == XQ_LIBRARY_RESULT_DRAW);
-      sqlite3_bind_int (s, 5, result == XQ_LIBRARY_RESULT_BLACK);
-      sqlite3_bind_int (s, 6, year);
-      if (!step_done (library, s, error))
-        return FALSE;
+      probe.key = row.key;
+      probe.move = e->move;
+      d = g_hash_table_lookup (library->pending_explorer, &probe);
+      if (d == NULL)
+        {
+          d = g_new0 (ExplorerDelta, 1);
+          d->key = row.key;
+          d->move = e->move;
+          g_hash_table_add (library->pending_explorer, d);
+        }
+      d->games++;
+      d->red += result == XQ_LIBRARY_RESULT_RED;
+      d->draw += result == XQ_LIBRARY_RESULT_DRAW;
+      d->black += result == XQ_LIBRARY_RESULT_BLACK;
+      if (year > 0 && (d->first == 0 || year < d->first))
+        d->first = year;
+      d->last = MAX (d->last, year);
     }
   return TRUE;
+}
+
+static int
+compare_rows (gconstpointer a, gconstpointer b)
+{
+  const PosRow *x = a, *y = b;
+
+  if (x->key != y->key)
+    return x->key < y->key ? -1 : 1;
+  return x->value < y->value ? -1 : x->value > y->value;
+}
+
+/* Writes what index_game() queued. */
+static gboolean
+flush_index (XqLibrary *library, GError **error)
+{
+  GArray *rows = library->pending_rows;
+  GHashTableIter iter;
+  ExplorerDelta *d;
+  gboolean ok = TRUE;
+
+  g_array_sort (rows, compare_rows);
+  for (guint i = 0; ok && i < rows->len; i++)
+    {
+      PosRow *r = &g_array_index (rows, PosRow, i);
+      sqlite3_stmt *s = library->insert_pos;
+
+      sqlite3_bind_int64 (s, 1, r->key);
+      sqlite3_bind_int64 (s, 2, r->value);
+      ok = sqlite3_step (s) == SQLITE_DONE;
+      sqlite3_reset (s);
+      if (!ok)
+        set_db_error (library, error, "INSERT INTO positions");
+    }
+  g_array_set_size (rows, 0);
+  g_hash_table_iter_init (&iter, library->pending_explorer);
+  while (ok && g_hash_table_iter_next (&iter, (gpointer *) &d, NULL))
+    {
+      sqlite3_stmt *s = library->upsert_explorer;
+
+      sqlite3_bind_int64 (s, 1, d->key);
+      sqlite3_bind_int (s, 2, d->move);
+      sqlite3_bind_int (s, 3, (int) d->games);
+      sqlite3_bind_int (s, 4, (int) d->red);
+      sqlite3_bind_int (s, 5, (int) d->draw);
+      sqlite3_bind_int (s, 6, (int) d->black);
+      sqlite3_bind_int (s, 7, d->first);
+      sqlite3_bind_int (s, 8, d->last);
+      ok = sqlite3_step (s) == SQLITE_DONE;
+      sqlite3_reset (s);
+      if (!ok)
+        set_db_error (library, error, "INSERT INTO explorer");
+    }
+  g_hash_table_remove_all (library->pending_explorer);
+  return ok;
 }
 
 /* Takes a game out of the index and the explorer (its row stays). */
@@ -407,21 +568,24 @@ unindex_game (XqLibrary *library, gint64 id, GArray *line, XqLibraryResult resul
   g_autoptr (sqlite3_stmt) years = NULL;
   g_autoptr (sqlite3_stmt) set_years = NULL;
 
-  if (!(del = prepare (library, "DELETE FROM positions WHERE hash = ? AND game = ?", error))
+  if (!flush_index (library, error))
+    return FALSE;
+  if (!(del = prepare (library, "DELETE FROM positions WHERE hash = ? AND v >= ? AND v < ?", error))
       || !(dec = prepare (library, "UPDATE explorer SET games = games - 1, red = red - ?3,"
                                    " draw = draw - ?4, black = black - ?5 WHERE hash = ?1 AND move = ?2", error))
       || !(drop = prepare (library, "DELETE FROM explorer WHERE hash = ? AND move = ? AND games <= 0", error))
       || !(years = prepare (library, "SELECT IFNULL (MIN (NULLIF (g.year, 0)), 0), IFNULL (MAX (g.year), 0)"
-                                     " FROM positions p JOIN games g ON g.id = p.game"
-                                     " WHERE p.hash = ? AND p.move = ? AND p.ply < "
+                                     " FROM positions p JOIN games g ON g.id = p.v >> 24"
+                                     " WHERE p.hash = ?1 AND (p.v & 16383) = ?2 AND ((p.v >> 14) & 1023) < "
                                      G_STRINGIFY (XQ_LIBRARY_EXPLORER_PLIES), error))
       || !(set_years = prepare (library, "UPDATE explorer SET first = ?, last = ? WHERE hash = ? AND move = ?", error)))
     return FALSE;
   for (guint i = 0; i < line->len; i++)
     {
       PosEntry *e = &g_array_index (line, PosEntry, i);
-      sqlite3_bind_int64 (del, 1, (sqlite3_int64) e->hash);
-      sqlite3_bind_int64 (del, 2, id);
+      sqlite3_bind_int64 (del, 1, KEY48 (e->hash));
+      sqlite3_bind_int64 (del, 2, ROW_VALUE (id, 0, 0));
+      sqlite3_bind_int64 (del, 3, ROW_VALUE (id + 1, 0, 0));
       if (!step_done (library, del, error))
         return FALSE;
     }
@@ -432,20 +596,20 @@ unindex_game (XqLibrary *library, gint64 id, GArray *line, XqLibraryResult resul
 
       if (!explorer_first (line, i))
         continue;
-      sqlite3_bind_int64 (dec, 1, (sqlite3_int64) e->hash);
+      sqlite3_bind_int64 (dec, 1, KEY48 (e->hash));
       sqlite3_bind_int (dec, 2, e->move);
       sqlite3_bind_int (dec, 3, result == XQ_LIBRARY_RESULT_RED);
       sqlite3_bind_int (dec, 4, result == XQ_LIBRARY_RESULT_DRAW);
       sqlite3_bind_int (dec, 5, result == XQ_LIBRARY_RESULT_BLACK);
       if (!step_done (library, dec, error))
         return FALSE;
-      sqlite3_bind_int64 (drop, 1, (sqlite3_int64) e->hash);
+      sqlite3_bind_int64 (drop, 1, KEY48 (e->hash));
       sqlite3_bind_int (drop, 2, e->move);
       if (!step_done (library, drop, error))
         return FALSE;
       if (year == 0)
         continue;
-      sqlite3_bind_int64 (years, 1, (sqlite3_int64) e->hash);
+      sqlite3_bind_int64 (years, 1, KEY48 (e->hash));
       sqlite3_bind_int (years, 2, e->move);
       if (sqlite3_step (years) == SQLITE_ROW)
         {
@@ -455,7 +619,7 @@ unindex_game (XqLibrary *library, gint64 id, GArray *line, XqLibraryResult resul
       sqlite3_reset (years);
       sqlite3_bind_int (set_years, 1, first);
       sqlite3_bind_int (set_years, 2, last);
-      sqlite3_bind_int64 (set_years, 3, (sqlite3_int64) e->hash);
+      sqlite3_bind_int64 (set_years, 3, KEY48 (e->hash));
       sqlite3_bind_int (set_years, 4, e->move);
       if (!step_done (library, set_years, error))
         return FALSE;
@@ -475,11 +639,18 @@ begin (XqLibrary *library, GError **error)
   return TRUE;
 }
 
+static void rollback (XqLibrary *library);
+
 static gboolean
 commit (XqLibrary *library, GError **error)
 {
   if (!library->in_transaction)
     return TRUE;
+  if (!flush_index (library, error))
+    {
+      rollback (library);
+      return FALSE;
+    }
   library->in_transaction = FALSE;
   return exec (library, "COMMIT", error);
 }
@@ -487,6 +658,8 @@ commit (XqLibrary *library, GError **error)
 static void
 rollback (XqLibrary *library)
 {
+  g_array_set_size (library->pending_rows, 0);
+  g_hash_table_remove_all (library->pending_explorer);
   if (library->in_transaction)
     sqlite3_exec (library->db, "ROLLBACK", NULL, NULL, NULL);
   library->in_transaction = FALSE;
@@ -548,7 +721,7 @@ add_game (XqLibrary *library, XqGame *game, gint64 source, guint index, gboolean
           GError **error)
 {
   g_autoptr (GArray) line = main_line (game);
-  guint64 key = xq_library_game_key (game);
+  guint64 key = game_key (game, line);
   XqLibraryResult result = result_of (game);
   int year = year_of (game);
   sqlite3_stmt *s = library->insert_game;
@@ -760,12 +933,87 @@ xq_library_import_paths (XqLibrary *library, const char * const *paths, XqLibrar
   return TRUE;
 }
 
+/* Schema 1 (deflated PGN records, 8-byte keys and separate columns in the
+ * position index): every game is read and indexed again, in one
+ * transaction (a failure leaves the file as it was). */
+static gboolean
+migrate_v1 (XqLibrary *library, GError **error)
+{
+  g_autoptr (sqlite3_stmt) read = NULL;
+  g_autoptr (sqlite3_stmt) copy = NULL;
+  gint64 has_ply = count (library, "SELECT COUNT(*) FROM pragma_table_info ('positions') WHERE name = 'ply'", error);
+  int rc;
+
+  if (has_ply < 0)
+    return FALSE;
+  if (has_ply == 0)
+    {
+      g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED,
+                   _("“%s” is not a game library or it is damaged (%s)"), library->path,
+                   _("its tables are of no known version"));
+      return FALSE;
+    }
+  if (!begin (library, error))
+    return FALSE;
+  if (!exec (library, "ALTER TABLE games RENAME TO games_v1; DROP TABLE positions; DROP TABLE explorer;"
+                      , error)
+      || !exec (library, schema, error)
+      || !prepare_statements (library, error)
+      || !(read = prepare (library, "SELECT id, record FROM games_v1 ORDER BY id", error))
+      || !(copy = prepare (library, "INSERT INTO games (id, key, red, black, event, site, date, round, year,"
+                                    " result, ecco, opening, plies, source, source_index, record)"
+                                    " SELECT id, key, red, black, event, site, date, round, year, result, ecco,"
+                                    " opening, plies, source, source_index, ?2 FROM games_v1 WHERE id = ?1", error)))
+    goto fail;
+  while ((rc = sqlite3_step (read)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (read, 0);
+      g_autoptr (GError) local = NULL;
+      g_autoptr (XqGame) game = _xq_library_record_unpack_v1 (sqlite3_column_blob (read, 1),
+                                                              (gsize) sqlite3_column_bytes (read, 1), &local);
+      g_autoptr (GArray) line = NULL;
+      g_autoptr (GBytes) record = NULL;
+
+      if (game == NULL)
+        {
+          g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED,
+                       _("The game library “%s” could not be brought to the new format: game %lld is damaged: %s"),
+                       library->path, (long long) id, local->message);
+          goto fail;
+        }
+      line = main_line (game);
+      record = pack_record (game);
+      sqlite3_bind_int64 (copy, 1, id);
+      sqlite3_bind_blob (copy, 2, g_bytes_get_data (record, NULL), (int) g_bytes_get_size (record),
+                         SQLITE_TRANSIENT);
+      if (!step_done (library, copy, error)
+          || !index_game (library, id, line, result_of (game), year_of (game), error))
+        goto fail;
+    }
+  if (rc != SQLITE_DONE)
+    {
+      set_db_error (library, error, "SELECT games_v1");
+      goto fail;
+    }
+  g_clear_pointer (&read, sqlite3_finalize);
+  if (!exec (library, "DROP TABLE games_v1; PRAGMA user_version = " G_STRINGIFY (SCHEMA_VERSION), error)
+      || !commit (library, error))
+    goto fail;
+  /* Give back the old tables' pages. */
+  return exec (library, "VACUUM", error);
+
+fail:
+  g_clear_pointer (&read, sqlite3_finalize);
+  rollback (library);
+  return FALSE;
+}
+
 /* Reading back. */
 
 static gboolean
 load_row (XqLibrary *library, gint64 id, XqGame **game, GError **error)
 {
-  g_autoptr (sqlite3_stmt) s = prepare (library, "SELECT record FROM games WHERE id = ?", error);
+  g_autoptr (sqlite3_stmt) s = prepare (library, "SELECT " RECORD_COLUMNS " FROM games WHERE id = ?", error);
   int rc;
 
   if (s == NULL)
@@ -774,8 +1022,7 @@ load_row (XqLibrary *library, gint64 id, XqGame **game, GError **error)
   rc = sqlite3_step (s);
   if (rc == SQLITE_ROW)
     {
-      *game = unpack_record (library, id, sqlite3_column_blob (s, 0),
-                             (gsize) sqlite3_column_bytes (s, 0), error);
+      *game = unpack_record (library, id, s, 0, error);
       return *game != NULL;
     }
   if (rc == SQLITE_DONE)
@@ -836,7 +1083,7 @@ xq_library_replace_game (XqLibrary *library, gint64 id, XqGame *game, GError **e
                               " plies = ?12, record = ?15 WHERE id = ?16", error))
       || !begin (library, error))
     return FALSE;
-  sqlite3_bind_int64 (s, 1, (sqlite3_int64) xq_library_game_key (game));
+  sqlite3_bind_int64 (s, 1, (sqlite3_int64) game_key (game, line));
   if (!bind_game (s, game, line->len - 1, result, year))
     {
       rollback (library);
@@ -943,33 +1190,6 @@ where_clear (Where *w)
   g_array_unref (w->kinds);
 }
 
-/* A query over the position index: HEAD (which joins positions p and games g
- * and ends in a WHERE clause), the filter's conditions, the position, TAIL. */
-static sqlite3_stmt *
-prepare_at_position (XqLibrary             *library,
-                     const char            *head,
-                     const XqLibraryFilter *filter,
-                     guint64                hash,
-                     const char            *tail,
-                     GError               **error)
-{
-  Where w;
-  g_autoptr (GString) sql = g_string_new (head);
-  sqlite3_stmt *s;
-
-  where_init (&w, filter);
-  g_string_append (sql, w.sql->str);
-  g_string_append_printf (sql, " AND p.hash = ?%u%s", w.kinds->len + 1, tail);
-  s = prepare (library, sql->str, error);
-  if (s != NULL)
-    {
-      where_bind (&w, s);
-      sqlite3_bind_int64 (s, (int) w.kinds->len + 1, (sqlite3_int64) hash);
-    }
-  where_clear (&w);
-  return s;
-}
-
 static gboolean
 filter_empty (const XqLibraryFilter *f)
 {
@@ -1064,7 +1284,7 @@ xq_library_export (XqLibrary *library, const XqLibraryFilter *filter, GFile *out
                    guint *n_games, GError **error)
 {
   Where w;
-  g_autoptr (GString) sql = g_string_new ("SELECT g.id, g.record FROM games g WHERE 1");
+  g_autoptr (GString) sql = g_string_new ("SELECT g.id, g." RECORD_COLUMNS " FROM games g WHERE 1");
   g_autoptr (sqlite3_stmt) s = NULL;
   g_autoptr (GFileOutputStream) out = NULL;
   guint n = 0;
@@ -1085,8 +1305,7 @@ xq_library_export (XqLibrary *library, const XqLibraryFilter *filter, GFile *out
   while ((rc = sqlite3_step (s)) == SQLITE_ROW)
     {
       gint64 id = sqlite3_column_int64 (s, 0);
-      g_autoptr (XqGame) game = unpack_record (library, id, sqlite3_column_blob (s, 1),
-                                               (gsize) sqlite3_column_bytes (s, 1), error);
+      g_autoptr (XqGame) game = unpack_record (library, id, s, 1, error);
       g_autofree char *text = NULL;
 
       if (game == NULL)
@@ -1105,19 +1324,6 @@ xq_library_export (XqLibrary *library, const XqLibraryFilter *filter, GFile *out
   if (n_games != NULL)
     *n_games = n;
   return g_output_stream_close (G_OUTPUT_STREAM (out), NULL, error);
-}
-
-static gint64
-count (XqLibrary *library, const char *sql, GError **error)
-{
-  g_autoptr (sqlite3_stmt) s = prepare (library, sql, error);
-  gint64 n = -1;
-
-  if (s != NULL && sqlite3_step (s) == SQLITE_ROW)
-    n = sqlite3_column_int64 (s, 0);
-  else if (s != NULL)
-    set_db_error (library, error, sql);
-  return n;
 }
 
 gboolean
@@ -1145,11 +1351,153 @@ compare_stats (gconstpointer a, gconstpointer b)
   return (int) x->move - (int) y->move;
 }
 
+static char *
+filter_signature (const XqLibraryFilter *f)
+{
+  if (filter_empty (f))
+    return g_strdup ("");
+  return g_strdup_printf ("%s\x1f%d\x1f%s\x1f%d\x1f%d\x1f%d\x1f%s", f->player ? f->player : "",
+                          f->player_side, f->event ? f->event : "", f->year_from, f->year_to,
+                          f->result, f->opening ? f->opening : "");
+}
+
+static gint64
+data_version (XqLibrary *library)
+{
+  gint64 v = -1;
+
+  if (sqlite3_step (library->data_version) == SQLITE_ROW)
+    v = sqlite3_column_int64 (library->data_version, 0);
+  sqlite3_reset (library->data_version);
+  return v;
+}
+
+/* Makes library->table hold the games @filter lets through, unless it
+ * does already and nothing changed since. */
+static gboolean
+ensure_table (XqLibrary *library, const XqLibraryFilter *filter, GError **error)
+{
+  GameTable *t = &library->table;
+  g_autofree char *signature = filter_signature (filter);
+  gint64 version = data_version (library);
+  gint64 changes = sqlite3_total_changes64 (library->db);
+  g_autoptr (GString) sql = g_string_new ("SELECT g.id, g.result, g.year FROM games g WHERE 1");
+  /* (ORDER BY id: the scan of the table is in that order anyway.) */
+  g_autoptr (sqlite3_stmt) s = NULL;
+  Where w;
+  gint64 n;
+  int rc;
+
+  if (t->signature != NULL && strcmp (t->signature, signature) == 0 && t->data_version == version
+      && t->changes == changes)
+    return TRUE;
+  game_table_clear (t);
+  if ((n = count (library, "SELECT IFNULL (MAX (id), 0) + 1 FROM games", error)) < 0)
+    return FALSE;
+  where_init (&w, filter);
+  g_string_append (sql, w.sql->str);
+  g_string_append (sql, " ORDER BY g.id");
+  s = prepare (library, sql->str, error);
+  if (s != NULL)
+    where_bind (&w, s);
+  where_clear (&w);
+  if (s == NULL)
+    return FALSE;
+  t->ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  t->result = g_new0 (guint8, n);
+  t->year = g_new0 (gint16, n);
+  t->n = n;
+  while ((rc = sqlite3_step (s)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (s, 0);
+      if (id <= 0 || id >= n)
+        continue;
+      g_array_append_val (t->ids, id);
+      t->result[id] = (guint8) (sqlite3_column_int (s, 1) + 1);
+      t->year[id] = (gint16) CLAMP (sqlite3_column_int (s, 2), 0, G_MAXINT16);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      set_db_error (library, error, "SELECT games");
+      game_table_clear (t);
+      return FALSE;
+    }
+  t->signature = g_steal_pointer (&signature);
+  t->data_version = version;
+  t->changes = changes;
+  return TRUE;
+}
+
+/* The rows of the position index at @hash, in (game, ply) order. */
+static sqlite3_stmt *
+prepare_rows (XqLibrary *library, guint64 hash, GError **error)
+{
+  sqlite3_stmt *s = prepare (library, "SELECT v FROM positions WHERE hash = ? ORDER BY v", error);
+
+  if (s != NULL)
+    sqlite3_bind_int64 (s, 1, KEY48 (hash));
+  return s;
+}
+
+static XqLibraryMoveStats *
+stats_for_move (GArray *out, XqMove move)
+{
+  XqLibraryMoveStats m = { .move = move };
+
+  for (guint i = 0; i < out->len; i++)
+    if (g_array_index (out, XqLibraryMoveStats, i).move == move)
+      return &g_array_index (out, XqLibraryMoveStats, i);
+  g_array_append_val (out, m);
+  return &g_array_index (out, XqLibraryMoveStats, out->len - 1);
+}
+
+/* Sums the rows of the position index, game by game. */
+typedef struct
+{
+  GArray *out;    /* XqLibraryMoveStats */
+  gint64 game;    /* of the rows seen last */
+  XqMove seen[8]; /* the moves that game played here */
+  guint n_seen;
+} Counter;
+
+static void
+count_row (Counter *c, GameTable *t, gint64 v)
+{
+  gint64 g = ROW_GAME (v);
+  XqMove move = ROW_MOVE (v);
+  XqLibraryMoveStats *m;
+  int year;
+
+  if (move == XQ_MOVE_NONE || g >= t->n || t->result[g] == 0)
+    return;
+  if (g != c->game)
+    {
+      c->game = g;
+      c->n_seen = 0;
+    }
+  /* A game that comes back to the position counts once per move. */
+  for (guint i = 0; i < c->n_seen; i++)
+    if (c->seen[i] == move)
+      return;
+  if (c->n_seen < G_N_ELEMENTS (c->seen))
+    c->seen[c->n_seen++] = move;
+  m = stats_for_move (c->out, move);
+  year = t->year[g];
+  m->games++;
+  m->red += t->result[g] == XQ_LIBRARY_RESULT_RED + 1;
+  m->draws += t->result[g] == XQ_LIBRARY_RESULT_DRAW + 1;
+  m->black += t->result[g] == XQ_LIBRARY_RESULT_BLACK + 1;
+  if (year > 0 && (m->first_year == 0 || year < m->first_year))
+    m->first_year = year;
+  m->last_year = MAX (m->last_year, year);
+}
+
 GArray *
 xq_library_explore (XqLibrary *library, guint64 hash, const XqLibraryFilter *filter, GError **error)
 {
   GArray *out = g_array_new (FALSE, TRUE, sizeof (XqLibraryMoveStats));
   g_autoptr (sqlite3_stmt) s = NULL;
+  GameTable *t = &library->table;
   int rc;
 
   if (filter_empty (filter))
@@ -1157,39 +1505,66 @@ xq_library_explore (XqLibrary *library, guint64 hash, const XqLibraryFilter *fil
       s = prepare (library, "SELECT move, games, red, draw, black, first, last FROM explorer WHERE hash = ?", error);
       if (s == NULL)
         goto fail;
-      sqlite3_bind_int64 (s, 1, (sqlite3_int64) hash);
-    }
-  if (s == NULL || (rc = sqlite3_step (s)) != SQLITE_ROW)
-    {
+      sqlite3_bind_int64 (s, 1, KEY48 (hash));
+      for (rc = sqlite3_step (s); rc == SQLITE_ROW; rc = sqlite3_step (s))
+        {
+          XqLibraryMoveStats m = {
+            .move = (XqMove) sqlite3_column_int (s, 0),
+            .games = (guint) sqlite3_column_int (s, 1),
+            .red = (guint) sqlite3_column_int (s, 2),
+            .draws = (guint) sqlite3_column_int (s, 3),
+            .black = (guint) sqlite3_column_int (s, 4),
+            .first_year = sqlite3_column_int (s, 5),
+            .last_year = sqlite3_column_int (s, 6),
+          };
+          g_array_append_val (out, m);
+        }
+      if (rc != SQLITE_DONE)
+        {
+          set_db_error (library, error, "explore");
+          goto fail;
+        }
+      if (out->len > 0)
+        goto done;
       g_clear_pointer (&s, sqlite3_finalize);
-      s = prepare_at_position (library,
-                               "SELECT move, COUNT(*), SUM (result = 1), SUM (result = 2),"
-                               " SUM (result = 3), IFNULL (MIN (NULLIF (year, 0)), 0), MAX (year)"
-                               " FROM (SELECT DISTINCT p.game, p.move, g.result, g.year"
-                               " FROM positions p JOIN games g ON g.id = p.game WHERE p.move <> 0",
-                               filter, hash, ") GROUP BY move", error);
-      if (s == NULL)
-        goto fail;
-      rc = sqlite3_step (s);
     }
-  for (; rc == SQLITE_ROW; rc = sqlite3_step (s))
-    {
-      XqLibraryMoveStats m = {
-        .move = (XqMove) sqlite3_column_int (s, 0),
-        .games = (guint) sqlite3_column_int (s, 1),
-        .red = (guint) sqlite3_column_int (s, 2),
-        .draws = (guint) sqlite3_column_int (s, 3),
-        .black = (guint) sqlite3_column_int (s, 4),
-        .first_year = sqlite3_column_int (s, 5),
-        .last_year = sqlite3_column_int (s, 6),
-      };
-      g_array_append_val (out, m);
-    }
+  /* The position index, with the games the filter lets through. */
+  if (!ensure_table (library, filter, error) || !(s = prepare_rows (library, hash, error)))
+    goto fail;
+  {
+    /* Past this many rows, looking up each game let through is cheaper. */
+    guint budget = t->ids->len * 16 + 1024;
+    Counter counter = { out, -1, { 0 }, 0 };
+    guint n_rows = 0;
+
+    while ((rc = sqlite3_step (s)) == SQLITE_ROW && ++n_rows <= budget)
+      count_row (&counter, t, sqlite3_column_int64 (s, 0));
+    if (rc == SQLITE_ROW)
+      {
+        g_clear_pointer (&s, sqlite3_finalize);
+        g_array_set_size (out, 0);
+        counter.game = -1;
+        if (!(s = prepare (library, "SELECT v FROM positions WHERE hash = ?1 AND v >= ?2 AND v < ?3", error)))
+          goto fail;
+        rc = SQLITE_DONE;
+        for (guint i = 0; rc == SQLITE_DONE && i < t->ids->len; i++)
+          {
+            gint64 id = g_array_index (t->ids, gint64, i);
+            sqlite3_bind_int64 (s, 1, KEY48 (hash));
+            sqlite3_bind_int64 (s, 2, ROW_VALUE (id, 0, 0));
+            sqlite3_bind_int64 (s, 3, ROW_VALUE (id + 1, 0, 0));
+            while ((rc = sqlite3_step (s)) == SQLITE_ROW)
+              count_row (&counter, t, sqlite3_column_int64 (s, 0));
+            sqlite3_reset (s);
+          }
+      }
+  }
   if (rc != SQLITE_DONE)
     {
       set_db_error (library, error, "explore");
       goto fail;
     }
+done:
   g_array_sort (out, compare_stats);
   return out;
 fail:
@@ -1209,35 +1584,44 @@ xq_library_search (XqLibrary *library, guint64 hash, const XqLibraryFilter *filt
                    GError **error)
 {
   g_autoptr (sqlite3_stmt) s = NULL;
+  g_autoptr (sqlite3_stmt) title = NULL;
+  gboolean filtered = !filter_empty (filter);
+  GameTable *t = &library->table;
   GArray *out;
   gint64 last_game = -1;
   int rc;
 
-  s = prepare_at_position (library,
-                           "SELECT p.game, p.ply, p.move, g.red, g.black, g.event, g.date"
-                           " FROM positions p JOIN games g ON g.id = p.game WHERE 1",
-                           filter, hash, " ORDER BY p.game, p.ply", error);
-  if (s == NULL)
+  if ((filtered && !ensure_table (library, filter, error))
+      || !(s = prepare_rows (library, hash, error))
+      || !(title = prepare (library, "SELECT red, black, event, date FROM games WHERE id = ?", error)))
     return NULL;
   out = g_array_new (FALSE, TRUE, sizeof (XqLibraryHit));
   g_array_set_clear_func (out, hit_clear);
   while ((rc = sqlite3_step (s)) == SQLITE_ROW)
     {
-      XqLibraryHit hit;
-      const char *red = (const char *) sqlite3_column_text (s, 3);
-      const char *black = (const char *) sqlite3_column_text (s, 4);
-      const char *event = (const char *) sqlite3_column_text (s, 5);
-      const char *date = (const char *) sqlite3_column_text (s, 6);
+      gint64 v = sqlite3_column_int64 (s, 0);
+      XqLibraryHit hit = { .game = ROW_GAME (v), .ply = ROW_PLY (v), .next = ROW_MOVE (v) };
+      const char *red, *black, *event, *date;
 
-      hit.game = sqlite3_column_int64 (s, 0);
       if (hit.game == last_game)
         continue; /* the first time a game reaches the position */
       last_game = hit.game;
-      hit.ply = (guint) sqlite3_column_int (s, 1);
-      hit.next = (XqMove) sqlite3_column_int (s, 2);
+      if (filtered && (hit.game >= t->n || t->result[hit.game] == 0))
+        continue;
+      sqlite3_bind_int64 (title, 1, hit.game);
+      if (sqlite3_step (title) != SQLITE_ROW)
+        {
+          sqlite3_reset (title);
+          continue; /* a game deleted by another connection meanwhile */
+        }
+      red = (const char *) sqlite3_column_text (title, 0);
+      black = (const char *) sqlite3_column_text (title, 1);
+      event = (const char *) sqlite3_column_text (title, 2);
+      date = (const char *) sqlite3_column_text (title, 3);
       hit.title = g_strdup_printf ("%s – %s%s%s%s%s", red ? red : "?", black ? black : "?",
                                    event ? ", " : "", event ? event : "",
                                    date ? ", " : "", date ? date : "");
+      sqlite3_reset (title);
       g_array_append_val (out, hit);
       if (limit > 0 && out->len >= limit)
         break;

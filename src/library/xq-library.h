@@ -3,19 +3,28 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One database file (WAL mode: readers go on while an import writes) with
+ * One database file (WAL mode: readers go on while an import writes;
+ * PRAGMA user_version 2, a library of version 1 is brought up to date when
+ * opened, a newer one refused) with
  *   games      one row per game: its tags as columns, the year, the result,
  *              the ECCO code and opening name, the number of plies, where it
  *              came from, a duplicate key (the moves, the players and the
- *              date) and the record itself as deflated ICCS PGN (lossless:
- *              moves, variations, comments, NAGs, every tag);
- *   positions  every main-line position (the core's 64-bit Zobrist key,
- *              side to move included) → game, ply, the move played there
- *              (0 after the last move); WITHOUT ROWID, keyed (hash, game, ply);
+ *              date) and the record itself, lossless (moves, variations,
+ *              comments, NAGs, every tag): for a game of one line without
+ *              comments its tags and 2-byte move codes, else deflated ICCS
+ *              PGN (xq-library-record.h);
+ *   positions  every main-line position up to ply 1023 → game, ply, the
+ *              move played there (0 after the last move), as two integers:
+ *              the top 48 bits of the core's 64-bit Zobrist key (side to
+ *              move included) and game << 24 | ply << 14 | move;
+ *              WITHOUT ROWID, both in the key;
  *   explorer   position → move → games, red wins, draws, black wins, first
  *              and last year, for the positions games reach in their first
  *              XQ_LIBRARY_EXPLORER_PLIES plies, each game counted once per
  *              (position, move); kept exact under import and deletion.
+ * Queries with a filter, and positions past those plies, read the index
+ * with a table of the games the filter lets through (their result and
+ * year), made once per filter and made again when the database changes.
  * Uses formats, record and core; no GTK.
  */
 #pragma once
@@ -37,7 +46,7 @@ typedef enum
 } XqLibraryError;
 
 /* Plies from the start whose positions the explorer table counts. */
-#define XQ_LIBRARY_EXPLORER_PLIES 16
+#define XQ_LIBRARY_EXPLORER_PLIES 10
 
 typedef enum
 {
@@ -149,8 +158,8 @@ typedef struct
 /* The moves played in the position whose key is @hash (XqPosition.hash),
  * most played first.  Without a filter and for a position of the explorer
  * table, that table answers; otherwise the position index does (every
- * game that reached the position, at any ply).  XqLibraryMoveStats
- * elements. */
+ * game that reached the position, at any ply, each counted once per move
+ * it played there).  XqLibraryMoveStats elements. */
 GArray     *xq_library_explore       (XqLibrary *library, guint64 hash,
                                       const XqLibraryFilter *filter, GError **error);
 

@@ -41,8 +41,32 @@ open_library (XqWindow *self)
   if (path == NULL)
     path = xq_library_default_path ();
   self->library = xq_library_open (path, &error);
-  xq_explorer_pane_set_library (self->explorer_pane, self->library,
-                                error ? error->message : NULL);
+  if (error != NULL)
+    self->library_error = g_strdup (error->message);
+}
+
+static void
+explorer_move_activated (XqExplorerPane *pane, guint move, XqWindow *self)
+{
+  xq_window_play_move (self, (XqMove) move);
+}
+
+/* The pane is made when first shown, above the move list (issue 38: most
+ * sessions never show it, and its widgets cost start-up time and memory). */
+static void
+ensure_explorer_pane (XqWindow *self)
+{
+  GtkWidget *list = GTK_WIDGET (self->move_list_view);
+
+  if (self->explorer_pane != NULL)
+    return;
+  self->explorer_pane = g_object_new (XQ_TYPE_EXPLORER_PANE, NULL);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (list)),
+                              GTK_WIDGET (self->explorer_pane), gtk_widget_get_prev_sibling (list));
+  g_signal_connect (self->explorer_pane, "move-activated", G_CALLBACK (explorer_move_activated),
+                    self);
+  open_library (self);
+  xq_explorer_pane_set_library (self->explorer_pane, self->library, self->library_error);
 }
 
 /* The moves from the standard start to the move shown, for the names of
@@ -75,10 +99,14 @@ _xq_window_update_explorer (XqWindow *self)
   gboolean allowed = xq_session_get_analysis_allowed (self->session);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.find-position", allowed);
-  gtk_widget_set_visible (GTK_WIDGET (self->explorer_pane), self->explorer_shown);
   if (!self->explorer_shown)
-    return;
-  open_library (self);
+    {
+      if (self->explorer_pane != NULL)
+        gtk_widget_set_visible (GTK_WIDGET (self->explorer_pane), FALSE);
+      return;
+    }
+  ensure_explorer_pane (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->explorer_pane), TRUE);
   xq_explorer_pane_set_blocked (self->explorer_pane, !allowed);
   give_line (self);
   xq_explorer_pane_set_position (self->explorer_pane, xq_window_current_position (self));
@@ -91,12 +119,6 @@ explorer_action (GtkWidget *widget, const char *name, GVariant *param)
 
   self->explorer_shown = !self->explorer_shown;
   _xq_window_update_explorer (self);
-}
-
-static void
-explorer_move_activated (XqExplorerPane *pane, guint move, XqWindow *self)
-{
-  xq_window_play_move (self, (XqMove) move);
 }
 
 /* ---- Find this position ---------------------------------------------- */
@@ -367,8 +389,6 @@ library_action (GtkWidget *widget, const char *name, GVariant *param)
 void
 _xq_window_class_install_library_actions (GtkWidgetClass *widget_class)
 {
-  g_type_ensure (XQ_TYPE_EXPLORER_PANE);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, explorer_pane);
   gtk_widget_class_install_action (widget_class, "win.explorer", NULL, explorer_action);
   gtk_widget_class_install_action (widget_class, "win.find-position", NULL, find_position_action);
   gtk_widget_class_install_action (widget_class, "win.library", NULL, library_action);
@@ -377,7 +397,6 @@ _xq_window_class_install_library_actions (GtkWidgetClass *widget_class)
 void
 _xq_window_library_init (XqWindow *self)
 {
-  g_signal_connect (self->explorer_pane, "move-activated", G_CALLBACK (explorer_move_activated), self);
   xq_session_set_library_store (self->session, store_in_library, self);
   g_signal_connect_swapped (self->session, "notify::analysis-allowed",
                             G_CALLBACK (_xq_window_update_explorer), self);
@@ -387,4 +406,5 @@ void
 _xq_window_library_finalize (XqWindow *self)
 {
   g_clear_pointer (&self->library, xq_library_close);
+  g_clear_pointer (&self->library_error, g_free);
 }

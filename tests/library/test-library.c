@@ -13,6 +13,7 @@
 #include "xq-pgn.h"
 
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <string.h>
 
 static const char *players[] = { "胡荣华", "许银川", "吕钦", "赵鑫鑫", "王天一" };
@@ -459,6 +460,286 @@ test_damaged (void)
   g_test_message ("%s", error->message);
 }
 
+/* Filtered explore against a recount over the games the filter lets
+ * through, at every position of their main lines (any ply). */
+static void
+check_filtered (XqLibrary *lib, const XqLibraryFilter *filter)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) infos = xq_library_list_games (lib, filter, "id", 0, &error);
+  g_autoptr (GHashTable) table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr (GHashTable) moves_at = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < infos->len; i++)
+    {
+      XqLibraryGameInfo *info = g_ptr_array_index (infos, i);
+      g_autoptr (XqGame) game = xq_library_get_game (lib, info->id, &error);
+      g_autoptr (GHashTable) once = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      XqPosition pos = *xq_game_get_start_position (game);
+      XqGameNode *node = xq_game_get_root (game);
+
+      g_assert_no_error (error);
+      while (xq_game_node_get_n_children (node) > 0)
+        {
+          XqGameNode *child = xq_game_node_get_child (node, 0);
+          XqMove move = xq_game_node_get_move (child);
+          char *k = g_strdup_printf ("%" G_GINT64_MODIFIER "x/%u", pos.hash, move);
+          XqUndo undo;
+
+          if (g_hash_table_add (once, g_strdup (k)))
+            {
+              Count *c = g_hash_table_lookup (table, k);
+              if (c == NULL)
+                {
+                  gint64 *h = g_new (gint64, 1);
+                  *h = (gint64) pos.hash;
+                  c = g_new0 (Count, 1);
+                  g_hash_table_insert (table, g_strdup (k), c);
+                  g_hash_table_insert (moves_at, h,
+                                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (moves_at, h)) + 1));
+                }
+              c->games++;
+              c->red += info->result == XQ_LIBRARY_RESULT_RED;
+              c->draws += info->result == XQ_LIBRARY_RESULT_DRAW;
+              c->black += info->result == XQ_LIBRARY_RESULT_BLACK;
+              if (info->year > 0 && (c->first == 0 || info->year < c->first))
+                c->first = info->year;
+              c->last = MAX (c->last, info->year);
+            }
+          g_free (k);
+          xq_position_make_move (&pos, move, &undo);
+          node = child;
+        }
+    }
+  g_hash_table_iter_init (&iter, table);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      Count *c = value;
+      gint64 hash = (gint64) g_ascii_strtoull (key, NULL, 16);
+      guint move = (guint) g_ascii_strtoull (strchr (key, '/') + 1, NULL, 10);
+      g_autoptr (GArray) rows = xq_library_explore (lib, (guint64) hash, filter, &error);
+      gboolean found = FALSE;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (rows->len, ==, GPOINTER_TO_UINT (g_hash_table_lookup (moves_at, &hash)));
+      for (guint i = 0; i < rows->len; i++)
+        {
+          XqLibraryMoveStats *m = &g_array_index (rows, XqLibraryMoveStats, i);
+          if (m->move != move)
+            continue;
+          found = TRUE;
+          g_assert_cmpuint (m->games, ==, c->games);
+          g_assert_cmpuint (m->red, ==, c->red);
+          g_assert_cmpuint (m->draws, ==, c->draws);
+          g_assert_cmpuint (m->black, ==, c->black);
+          g_assert_cmpint (m->first_year, ==, c->first);
+          g_assert_cmpint (m->last_year, ==, c->last);
+        }
+      g_assert_true (found);
+    }
+}
+
+static void
+test_filtered_recount (void)
+{
+  g_autofree char *path = temp_db ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (77);
+  /* More games than a crowded position's rows let a filter of a few
+   * games read row by row: those games are looked up one by one. */
+  g_autoptr (GPtrArray) games = random_games (rand, 1300, 14);
+  XqLibraryImportStats st = { 0 };
+  XqLibraryFilter filters[] = {
+    { .player = "胡荣华", .player_side = XQ_LIBRARY_SIDE_RED },
+    { .player = "吕钦", .year_from = 2000, .year_to = 2010 },
+    { .result = XQ_LIBRARY_RESULT_DRAW, .event = "Asian" },
+    { .player = "稀有", .player_side = XQ_LIBRARY_SIDE_BLACK },
+    { .year_to = 1985 },
+  };
+
+  for (guint i = 0; i < 3; i++)
+    xq_game_set_tag (g_ptr_array_index (games, i * 100), "Black", "稀有棋手");
+  g_assert_true (xq_library_add_games (lib, games, NULL, &st, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (filters); i++)
+    check_filtered (lib, &filters[i]);
+  /* The cached table follows deletions. */
+  for (gint64 id = 1; id <= 300; id += 2)
+    g_assert_true (xq_library_delete_game (lib, id, &error));
+  check_filtered (lib, &filters[3]);
+  check_filtered (lib, &filters[0]);
+  xq_library_import_stats_clear (&st);
+}
+
+static const char v1_schema[] =
+  "CREATE TABLE sources (id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE);"
+  "CREATE TABLE games (id INTEGER PRIMARY KEY, key INTEGER NOT NULL UNIQUE,"
+  " red TEXT, black TEXT, event TEXT, site TEXT, date TEXT, round TEXT,"
+  " year INTEGER NOT NULL DEFAULT 0, result INTEGER NOT NULL DEFAULT 0,"
+  " ecco TEXT, opening TEXT, plies INTEGER NOT NULL DEFAULT 0,"
+  " source INTEGER, source_index INTEGER, record BLOB NOT NULL);"
+  "CREATE TABLE positions (hash INTEGER NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL,"
+  " move INTEGER NOT NULL, PRIMARY KEY (hash, game, ply)) WITHOUT ROWID;"
+  "CREATE TABLE explorer (hash INTEGER NOT NULL, move INTEGER NOT NULL, games INTEGER NOT NULL,"
+  " red INTEGER NOT NULL, draw INTEGER NOT NULL, black INTEGER NOT NULL,"
+  " first INTEGER NOT NULL, last INTEGER NOT NULL, PRIMARY KEY (hash, move)) WITHOUT ROWID;";
+
+/* A library as schema 1 wrote it: records of raw-deflated ICCS PGN (the
+ * index tables are left empty: the migration builds them again). */
+static void
+write_v1 (const char *path, GPtrArray *games, gboolean damage_one)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *s = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, v1_schema, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "INSERT INTO games (key, red, black, event, date, year, result, plies, record)"
+                                           " VALUES (?,?,?,?,?,?,?,?,?)", -1, &s, NULL), ==, SQLITE_OK);
+  for (guint i = 0; i < games->len; i++)
+    {
+      XqGame *game = g_ptr_array_index (games, i);
+      g_autofree char *pgn = xq_pgn_write_string (game, XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
+      g_autoptr (GZlibCompressor) z = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_RAW, 9);
+      guint8 out[65536];
+      gsize n_read = 0, n_written = 0;
+      const char *date = xq_game_get_tag (game, "Date");
+      const char *result = xq_game_get_tag (game, "Result");
+
+      g_assert_cmpint (g_converter_convert (G_CONVERTER (z), pgn, strlen (pgn), out, sizeof out,
+                                            G_CONVERTER_INPUT_AT_END, &n_read, &n_written, NULL),
+                       ==, G_CONVERTER_FINISHED);
+      if (damage_one && i == games->len / 2)
+        n_written /= 2;
+      sqlite3_bind_int64 (s, 1, (sqlite3_int64) xq_library_game_key (game));
+      sqlite3_bind_text (s, 2, xq_game_get_tag (game, "Red"), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (s, 3, xq_game_get_tag (game, "Black"), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (s, 4, xq_game_get_tag (game, "Event"), -1, SQLITE_TRANSIENT);
+      if (date != NULL)
+        sqlite3_bind_text (s, 5, date, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int (s, 6, date ? atoi (date) : 0);
+      sqlite3_bind_int (s, 7, g_strcmp0 (result, "1-0") == 0 ? 1 : g_strcmp0 (result, "0-1") == 0 ? 3
+                              : g_strcmp0 (result, "1/2-1/2") == 0 ? 2 : 0);
+      sqlite3_bind_int (s, 8, (int) xq_game_count_main_line (game));
+      sqlite3_bind_blob (s, 9, out, (int) n_written, SQLITE_TRANSIENT);
+      g_assert_cmpint (sqlite3_step (s), ==, SQLITE_DONE);
+      sqlite3_reset (s);
+    }
+  sqlite3_finalize (s);
+  sqlite3_close (db);
+}
+
+static gint64
+user_version (const char *path)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *s = NULL;
+  gint64 v;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &s, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (s), ==, SQLITE_ROW);
+  v = sqlite3_column_int64 (s, 0);
+  sqlite3_finalize (s);
+  sqlite3_close (db);
+  return v;
+}
+
+static void
+test_migrate_v1 (void)
+{
+  g_autofree char *path = temp_db ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (5);
+  g_autoptr (GPtrArray) games = random_games (rand, 60, 40);
+  g_autoptr (XqLibrary) lib = NULL;
+  g_autoptr (GPtrArray) infos = NULL;
+
+  /* One game with a variation and comments (kept as deflated PGN). */
+  {
+    XqGame *game = g_ptr_array_index (games, 0);
+    xq_game_set_comment (game, "评注 a comment");
+    xq_game_go_start (game);
+    g_assert_nonnull (xq_game_play_text (game, "b0c2", XQ_NOTATION_ICCS, NULL));
+  }
+  write_v1 (path, games, FALSE);
+  g_assert_cmpint (user_version (path), ==, 0);
+  lib = xq_library_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (user_version (path), ==, 2);
+  infos = xq_library_list_games (lib, NULL, "id", 0, &error);
+  g_assert_cmpuint (infos->len, ==, games->len);
+  for (guint i = 0; i < infos->len; i++)
+    {
+      g_autoptr (XqGame) back = xq_library_get_game (lib, ((XqLibraryGameInfo *) infos->pdata[i])->id, &error);
+      g_autofree char *a = xq_pgn_write_string (g_ptr_array_index (games, i), XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
+      g_autofree char *b = NULL;
+
+      g_assert_no_error (error);
+      b = xq_pgn_write_string (back, XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
+      g_assert_cmpstr (a, ==, b);
+    }
+  check_explorer (lib);
+  check_filtered (lib, &(XqLibraryFilter) { .player = "王天一" });
+  g_clear_pointer (&lib, xq_library_close);
+  /* Opened again: nothing more to do. */
+  lib = xq_library_open (path, &error);
+  g_assert_no_error (error);
+  check_explorer (lib);
+}
+
+static void
+test_migrate_refused (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (6);
+  g_autoptr (GPtrArray) games = random_games (rand, 10, 20);
+
+  /* A damaged record: the file is left as it was, with a clear message. */
+  {
+    g_autofree char *path = temp_db ();
+    g_autoptr (GError) error = NULL;
+    XqLibrary *lib;
+
+    write_v1 (path, games, TRUE);
+    for (int attempt = 0; attempt < 2; attempt++)
+      {
+        lib = xq_library_open (path, &error);
+        g_assert_null (lib);
+        g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED);
+        g_assert_true (strstr (error->message, "test.sqlite") != NULL);
+        g_test_message ("%s", error->message);
+        g_clear_error (&error);
+        g_assert_cmpint (user_version (path), ==, 0);
+      }
+  }
+  /* A library of a newer version, and tables of no known version. */
+  {
+    static const char * const sql[] = {
+      "PRAGMA user_version = 99",
+      "CREATE TABLE games (id INTEGER PRIMARY KEY); CREATE TABLE positions (hash INTEGER)",
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (sql); i++)
+      {
+        g_autofree char *path = temp_db ();
+        g_autoptr (GError) error = NULL;
+        sqlite3 *db = NULL;
+        XqLibrary *lib;
+
+        g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+        g_assert_cmpint (sqlite3_exec (db, sql[i], NULL, NULL, NULL), ==, SQLITE_OK);
+        sqlite3_close (db);
+        lib = xq_library_open (path, &error);
+        g_assert_null (lib);
+        g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_DAMAGED);
+        g_test_message ("%s", error->message);
+      }
+  }
+}
+
 typedef struct
 {
   const char *path;
@@ -645,6 +926,9 @@ main (int argc, char **argv)
   g_test_add_func ("/library/round-trip", test_round_trip);
   g_test_add_func ("/library/explorer-recount", test_explorer_recount);
   g_test_add_func ("/library/transposition", test_transposition);
+  g_test_add_func ("/library/filtered-recount", test_filtered_recount);
+  g_test_add_func ("/library/migrate-v1", test_migrate_v1);
+  g_test_add_func ("/library/migrate-refused", test_migrate_refused);
   g_test_add_func ("/library/damaged", test_damaged);
   g_test_add_func ("/library/concurrent", test_concurrent);
   g_test_add_func ("/library/update", test_update);
