@@ -298,6 +298,25 @@ xq_library_window_select_row (XqLibraryWindow *self, guint i)
   gtk_single_selection_set_selected (self->selection, i);
 }
 
+gboolean
+xq_library_window_select_game (XqLibraryWindow *self, gint64 id)
+{
+  guint n;
+
+  g_return_val_if_fail (XQ_IS_LIBRARY_WINDOW (self), FALSE);
+  n = xq_library_window_get_n_rows (self);
+  for (guint i = 0; i < n; i++)
+    if (xq_library_window_get_row_id (self, i) == id)
+      {
+        gtk_single_selection_set_selected (self->selection, i);
+#if GTK_CHECK_VERSION(4, 12, 0)
+        gtk_column_view_scroll_to (self->column_view, i, NULL, GTK_LIST_SCROLL_NONE, NULL);
+#endif
+        return TRUE;
+      }
+  return FALSE;
+}
+
 static XqLibraryRow *
 selected_row (XqLibraryWindow *self)
 {
@@ -404,7 +423,6 @@ tags_applied (GtkWidget *dialog, TagEdit *edit)
 {
   XqLibraryWindow *self = edit->self;
   g_autoptr (GError) error = NULL;
-  guint n;
 
   if (!xq_library_update_game (self->library, edit->id, edit->game, &error))
     {
@@ -413,13 +431,7 @@ tags_applied (GtkWidget *dialog, TagEdit *edit)
     }
   xq_library_window_reload (self);
   /* The game stays selected where the filter still shows it. */
-  n = xq_library_window_get_n_rows (self);
-  for (guint i = 0; i < n; i++)
-    if (xq_library_window_get_row_id (self, i) == edit->id)
-      {
-        xq_library_window_select_row (self, i);
-        break;
-      }
+  xq_library_window_select_game (self, edit->id);
   g_signal_emit (self, signals[SIGNAL_GAME_CHANGED], 0, edit->id);
 }
 

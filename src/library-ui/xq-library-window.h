@@ -35,5 +35,8 @@ guint            xq_library_window_get_n_rows (XqLibraryWindow *self);
 gint64           xq_library_window_get_row_id (XqLibraryWindow *self, guint i);
 /* Selects row @i. */
 void             xq_library_window_select_row (XqLibraryWindow *self, guint i);
+/* Selects the row of game @id (the game on the board, say); FALSE when the
+ * filter does not show it. */
+gboolean         xq_library_window_select_game (XqLibraryWindow *self, gint64 id);
 
 G_END_DECLS

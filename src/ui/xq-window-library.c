@@ -299,6 +299,13 @@ store_in_library (const char *path, gint64 id, XqGame *game, gpointer data, GErr
   open_library (self);
   if (self->library != NULL && g_strcmp0 (xq_library_get_path (self->library), path) == 0)
     library = self->library;
+  else if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      /* Opening would make a new, empty library there. */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                   _("The game library “%s” that this game came from is not there any more"), path);
+      return FALSE;
+    }
   else if ((library = other = xq_library_open (path, error)) == NULL)
     return FALSE;
   if (!xq_library_update_game (library, id, game, error))
@@ -368,6 +375,14 @@ library_action (GtkWidget *widget, const char *name, GVariant *param)
       g_signal_connect_object (window, "destroy", G_CALLBACK (library_window_destroyed), self,
                                G_CONNECT_SWAPPED);
     }
+  /* The game on the board, when it is one of this library, is selected. */
+  {
+    const char *path = NULL;
+    gint64 id = xq_session_get_library_game (self->session, &path);
+
+    if (id != 0 && g_strcmp0 (path, xq_library_get_path (self->library)) == 0)
+      xq_library_window_select_game (window, id);
+  }
   gtk_window_present (GTK_WINDOW (window));
 }
 
