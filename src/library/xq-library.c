@@ -1223,6 +1223,36 @@ GPtrArray *
 xq_library_list_games (XqLibrary *library, const XqLibraryFilter *filter, const char *order_by,
                        guint limit, GError **error)
 {
+  return xq_library_list_games_range (library, filter, order_by, 0, limit, error);
+}
+
+gint64
+xq_library_count_games (XqLibrary *library, const XqLibraryFilter *filter, GError **error)
+{
+  Where w;
+  g_autoptr (GString) sql = g_string_new ("SELECT COUNT(*) FROM games g WHERE 1");
+  g_autoptr (sqlite3_stmt) s = NULL;
+  gint64 n = -1;
+
+  where_init (&w, filter);
+  g_string_append (sql, w.sql->str);
+  s = prepare (library, sql->str, error);
+  if (s != NULL)
+    where_bind (&w, s);
+  where_clear (&w);
+  if (s == NULL)
+    return -1;
+  if (sqlite3_step (s) == SQLITE_ROW)
+    n = sqlite3_column_int64 (s, 0);
+  else
+    set_db_error (library, error, "SELECT COUNT(*) FROM games");
+  return n;
+}
+
+GPtrArray *
+xq_library_list_games_range (XqLibrary *library, const XqLibraryFilter *filter, const char *order_by,
+                             guint offset, guint limit, GError **error)
+{
   static const char * const columns[] = { "id", "red", "black", "event", "date", "result", "opening", "plies" };
   const char *order = "id";
   gboolean desc = FALSE;
@@ -1243,8 +1273,8 @@ xq_library_list_games (XqLibrary *library, const XqLibraryFilter *filter, const 
   where_init (&w, filter);
   g_string_append (sql, w.sql->str);
   g_string_append_printf (sql, " ORDER BY g.%s %s, g.id", order, desc ? "DESC" : "ASC");
-  if (limit > 0)
-    g_string_append_printf (sql, " LIMIT %u", limit);
+  if (limit > 0 || offset > 0)
+    g_string_append_printf (sql, " LIMIT %d OFFSET %u", limit > 0 ? (int) MIN (limit, G_MAXINT) : -1, offset);
   s = prepare (library, sql->str, error);
   if (s == NULL)
     {
