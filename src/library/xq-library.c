@@ -1480,6 +1480,23 @@ stats_for_move (GArray *out, XqMove move)
   return &g_array_index (out, XqLibraryMoveStats, out->len - 1);
 }
 
+#define SEEK_ROWS 32
+
+/* How many games the explorer table counts at @hash (0: not there). */
+static gint64
+explorer_games (XqLibrary *library, guint64 hash)
+{
+  g_autoptr (sqlite3_stmt) s = prepare (library, "SELECT IFNULL (SUM (games), 0) FROM explorer WHERE hash = ?", NULL);
+  gint64 n = 0;
+
+  if (s == NULL)
+    return 0;
+  sqlite3_bind_int64 (s, 1, KEY48 (hash));
+  if (sqlite3_step (s) == SQLITE_ROW)
+    n = sqlite3_column_int64 (s, 0);
+  return n;
+}
+
 /* Sums the rows of the position index, game by game. */
 typedef struct
 {
@@ -1561,13 +1578,18 @@ xq_library_explore (XqLibrary *library, guint64 hash, const XqLibraryFilter *fil
   if (!ensure_table (library, filter, error) || !(s = prepare_rows (library, hash, error)))
     goto fail;
   {
-    /* Past this many rows, looking up each game let through is cheaper. */
-    guint budget = t->ids->len * 16 + 1024;
+    /* Past this many rows, looking up each game let through is cheaper
+     * (a lookup costs about as much as reading 30 rows). */
+    gint64 budget = (gint64) t->ids->len * SEEK_ROWS + 1024;
     Counter counter = { out, -1, { 0 }, 0 };
-    guint n_rows = 0;
+    gint64 n_rows = 0;
 
-    while ((rc = sqlite3_step (s)) == SQLITE_ROW && ++n_rows <= budget)
-      count_row (&counter, t, sqlite3_column_int64 (s, 0));
+    /* The explorer table tells how crowded its positions are. */
+    if (!filter_empty (filter) && explorer_games (library, hash) > budget)
+      rc = SQLITE_ROW;
+    else
+      while ((rc = sqlite3_step (s)) == SQLITE_ROW && ++n_rows <= budget)
+        count_row (&counter, t, sqlite3_column_int64 (s, 0));
     if (rc == SQLITE_ROW)
       {
         g_clear_pointer (&s, sqlite3_finalize);
