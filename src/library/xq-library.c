@@ -22,7 +22,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 G_DEFINE_QUARK (xq-library-error-quark, xq_library_error)
 
 /* Games per transaction while importing: a cancel keeps whole games. */
-#define BATCH_GAMES 4000
+#define BATCH_GAMES 10000
 
 /* The schema this code writes (PRAGMA user_version); 1 had no number. */
 #define SCHEMA_VERSION 2
@@ -68,7 +68,7 @@ struct _XqLibrary
   sqlite3 *db;
   char *path;
   sqlite3_stmt *insert_game, *insert_pos, *upsert_explorer, *find_key, *find_source,
-               *insert_source, *data_version;
+               *insert_source, *data_version, *insert_pos_many;
   gboolean in_transaction;
   guint batch;
   GArray *pending_rows;       /* PosRow, written sorted at commit */
@@ -189,6 +189,7 @@ xq_library_close (XqLibrary *library)
   sqlite3_finalize (library->find_source);
   sqlite3_finalize (library->insert_source);
   sqlite3_finalize (library->data_version);
+  sqlite3_finalize (library->insert_pos_many);
   sqlite3_close (library->db);
   g_clear_pointer (&library->pending_rows, g_array_unref);
   g_clear_pointer (&library->pending_explorer, g_hash_table_unref);
@@ -226,6 +227,19 @@ check_schema (XqLibrary *library, GError **error)
   return migrate_v1 (library, error);
 }
 
+/* Rows of the index per INSERT while importing (fewer statements to run). */
+#define ROWS_PER_INSERT 64
+
+static sqlite3_stmt *
+prepare_insert_many (XqLibrary *library, GError **error)
+{
+  g_autoptr (GString) sql = g_string_new ("INSERT OR IGNORE INTO positions (hash, v) VALUES (?,?)");
+
+  for (int i = 1; i < ROWS_PER_INSERT; i++)
+    g_string_append (sql, ",(?,?)");
+  return prepare (library, sql->str, error);
+}
+
 static gboolean
 prepare_statements (XqLibrary *library, GError **error)
 {
@@ -245,7 +259,8 @@ prepare_statements (XqLibrary *library, GError **error)
          && (library->find_key = prepare (library, "SELECT id FROM games WHERE key = ?", error))
          && (library->find_source = prepare (library, "SELECT id FROM sources WHERE path = ?", error))
          && (library->insert_source = prepare (library, "INSERT INTO sources (path) VALUES (?)", error))
-         && (library->data_version = prepare (library, "PRAGMA data_version", error));
+         && (library->data_version = prepare (library, "PRAGMA data_version", error))
+         && (library->insert_pos_many = prepare_insert_many (library, error));
 }
 
 static guint
@@ -521,7 +536,22 @@ flush_index (XqLibrary *library, GError **error)
   gboolean ok = TRUE;
 
   g_array_sort (rows, compare_rows);
-  for (guint i = 0; ok && i < rows->len; i++)
+  for (guint i = 0; ok && i + ROWS_PER_INSERT <= rows->len; i += ROWS_PER_INSERT)
+    {
+      sqlite3_stmt *s = library->insert_pos_many;
+
+      for (int k = 0; k < ROWS_PER_INSERT; k++)
+        {
+          PosRow *r = &g_array_index (rows, PosRow, i + k);
+          sqlite3_bind_int64 (s, 2 * k + 1, r->key);
+          sqlite3_bind_int64 (s, 2 * k + 2, r->value);
+        }
+      ok = sqlite3_step (s) == SQLITE_DONE;
+      sqlite3_reset (s);
+      if (!ok)
+        set_db_error (library, error, "INSERT INTO positions");
+    }
+  for (guint i = rows->len - rows->len % ROWS_PER_INSERT; ok && i < rows->len; i++)
     {
       PosRow *r = &g_array_index (rows, PosRow, i);
       sqlite3_stmt *s = library->insert_pos;
