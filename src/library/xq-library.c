@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "xq-library.h"
+#include "xq-library-private.h"
 #include "xq-library-record.h"
 #include "xq-game-format.h"
 #include "xq-game-node.h"
@@ -1714,4 +1715,11 @@ xq_library_search (XqLibrary *library, guint64 hash, const XqLibraryFilter *filt
       return NULL;
     }
   return out;
+}
+
+/* For the other files of the library (xq-library-private.h). */
+sqlite3 *
+_xq_library_get_db (XqLibrary *library)
+{
+  return library->db;
 }

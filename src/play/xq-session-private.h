@@ -5,7 +5,8 @@
  *
  * xq-session.c holds the game shown, its files and its derived properties;
  * xq-session-requests.c the window's requests (moves, touches, draws,
- * resigning, variation edits, annotations).
+ * resigning, variation edits, annotations); xq-session-library.c where a
+ * game opened from a game library is saved back.
  */
 #pragma once
 
@@ -59,9 +60,29 @@ struct _XqSession
   gboolean autosave_failed;  /* the last autosave failed and was told */
   guint autosave_idle;       /* keeps the game once the move is done */
   guint clock_save_id;       /* keeps the time of the turn under way */
+
+  /* The game shown is game @library_id of the library at @library_path
+   * (0: it came from no library); @library_store writes it back there. */
+  char *library_path;
+  gint64 library_id;
+  XqSessionLibraryStore library_store;
+  gpointer library_store_data;
 };
 
 /* The main line's last move (or the root). */
 XqGameNode *_xq_session_main_line_end (XqSession *self);
+/* xq-session-library.c: forgets the library the game came from. */
+void        _xq_session_forget_library (XqSession *self);
+/* A library game kept at the autosave path keeps its library: a tag put
+ * before the kept game's @text, and taken out of the game read back (its
+ * id, 0 when it has none, and *@library). */
+void        _xq_session_autosave_library (XqSession *self,
+                                          char     **text);
+gint64      _xq_session_take_library_tag (XqGame    *game,
+                                          char     **library);
+/* Writes the game back into its library, if it came from one (TRUE when
+ * it did not). */
+gboolean    _xq_session_store_in_library (XqSession *self,
+                                          GError   **error);
 
 G_END_DECLS

@@ -228,6 +228,9 @@ xq_session_set_match (XqSession *self,
 {
   g_autoptr (XqMatch) old = g_steal_pointer (&self->match);
 
+  /* Another game (not the same record played on) is no library game. */
+  if (self->game != xq_match_get_game (match))
+    _xq_session_forget_library (self);
   if (old != NULL)
     g_signal_handlers_disconnect_by_data (old, self);
   xq_session_unfollow_game (self);
@@ -725,7 +728,8 @@ xq_session_save (XqSession  *self,
   XqGame *game;
 
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (file != NULL || self->library_id != 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   game = xq_session_get_game (self);
@@ -735,6 +739,13 @@ xq_session_save (XqSession  *self,
   xq_game_set_tag (game, "Result", xq_result_to_pgn (xq_session_get_result (self, NULL)));
   xq_opening_tag_game (game);
   self->own_change = FALSE;
+  if (!_xq_session_store_in_library (self, error))
+    return FALSE;
+  if (file == NULL)
+    {
+      xq_session_set_dirty (self, FALSE);
+      return TRUE;
+    }
   g_ptr_array_add (games, game);
   if (!xq_pgn_save (games, file, notation, "UTF-8", XQ_PGN_WRITE_DEFAULT, NULL, error))
     return FALSE;
@@ -798,6 +809,7 @@ xq_session_autosave (XqSession *self)
 
       text = g_strdup_printf ("[%s \"%s\"]\n%s", clock_tag, state, body);
     }
+  _xq_session_autosave_library (self, &text);
   /* Written whole or not at all: the game kept before stays until then. */
   if (!xq_atomic_file_set_contents (self->autosave_path, text, strlen (text), 0666, &error))
     {
@@ -821,6 +833,8 @@ xq_session_restore (XqSession *self)
   XqGameSetup setup;
   XqGame *game;
   const char *state;
+  g_autofree char *library = NULL;
+  gint64 library_id;
 
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
 
@@ -840,8 +854,14 @@ xq_session_restore (XqSession *self)
   if (state != NULL && clock == NULL)
     g_message ("The clock of %s is not restored: %s", self->autosave_path, state);
   xq_game_set_tag (game, clock_tag, NULL);
+  library_id = _xq_session_take_library_tag (game, &library);
   match = xq_session_match_new (game, &setup, clock);
   xq_session_set_match (self, match, NULL);
+  if (library_id != 0)
+    {
+      self->library_path = g_steal_pointer (&library);
+      self->library_id = library_id;
+    }
   xq_session_start (self);
   xq_session_set_dirty (self, TRUE);
   return TRUE;
@@ -1309,6 +1329,7 @@ xq_session_finalize (GObject *object)
   XqSession *self = XQ_SESSION (object);
 
   g_clear_object (&self->file);
+  g_clear_pointer (&self->library_path, g_free);
   g_clear_pointer (&self->autosave_path, g_free);
   g_clear_pointer (&self->status_reason, g_free);
   g_clear_pointer (&self->title, g_free);

@@ -275,8 +275,42 @@ void        xq_session_open_game          (XqSession *self,
  * the players' names, the rules and the clock (its time control and the
  * times left) of the old one. */
 void        xq_session_continue_game      (XqSession *self);
+/* ---- Games of a game library ---------------------------------------------
+ * The session does not use the library itself (play/ is below library/):
+ * the window gives it a store, a function that replaces game @id of the
+ * library at @library by @game (its record, tags, position index and
+ * explorer counts, in one transaction). */
+typedef gboolean (*XqSessionLibraryStore) (const char *library,
+                                           gint64      id,
+                                           XqGame     *game,
+                                           gpointer    user_data,
+                                           GError    **error);
+void        xq_session_set_library_store  (XqSession             *self,
+                                           XqSessionLibraryStore  store,
+                                           gpointer               user_data);
+/* Shows @game as xq_session_open_game() does, remembering that it is game
+ * @id of the library at @library (and, when @file is a PGN file holding
+ * only this game, that file too): Save writes it back there.  Any other
+ * game shown later forgets it. */
+void        xq_session_open_library_game  (XqSession  *self,
+                                           XqGame     *game,
+                                           const char *library,
+                                           gint64      id,
+                                           GFile      *file);
+/* The tags of the library game shown were edited in the library (@stored:
+ * the game as it is stored now): the game shown takes them, as an edit
+ * that Undo takes back, keeping its moves; it stays saved when it was.
+ * The result is left alone while the game is being played. */
+void        xq_session_take_library_tags  (XqSession  *self,
+                                           XqGame     *stored);
+/* The id of the library game shown (0: not one) and its library's path. */
+gint64      xq_session_get_library_game   (XqSession   *self,
+                                           const char **library);
+
 /* Writes the game to @file as PGN with moves in @notation, the result in
- * its tags; @file becomes the session's file and the game is saved. */
+ * its tags; @file becomes the session's file and the game is saved.  A
+ * game opened from a library is written back into it first (and only
+ * there when @file is NULL); nothing is saved when that fails. */
 gboolean    xq_session_save               (XqSession  *self,
                                            GFile      *file,
                                            XqNotation  notation,

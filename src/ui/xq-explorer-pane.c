@@ -7,6 +7,7 @@
 
 #include "xq-explorer-pane.h"
 #include "xq-notation.h"
+#include "xq-opening.h"
 
 #include <glib/gi18n.h>
 
@@ -15,16 +16,22 @@ struct _XqExplorerPane
   GtkWidget parent_instance;
 
   GtkWidget *box;
+  GtkWidget *filters;
+  GtkWidget *scrolled;
   GtkLabel *status;
   GtkListBox *list;
-  GtkEditable *player_entry;
-  GtkDropDown *side_dropdown;
+  GtkEditable *player_entry, *event_entry, *opening_entry;
+  GtkDropDown *side_dropdown, *result_dropdown;
   GtkSpinButton *from_spin, *to_spin;
 
   XqLibrary *library;
   char *message;
   XqPosition pos;
   gboolean have_pos;
+  gboolean blocked;
+  /* The moves from the standard start to @pos (for the openings' names);
+   * NULL when it is not known or another start. */
+  GArray *line;
 };
 
 G_DEFINE_FINAL_TYPE (XqExplorerPane, xq_explorer_pane, GTK_TYPE_WIDGET)
@@ -54,10 +61,30 @@ draw_bar (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer dat
     }
 }
 
+/* The opening a move played after @line leads to: "ECCO Chinese
+ * (English)", or NULL when no named position is on the way. */
+static char *
+opening_after (GArray *line, XqMove move)
+{
+  const XqOpening *opening;
+  g_autofree char *label = NULL;
+
+  if (line == NULL)
+    return NULL;
+  g_array_append_val (line, move);
+  opening = xq_opening_find ((const XqMove *) line->data, line->len);
+  g_array_set_size (line, line->len - 1);
+  if (opening == NULL)
+    return NULL;
+  label = xq_opening_dup_label (opening);
+  return opening->ecco ? g_strdup_printf ("%s %s", opening->ecco, label) : g_steal_pointer (&label);
+}
+
 static GtkWidget *
-make_row (const XqPosition *pos, const XqLibraryMoveStats *m)
+make_row (const XqPosition *pos, const XqLibraryMoveStats *m, const char *opening)
 {
   GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *move, *games, *bar, *pct, *years;
   char text[XQ_MOVE_TEXT_MAX] = "?";
@@ -101,15 +128,34 @@ make_row (const XqPosition *pos, const XqLibraryMoveStats *m)
   gtk_box_append (GTK_BOX (box), bar);
   gtk_box_append (GTK_BOX (box), pct);
   gtk_box_append (GTK_BOX (box), years);
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 4);
-  gtk_widget_set_margin_bottom (box, 4);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_box_append (GTK_BOX (lines), box);
+  if (opening != NULL)
+    {
+      GtkWidget *name = gtk_label_new (opening);
+
+      gtk_widget_set_name (name, "opening");
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (name, "dim-label");
+      gtk_widget_add_css_class (name, "caption");
+      gtk_box_append (GTK_BOX (lines), name);
+    }
+  gtk_widget_set_margin_start (lines, 6);
+  gtk_widget_set_margin_end (lines, 6);
+  gtk_widget_set_margin_top (lines, 4);
+  gtk_widget_set_margin_bottom (lines, 4);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), lines);
   /* Translators: a move of the explorer: the move, its games, red wins, draws, black wins */
   tip = g_strdup_printf (ngettext ("%s: %u game, red won %u, %u drawn, black won %u",
                                    "%s: %u games, red won %u, %u drawn, black won %u", m->games),
                          text, m->games, m->red, m->draws, m->black);
+  if (opening != NULL)
+    {
+      /* Translators: the explorer's tooltip, then the opening the move leads to */
+      g_autofree char *with = g_strdup_printf (_("%s; leads to %s"), tip, opening);
+      g_free (tip);
+      tip = g_steal_pointer (&with);
+    }
   gtk_widget_set_tooltip_text (row, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
   g_object_set_data (G_OBJECT (row), "xq-move", GUINT_TO_POINTER ((guint) m->move));
@@ -142,13 +188,55 @@ filter_changed (XqExplorerPane *self)
 }
 
 void
+xq_explorer_pane_set_line (XqExplorerPane *self, const XqMove *moves, gssize n_moves)
+{
+  g_return_if_fail (XQ_IS_EXPLORER_PANE (self));
+
+  g_clear_pointer (&self->line, g_array_unref);
+  if (n_moves < 0)
+    return;
+  self->line = g_array_sized_new (FALSE, FALSE, sizeof (XqMove), (guint) n_moves + 1);
+  g_array_append_vals (self->line, moves, (guint) n_moves);
+}
+
+void
+xq_explorer_pane_set_blocked (XqExplorerPane *self, gboolean blocked)
+{
+  g_return_if_fail (XQ_IS_EXPLORER_PANE (self));
+
+  if (self->blocked == blocked)
+    return;
+  self->blocked = blocked;
+  if (self->have_pos || blocked)
+    xq_explorer_pane_set_position (self, self->have_pos ? &self->pos : NULL);
+}
+
+gboolean
+xq_explorer_pane_get_blocked (XqExplorerPane *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLORER_PANE (self), FALSE);
+  return self->blocked;
+}
+
+static const char *
+text_or_null (GtkEditable *editable)
+{
+  const char *text = gtk_editable_get_text (editable);
+
+  return *text ? text : NULL;
+}
+
+void
 xq_explorer_pane_set_position (XqExplorerPane *self, const XqPosition *pos)
 {
   XqLibraryFilter filter = {
-    .player = gtk_editable_get_text (self->player_entry),
+    .player = text_or_null (self->player_entry),
     .player_side = (XqLibrarySide) gtk_drop_down_get_selected (self->side_dropdown),
+    .event = text_or_null (self->event_entry),
     .year_from = gtk_spin_button_get_value_as_int (self->from_spin),
     .year_to = gtk_spin_button_get_value_as_int (self->to_spin),
+    .result = (XqLibraryResult) gtk_drop_down_get_selected (self->result_dropdown),
+    .opening = text_or_null (self->opening_entry),
   };
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) rows = NULL;
@@ -158,6 +246,18 @@ xq_explorer_pane_set_position (XqExplorerPane *self, const XqPosition *pos)
   g_return_if_fail (XQ_IS_EXPLORER_PANE (self));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
+  gtk_widget_set_sensitive (self->filters, !self->blocked);
+  if (self->blocked)
+    {
+      /* The games of others would tell the user what to play. */
+      if (pos != NULL && pos != &self->pos)
+        self->pos = *pos;
+      self->have_pos = pos != NULL;
+      gtk_label_set_text (self->status, _("The explorer is off while you play against the computer; "
+                                          "it comes back when the game is over"));
+      gtk_widget_set_visible (self->scrolled, FALSE);
+      return;
+    }
   if (self->library == NULL)
     {
       gtk_label_set_text (self->status, self->message ? self->message : _("No game library"));
@@ -182,7 +282,9 @@ xq_explorer_pane_set_position (XqExplorerPane *self, const XqPosition *pos)
     {
       XqLibraryMoveStats *m = &g_array_index (rows, XqLibraryMoveStats, i);
       total += m->games;
-      gtk_list_box_append (self->list, make_row (pos, m));
+      g_autofree char *opening = opening_after (self->line, m->move);
+
+      gtk_list_box_append (self->list, make_row (pos, m, opening));
     }
   if (rows->len == 0)
     gtk_label_set_text (self->status, _("No game of the library reaches this position"));
@@ -191,7 +293,7 @@ xq_explorer_pane_set_position (XqExplorerPane *self, const XqPosition *pos)
       g_autofree char *text = g_strdup_printf (ngettext ("%u game", "%u games", total), total);
       gtk_label_set_text (self->status, text);
     }
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->list)), rows->len > 0);
+  gtk_widget_set_visible (self->scrolled, rows->len > 0);
 }
 
 static void
@@ -207,6 +309,7 @@ static void
 xq_explorer_pane_finalize (GObject *object)
 {
   g_free (XQ_EXPLORER_PANE (object)->message);
+  g_clear_pointer (&XQ_EXPLORER_PANE (object)->line, g_array_unref);
   G_OBJECT_CLASS (xq_explorer_pane_parent_class)->finalize (object);
 }
 
@@ -224,6 +327,11 @@ xq_explorer_pane_class_init (XqExplorerPaneClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/xiangqi/Xiangqi/xq-explorer-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, box);
+  gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, filters);
+  gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, event_entry);
+  gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, opening_entry);
+  gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, result_dropdown);
   gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, status);
   gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, list);
   gtk_widget_class_bind_template_child (widget_class, XqExplorerPane, player_entry);

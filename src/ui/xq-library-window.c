@@ -7,6 +7,9 @@
  * The games the filter bar lets through (xq_library_list_games) fill a
  * GtkColumnView whose column headers sort it.  Opening a game emits
  * "game-activated"; the main window opens it through its discard guard.
+ * Edit Tags shows the game's tags in the Game Info dialog and writes them
+ * back (xq_library_update_game: the list, the filters and the explorer see
+ * the new values), then emits "game-changed".
  * Import runs in a GTask thread on its own connection to the database
  * (WAL: the list goes on reading), with a progress bar and Cancel; Cancel
  * keeps the games already added, whole.
@@ -16,6 +19,8 @@
 #include "xq-library-window.h"
 #include "xq-alert.h"
 #include "xq-file-dialog.h"
+#include "xq-game-info-dialog.h"
+#include "xq-library-edit.h"
 #include "xq-player-page.h"
 
 #include <glib/gi18n.h>
@@ -103,6 +108,7 @@ G_DEFINE_FINAL_TYPE (XqLibraryWindow, xq_library_window, ADW_TYPE_WINDOW)
 enum
 {
   SIGNAL_GAME_ACTIVATED,
+  SIGNAL_GAME_CHANGED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -306,6 +312,7 @@ update_actions (XqLibraryWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.open", selected);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.players", selected);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.edit-tags", selected && !importing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.delete", selected && !importing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import-files", !importing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import-folder", !importing);
@@ -371,6 +378,78 @@ delete_action (GtkWidget *widget, const char *name, GVariant *param)
   g_signal_connect_data (alert, "response", G_CALLBACK (delete_response), id,
                          (GClosureNotify) (void (*) (void)) g_free, 0);
   xq_alert_present (alert, GTK_WIDGET (self));
+}
+
+/* ---- Tags ---------------------------------------------------------------- */
+
+typedef struct
+{
+  XqLibraryWindow *self;
+  XqGame *game;
+  gint64 id;
+} TagEdit;
+
+static void
+tag_edit_free (gpointer data, GClosure *closure)
+{
+  TagEdit *edit = data;
+
+  g_object_unref (edit->self);
+  g_object_unref (edit->game);
+  g_free (edit);
+}
+
+static void
+tags_applied (GtkWidget *dialog, TagEdit *edit)
+{
+  XqLibraryWindow *self = edit->self;
+  g_autoptr (GError) error = NULL;
+  guint n;
+
+  if (!xq_library_update_game (self->library, edit->id, edit->game, &error))
+    {
+      xq_alert_show_message (GTK_WIDGET (self), _("The Tags Could Not Be Saved"), error->message);
+      return;
+    }
+  xq_library_window_reload (self);
+  /* The game stays selected where the filter still shows it. */
+  n = xq_library_window_get_n_rows (self);
+  for (guint i = 0; i < n; i++)
+    if (xq_library_window_get_row_id (self, i) == edit->id)
+      {
+        xq_library_window_select_row (self, i);
+        break;
+      }
+  g_signal_emit (self, signals[SIGNAL_GAME_CHANGED], 0, edit->id);
+}
+
+static void
+edit_tags_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  XqLibraryWindow *self = XQ_LIBRARY_WINDOW (widget);
+  XqLibraryRow *row = selected_row (self);
+  g_autoptr (GError) error = NULL;
+  TagEdit *edit;
+  GtkWindow *dialog;
+  XqGame *game;
+
+  if (row == NULL)
+    return;
+  game = xq_library_get_game (self->library, row->info->id, &error);
+  if (game == NULL)
+    {
+      xq_alert_show_message (GTK_WIDGET (self), _("The Game Could Not Be Read"), error->message);
+      return;
+    }
+  edit = g_new0 (TagEdit, 1);
+  edit->self = g_object_ref (self);
+  edit->game = game;
+  edit->id = row->info->id;
+  dialog = xq_game_info_dialog_new (GTK_WINDOW (self), game);
+  g_signal_connect_data (dialog, "applied", G_CALLBACK (tags_applied), edit, tag_edit_free, 0);
+  /* For the tests: the dialog shown last. */
+  g_object_set_data (G_OBJECT (self), "xq-tags-dialog", dialog);
+  gtk_window_present (dialog);
 }
 
 /* ---- The players of the selected game ---------------------------------- */
@@ -661,6 +740,9 @@ xq_library_window_class_init (XqLibraryWindowClass *klass)
   signals[SIGNAL_GAME_ACTIVATED] =
     g_signal_new ("game-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+  signals[SIGNAL_GAME_CHANGED] =
+    g_signal_new ("game-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/xiangqi/Xiangqi/xq-library-window.ui");
@@ -680,6 +762,8 @@ xq_library_window_class_init (XqLibraryWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "library.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "library.delete", NULL, delete_action);
   gtk_widget_class_install_action (widget_class, "library.players", NULL, players_action);
+  gtk_widget_class_install_action (widget_class, "library.edit-tags", NULL, edit_tags_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "library.edit-tags", NULL);
   gtk_widget_class_install_action (widget_class, "library.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "library.import-files", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "library.import-folder", NULL, import_action);

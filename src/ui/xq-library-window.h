@@ -17,7 +17,8 @@ G_DECLARE_FINAL_TYPE (XqLibraryWindow, xq_library_window, XQ, LIBRARY_WINDOW, Ad
 
 /* A window listing the games of @library (borrowed: it must outlive the
  * window; the window is destroyed with @parent).  "game-activated"
- * (gint64 id) is emitted when the user opens a game. */
+ * (gint64 id) is emitted when the user opens a game, "game-changed"
+ * (gint64 id) after the user edited a game's tags (library.edit-tags). */
 XqLibraryWindow *xq_library_window_new (GtkWindow *parent, XqLibrary *library);
 
 /* Reads the games again (after an import elsewhere). */

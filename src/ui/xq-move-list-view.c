@@ -268,20 +268,6 @@ reload (XqMoveListView *self)
 
 /* ---- Context menu ------------------------------------------------------ */
 
-/* Opens the menu of edits (the window's actions on the cursor) pointing at
- * @x, @y in the view's coordinates. */
-static void
-popup_at (XqMoveListView *self,
-          double          x,
-          double          y)
-{
-  GdkRectangle rect = { (int) x, (int) y, 1, 1 };
-
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &rect);
-  self->menu_open = TRUE;
-  gtk_popover_popup (GTK_POPOVER (self->popover));
-}
-
 /* The focus goes back to a row when the menu closes, which would select
  * whatever move the row shows after an edit: the cursor stays. */
 static gboolean
@@ -300,6 +286,35 @@ static void
 menu_closed (XqMoveListView *self)
 {
   g_idle_add (menu_closed_idle, g_object_ref (self));
+}
+
+/* The menu's popover and its items' widgets are made when it first opens,
+ * not with the view (issue 38: start-up's memory and time). */
+static void
+ensure_popover (XqMoveListView *self)
+{
+  if (self->popover != NULL)
+    return;
+  self->popover = gtk_popover_menu_new_from_model (self->context_menu);
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->popover), FALSE);
+  gtk_widget_set_halign (self->popover, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->popover, "closed", G_CALLBACK (menu_closed), self);
+}
+
+/* Opens the menu of edits (the window's actions on the cursor) pointing at
+ * @x, @y in the view's coordinates. */
+static void
+popup_at (XqMoveListView *self,
+          double          x,
+          double          y)
+{
+  GdkRectangle rect = { (int) x, (int) y, 1, 1 };
+
+  ensure_popover (self);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &rect);
+  self->menu_open = TRUE;
+  gtk_popover_popup (GTK_POPOVER (self->popover));
 }
 
 /* A right click on a move makes it the current one and opens the menu. */
@@ -346,7 +361,7 @@ popup_shortcut (GtkWidget *widget,
   if (self->game == NULL || xq_game_node_get_parent (xq_game_get_cursor (self->game)) == NULL)
     return FALSE;
   rows_foreach (self, xq_move_list_view_popup_row);
-  if (!gtk_widget_get_visible (self->popover))
+  if (self->popover == NULL || !gtk_widget_get_visible (self->popover))
     popup_at (self, 40, 0);
   return TRUE;
 }
@@ -529,9 +544,4 @@ xq_move_list_view_init (XqMoveListView *self)
   g_signal_group_connect_swapped (self->game_signals, "tree-changed",
                                   G_CALLBACK (tree_changed), self);
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->popover = gtk_popover_menu_new_from_model (self->context_menu);
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->popover), FALSE);
-  gtk_widget_set_halign (self->popover, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
-  g_signal_connect_swapped (self->popover, "closed", G_CALLBACK (menu_closed), self);
 }

@@ -71,6 +71,13 @@ discard_response (GtkWidget     *dialog,
     }
   if (g_str_equal (response, "discard"))
     call->then (call->self, call->data);
+  else if (g_str_equal (response, "save")
+           && xq_session_get_library_game (call->self->session, NULL) != 0)
+    {
+      /* A game of the library goes back there, without a file chooser. */
+      if (_xq_window_save_now (call->self))
+        call->then (call->self, call->data);
+    }
   else if (g_str_equal (response, "save"))
     {
       xq_window_save_as_then (call->self, call);
@@ -685,24 +692,39 @@ open_action (GtkWidget  *widget,
   xq_window_confirm_discard (XQ_WINDOW (widget), XQ_DISCARD_OPEN, xq_window_open_now, NULL, NULL);
 }
 
+gboolean
+_xq_window_save_now (XqWindow *self)
+{
+  GFile *file = xq_session_get_file (self->session);
+  gboolean library = xq_session_get_library_game (self->session, NULL) != 0;
+  g_autoptr (GError) error = NULL;
+
+  if (!xq_window_save_file (self, file, self->save_notation, &error))
+    {
+      xq_window_show_error (self, _("Could Not Save the Game"), error);
+      return FALSE;
+    }
+  xq_window_toast (self, library && file != NULL ? _("Game saved in the library and its file")
+                         : library ? _("Game saved in the library")
+                         : _("Game saved"));
+  return TRUE;
+}
+
 static void
 save_action (GtkWidget  *widget,
              const char *name,
              GVariant   *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  GFile *file = xq_session_get_file (self->session);
-  g_autoptr (GError) error = NULL;
 
-  if (file == NULL)
+  /* A game with no place of its own yet asks for a file. */
+  if (xq_session_get_file (self->session) == NULL
+      && xq_session_get_library_game (self->session, NULL) == 0)
     {
       _xq_window_save_as (self);
       return;
     }
-  if (!xq_window_save_file (self, file, self->save_notation, &error))
-    xq_window_show_error (self, _("Could Not Save the Game"), error);
-  else
-    xq_window_toast (self, _("Game saved"));
+  _xq_window_save_now (self);
 }
 
 static void

@@ -186,6 +186,24 @@ _xq_window_layout_allocate (XqWindow *self,
 }
 
 void
+_xq_window_layout_prepare (XqWindow *self,
+                           int       width,
+                           int       height)
+{
+  int header = 0;
+
+  /* Only before the first layout: the header bar has no height yet. */
+  if (self->layout_stopped || self->header_bar == NULL || self->layout.square > 0)
+    return;
+  gtk_widget_measure (self->header_bar, GTK_ORIENTATION_VERTICAL, width, NULL, &header, NULL,
+                      NULL);
+  _xq_window_layout_compute (width, height - header, xq_window_layout_strip (self),
+                             &self->layout);
+  self->layout_applied = TRUE;
+  xq_window_layout_apply (self);
+}
+
+void
 _xq_window_layout_relayout (XqWindow *self)
 {
   if (self->layout_stopped)

@@ -12,12 +12,15 @@
  * win.library shows the library as a list (xq-library-window.c); a game
  * opened there comes through the discard guard like any other.
  * win.find-position lists the library's games that reach the position
- * shown, by any move order; choosing one opens it at that move.
+ * shown, by any move order; choosing one opens it at that move.  Neither
+ * the explorer nor the search helps in a game against the computer being
+ * played (the session's "analysis-allowed").
  */
 #include "config.h"
 
 #include "xq-window-private.h"
 #include "xq-explorer-pane.h"
+#include "xq-library-edit.h"
 #include "xq-library-window.h"
 
 #include "xq-notation.h"
@@ -38,17 +41,74 @@ open_library (XqWindow *self)
   if (path == NULL)
     path = xq_library_default_path ();
   self->library = xq_library_open (path, &error);
-  xq_explorer_pane_set_library (self->explorer_pane, self->library,
-                                error ? error->message : NULL);
+  if (error != NULL)
+    self->library_error = g_strdup (error->message);
+}
+
+static void
+explorer_move_activated (XqExplorerPane *pane, guint move, XqWindow *self)
+{
+  xq_window_play_move (self, (XqMove) move);
+}
+
+/* The pane is made when first shown, above the move list (issue 38: most
+ * sessions never show it, and its widgets cost start-up time and memory). */
+static void
+ensure_explorer_pane (XqWindow *self)
+{
+  GtkWidget *list = GTK_WIDGET (self->move_list_view);
+
+  if (self->explorer_pane != NULL)
+    return;
+  self->explorer_pane = g_object_new (XQ_TYPE_EXPLORER_PANE, NULL);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (list)),
+                              GTK_WIDGET (self->explorer_pane), gtk_widget_get_prev_sibling (list));
+  g_signal_connect (self->explorer_pane, "move-activated", G_CALLBACK (explorer_move_activated),
+                    self);
+  open_library (self);
+  xq_explorer_pane_set_library (self->explorer_pane, self->library, self->library_error);
+}
+
+/* The moves from the standard start to the move shown, for the names of
+ * the openings (none for a game set up from another position). */
+static void
+give_line (XqWindow *self)
+{
+  g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (XqMove));
+  XqGame *game = xq_session_get_game (self->session);
+
+  if (xq_game_has_custom_start (game))
+    {
+      xq_explorer_pane_set_line (self->explorer_pane, NULL, -1);
+      return;
+    }
+  for (XqGameNode *node = xq_session_get_cursor (self->session);
+       node != NULL && xq_game_node_get_parent (node) != NULL; node = xq_game_node_get_parent (node))
+    {
+      XqMove move = xq_game_node_get_move (node);
+      g_array_prepend_val (line, move);
+    }
+  xq_explorer_pane_set_line (self->explorer_pane, (const XqMove *) line->data, line->len);
 }
 
 void
 _xq_window_update_explorer (XqWindow *self)
 {
-  gtk_widget_set_visible (GTK_WIDGET (self->explorer_pane), self->explorer_shown);
+  /* Like the engine's analysis, the games of others are help: not in a
+   * game against the computer being played (unless it is assisted). */
+  gboolean allowed = xq_session_get_analysis_allowed (self->session);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.find-position", allowed);
   if (!self->explorer_shown)
-    return;
-  open_library (self);
+    {
+      if (self->explorer_pane != NULL)
+        gtk_widget_set_visible (GTK_WIDGET (self->explorer_pane), FALSE);
+      return;
+    }
+  ensure_explorer_pane (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->explorer_pane), TRUE);
+  xq_explorer_pane_set_blocked (self->explorer_pane, !allowed);
+  give_line (self);
   xq_explorer_pane_set_position (self->explorer_pane, xq_window_current_position (self));
 }
 
@@ -61,12 +121,6 @@ explorer_action (GtkWidget *widget, const char *name, GVariant *param)
   _xq_window_update_explorer (self);
 }
 
-static void
-explorer_move_activated (XqExplorerPane *pane, guint move, XqWindow *self)
-{
-  xq_window_play_move (self, (XqMove) move);
-}
-
 /* ---- Find this position ---------------------------------------------- */
 
 typedef struct
@@ -75,12 +129,43 @@ typedef struct
   guint ply;
 } Found;
 
+/* The file game @id of the library came from, when Save may write the game
+ * there too: a PGN file that holds this game and no other (a collection is
+ * never overwritten by one of its games). */
+static GFile *
+own_file (XqWindow *self, gint64 id, XqGame *game)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *lower = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  guint index = 0;
+
+  if (!xq_library_get_source (self->library, id, &path, &index, NULL) || path == NULL || index != 0)
+    return NULL;
+  lower = g_ascii_strdown (path, -1);
+  if (!g_str_has_suffix (lower, ".pgn"))
+    return NULL;
+  file = g_file_new_for_path (path);
+  /* One game's file is small; a bigger one is a collection, not read. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL || g_file_info_get_size (info) > 256 * 1024)
+    return NULL;
+  games = xq_session_read_file (self->session, file, NULL, NULL);
+  if (games == NULL || games->len != 1
+      || xq_library_game_key (g_ptr_array_index (games, 0)) != xq_library_game_key (game))
+    return NULL;
+  return g_steal_pointer (&file);
+}
+
 static void
 open_found (XqWindow *self, gpointer data)
 {
   Found *found = data;
   g_autoptr (GError) error = NULL;
   g_autoptr (XqGame) game = NULL;
+  g_autoptr (GFile) file = NULL;
 
   if (self->library == NULL)
     return;
@@ -90,7 +175,9 @@ open_found (XqWindow *self, gpointer data)
       xq_window_toast (self, error->message);
       return;
     }
-  xq_session_open_game (self->session, game, NULL);
+  file = own_file (self, found->game, game);
+  xq_session_open_library_game (self->session, game, xq_library_get_path (self->library),
+                                found->game, file);
   xq_session_go (self->session, XQ_GO_START);
   for (guint i = 0; i < found->ply; i++)
     xq_session_go (self->session, XQ_GO_FORWARD);
@@ -186,6 +273,41 @@ find_position_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* ---- Saving back --------------------------------------------------------- */
+
+/* The library changed under the panes that show it: they read it again. */
+void
+_xq_window_library_changed (XqWindow *self)
+{
+  XqLibraryWindow *window = g_object_get_data (G_OBJECT (self), "xq-library-window");
+
+  if (window != NULL)
+    xq_library_window_reload (window);
+  _xq_window_update_explorer (self);
+}
+
+/* The session's store (xq_session_set_library_store()): a game opened from
+ * the library is saved back into it, through the window's connection when
+ * it is the library the window has open. */
+static gboolean
+store_in_library (const char *path, gint64 id, XqGame *game, gpointer data, GError **error)
+{
+  XqWindow *self = data;
+  g_autoptr (XqLibrary) other = NULL;
+  XqLibrary *library;
+
+  open_library (self);
+  if (self->library != NULL && g_strcmp0 (xq_library_get_path (self->library), path) == 0)
+    library = self->library;
+  else if ((library = other = xq_library_open (path, error)) == NULL)
+    return FALSE;
+  if (!xq_library_update_game (library, id, game, error))
+    return FALSE;
+  if (library == self->library)
+    _xq_window_library_changed (self);
+  return TRUE;
+}
+
 /* ---- The library window ------------------------------------------------- */
 
 static void
@@ -195,6 +317,26 @@ library_game_activated (XqLibraryWindow *window, gint64 id, XqWindow *self)
 
   found->game = id;
   xq_window_confirm_discard (self, XQ_DISCARD_OPEN, open_found, found, g_free);
+}
+
+/* The tags of game @id were edited in the list: the explorer reads the
+ * library again, and the game shown, when it is that one, takes the new
+ * tags (keeping the user's moves, so that Save does not write the old tags
+ * back). */
+static void
+library_game_changed (XqLibraryWindow *window, gint64 id, XqWindow *self)
+{
+  const char *path = NULL;
+  g_autoptr (XqGame) stored = NULL;
+
+  _xq_window_update_explorer (self);
+  if (xq_session_get_library_game (self->session, &path) != id
+      || g_strcmp0 (path, xq_library_get_path (self->library)) != 0)
+    return;
+  stored = xq_library_get_game (self->library, id, NULL);
+  if (stored != NULL)
+    xq_session_take_library_tags (self->session, stored);
+  xq_window_update (self);
 }
 
 static void
@@ -221,6 +363,7 @@ library_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       window = xq_library_window_new (GTK_WINDOW (self), self->library);
       g_signal_connect_object (window, "game-activated", G_CALLBACK (library_game_activated), self, 0);
+      g_signal_connect_object (window, "game-changed", G_CALLBACK (library_game_changed), self, 0);
       g_object_set_data (G_OBJECT (self), "xq-library-window", window);
       g_signal_connect_object (window, "destroy", G_CALLBACK (library_window_destroyed), self,
                                G_CONNECT_SWAPPED);
@@ -231,8 +374,6 @@ library_action (GtkWidget *widget, const char *name, GVariant *param)
 void
 _xq_window_class_install_library_actions (GtkWidgetClass *widget_class)
 {
-  g_type_ensure (XQ_TYPE_EXPLORER_PANE);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, explorer_pane);
   gtk_widget_class_install_action (widget_class, "win.explorer", NULL, explorer_action);
   gtk_widget_class_install_action (widget_class, "win.find-position", NULL, find_position_action);
   gtk_widget_class_install_action (widget_class, "win.library", NULL, library_action);
@@ -241,11 +382,14 @@ _xq_window_class_install_library_actions (GtkWidgetClass *widget_class)
 void
 _xq_window_library_init (XqWindow *self)
 {
-  g_signal_connect (self->explorer_pane, "move-activated", G_CALLBACK (explorer_move_activated), self);
+  xq_session_set_library_store (self->session, store_in_library, self);
+  g_signal_connect_swapped (self->session, "notify::analysis-allowed",
+                            G_CALLBACK (_xq_window_update_explorer), self);
 }
 
 void
 _xq_window_library_finalize (XqWindow *self)
 {
   g_clear_pointer (&self->library, xq_library_close);
+  g_clear_pointer (&self->library_error, g_free);
 }

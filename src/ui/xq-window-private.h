@@ -59,6 +59,8 @@ struct _XqWindow
   GtkLabel *red_player;
   GtkLabel *black_player;
   GtkWidget *unsaved_mark;   /* in the header bar (xq-window-edit.c) */
+  GtkMenuButton *primary_menu_button;
+  GMenuModel *primary_menu;  /* its menu, given to it when first opened */
 
   gint64 created_us;
   GSettings *settings;
@@ -97,8 +99,9 @@ struct _XqWindow
   XqNotation save_notation;
 
   /* The game library and its explorer (xq-window-library.c) */
-  XqExplorerPane *explorer_pane;
+  XqExplorerPane *explorer_pane;  /* NULL until first shown */
   XqLibrary *library;
+  char *library_error;       /* why it did not open */
   gboolean library_tried;
   gboolean explorer_shown;
 
@@ -145,6 +148,9 @@ void xq_window_ask_draw (XqWindow *self,
 void _xq_window_class_install_file_actions (GtkWidgetClass *widget_class);
 /* The Save dialog. */
 void _xq_window_save_as (XqWindow *self);
+/* Saves where the game is kept (its file, the library it came from),
+ * telling the user how it went; FALSE when it failed. */
+gboolean _xq_window_save_now (XqWindow *self);
 /* Every path that replaces or closes the game shown comes here: runs
  * @then at once when the session may let the game go (@why,
  * xq_session_may_discard()), otherwise after the user chose Discard, or
@@ -166,6 +172,9 @@ void _xq_window_library_init (XqWindow *self);
 void _xq_window_library_finalize (XqWindow *self);
 /* Shows or hides the explorer and gives it the position shown. */
 void _xq_window_update_explorer (XqWindow *self);
+/* The library changed (a game saved back, tags edited): the explorer and
+ * the library's list read it again. */
+void _xq_window_library_changed (XqWindow *self);
 
 /* xq-window-analysis.c: the analysis pane, the evaluation bar and graph,
  * the review of a game */
@@ -223,6 +232,14 @@ void _xq_window_layout_stop (XqWindow *self);
 void _xq_window_layout_allocate (XqWindow *self,
                                  int       width,
                                  int       height);
+/* The window's first allocation, @width × @height, before its parts are
+ * allocated: the layout for it is applied at once, so that the first frame
+ * shows it and start-up draws one frame, not two (issue 38: the second,
+ * whole-window frame cost a 2.4 MB shared-memory upload buffer of cairo's
+ * and 1.5 MB of heap that stayed resident). */
+void _xq_window_layout_prepare (XqWindow *self,
+                                int       width,
+                                int       height);
 /* Something the layout depends on changed (the clocks showed). */
 void _xq_window_layout_relayout (XqWindow *self);
 /* The layout of a window whose content (under the header bar) measures

@@ -1,10 +1,12 @@
 /* test-library.c — the game library: import, duplicates, round trips, the
- * explorer against a recount, transpositions, deletion, damage, WAL
+ * explorer against a recount, transpositions, deletion, damage, WAL; games
+ * saved back and their tags edited (xq-library-edit.h)
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "xq-library.h"
+#include "xq-library-edit.h"
 #include "xq-game-format.h"
 #include "xq-game-node.h"
 #include "xq-movegen.h"
@@ -815,6 +817,121 @@ test_concurrent (void)
   g_test_message ("%u reads during the import", reads);
 }
 
+/* Save back and tag edits (xq_library_update_game): the game keeps its id,
+ * the explorer stays equal to a recount over the stored games, the index
+ * finds the new moves and not the old ones; a game that would become the
+ * same as another is refused and nothing changes; where a game came from. */
+static void
+test_update (void)
+{
+  for (guint seed = 20; seed < 23; seed++)
+    {
+      g_autofree char *path = temp_db ();
+      g_autofree char *dir = g_path_get_dirname (path);
+      g_autofree char *file = g_build_filename (dir, "one.pgn", NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr (GPtrArray) games = random_games (rand, 120, 30);
+      g_autoptr (GPtrArray) infos = NULL;
+      XqLibraryImportStats st = { 0 };
+      XqLibraryStats before, after;
+
+      g_assert_true (xq_library_add_games (lib, games, NULL, &st, &error));
+      g_assert_no_error (error);
+      g_assert_true (xq_library_get_stats (lib, &before, &error));
+      infos = xq_library_list_games (lib, NULL, "id", 0, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < infos->len; i += (guint) g_rand_int_range (rand, 1, 6))
+        {
+          gint64 id = ((XqLibraryGameInfo *) g_ptr_array_index (infos, i))->id;
+          g_autoptr (XqGame) game = xq_library_get_game (lib, id, &error);
+          g_autoptr (XqGame) back = NULL;
+          XqMove moves[128];
+          size_t n;
+
+          g_assert_no_error (error);
+          /* A move played at the end, a tag changed, the result too. */
+          xq_game_go_to (game, xq_game_node_get_line_end (xq_game_get_root (game)));
+          n = xq_generate_legal (xq_game_get_position (game), moves, G_N_ELEMENTS (moves));
+          if (n > 0)
+            g_assert_nonnull (xq_game_play_move (game, moves[g_rand_int_range (rand, 0, (gint32) n)], NULL));
+          xq_game_set_tag (game, "Event", "Edited");
+          xq_game_set_tag (game, "Result", results[g_rand_int_range (rand, 0, 3)]);
+          if (g_rand_boolean (rand))
+            xq_game_set_tag (game, "Date", "2011.11.11");
+          if (!xq_library_update_game (lib, id, game, &error))
+            {
+              /* Only a game that became another one's twin is refused. */
+              g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_FAILED);
+              g_clear_error (&error);
+              continue;
+            }
+          back = xq_library_get_game (lib, id, &error);
+          g_assert_no_error (error);
+          g_assert_cmpstr (xq_game_get_tag (back, "Event"), ==, "Edited");
+          g_assert_cmpuint (xq_library_game_key (back), ==, xq_library_game_key (game));
+          /* The index finds the game at its new last position. */
+          {
+            g_autoptr (GArray) hits = xq_library_search (lib, xq_game_get_position (game)->hash, NULL, 0, &error);
+            gboolean found = FALSE;
+            for (guint h = 0; h < hits->len; h++)
+              found |= g_array_index (hits, XqLibraryHit, h).game == id;
+            g_assert_true (found);
+          }
+        }
+      check_explorer (lib);
+      g_assert_true (xq_library_get_stats (lib, &after, &error));
+      g_assert_cmpint (after.games, ==, before.games);
+
+      /* The twin of another game is refused with the other's number. */
+      {
+        gint64 first = ((XqLibraryGameInfo *) g_ptr_array_index (infos, 0))->id;
+        gint64 second = ((XqLibraryGameInfo *) g_ptr_array_index (infos, 1))->id;
+        g_autoptr (XqGame) twin = xq_library_get_game (lib, first, &error);
+        g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, first);
+
+        g_assert_false (xq_library_update_game (lib, second, twin, &error));
+        g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_FAILED);
+        g_assert_nonnull (strstr (error->message, number));
+        g_clear_error (&error);
+        check_explorer (lib);
+      }
+
+      /* Where a game came from: none for games added as such, the file
+       * and the index for imported ones; no game, an error. */
+      {
+        g_autoptr (GPtrArray) one = random_games (rand, 1, 40);
+        g_autofree char *pgn = xq_pgn_write_games (one, XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
+        const char *paths[] = { file, NULL };
+        g_autofree char *source = NULL;
+        g_autoptr (GPtrArray) listed = NULL;
+        guint index = 99;
+
+        g_assert_true (xq_library_get_source (lib, ((XqLibraryGameInfo *) g_ptr_array_index (infos, 0))->id,
+                                              &source, &index, &error));
+        g_assert_null (source);
+        xq_library_import_stats_clear (&st);
+        g_assert_true (g_file_set_contents (file, pgn, -1, NULL));
+        g_assert_true (xq_library_import_paths (lib, paths, &st, NULL, NULL, NULL, &error));
+        g_assert_no_error (error);
+        if (st.added == 1)
+          {
+            listed = xq_library_list_games (lib, NULL, "-id", 1, &error);
+            g_assert_true (xq_library_get_source (lib, ((XqLibraryGameInfo *) g_ptr_array_index (listed, 0))->id,
+                                                  &source, &index, &error));
+            g_assert_cmpstr (source, ==, file);
+            g_assert_cmpuint (index, ==, 0);
+            g_clear_pointer (&source, g_free);
+          }
+        g_assert_false (xq_library_get_source (lib, 1000000, &source, &index, &error));
+        g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_NOT_FOUND);
+        g_clear_error (&error);
+      }
+      xq_library_import_stats_clear (&st);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -831,5 +948,6 @@ main (int argc, char **argv)
   g_test_add_func ("/library/migrate-refused", test_migrate_refused);
   g_test_add_func ("/library/damaged", test_damaged);
   g_test_add_func ("/library/concurrent", test_concurrent);
+  g_test_add_func ("/library/update", test_update);
   return g_test_run ();
 }

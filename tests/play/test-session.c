@@ -1136,6 +1136,130 @@ test_hint (void)
   g_assert_cmpuint (xq_session_get_hint (session), ==, XQ_MOVE_NONE);
 }
 
+/* A game opened from a library: Save writes it back through the store the
+ * window gave (and to its file when it has one); a failing store saves
+ * nothing; another game shown forgets the library. */
+typedef struct
+{
+  guint calls;
+  gint64 id;
+  char *library;
+  guint plies;
+  gboolean fail;
+} FakeStore;
+
+static gboolean
+fake_store (const char *library, gint64 id, XqGame *game, gpointer data, GError **error)
+{
+  FakeStore *store = data;
+
+  store->calls++;
+  if (store->fail)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "disk full");
+      return FALSE;
+    }
+  store->id = id;
+  g_free (store->library);
+  store->library = g_strdup (library);
+  store->plies = xq_game_count_main_line (game);
+  return TRUE;
+}
+
+static void
+test_save_to_library (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "one.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (XqSession) session = xq_session_new ();
+  g_autoptr (XqGame) game = xq_game_new ();
+  g_autoptr (XqGame) other = xq_game_new ();
+  g_autoptr (GError) error = NULL;
+  FakeStore store = { 0 };
+  const char *library = NULL;
+  XqMove move;
+
+  g_assert_nonnull (xq_game_play_text (game, "h2e2", XQ_NOTATION_ICCS, NULL));
+  xq_session_set_library_store (session, fake_store, &store);
+  xq_session_open_library_game (session, game, "/tmp/lib.sqlite", 7, NULL);
+  g_assert_cmpint (xq_session_get_library_game (session, &library), ==, 7);
+  g_assert_cmpstr (library, ==, "/tmp/lib.sqlite");
+  g_assert_false (xq_session_get_dirty (session));
+
+  /* A move: unsaved; Save (no file) writes it back into the library. */
+  g_assert_cmpint (xq_move_parse (xq_match_get_position (xq_session_get_match (session)), "h9g7",
+                                  XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
+  g_assert_true (xq_session_play_move (session, move, &error));
+  g_assert_true (xq_session_get_dirty (session));
+  g_assert_true (xq_session_save (session, NULL, XQ_NOTATION_ICCS, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (store.calls, ==, 1);
+  g_assert_cmpint (store.id, ==, 7);
+  g_assert_cmpstr (store.library, ==, "/tmp/lib.sqlite");
+  g_assert_cmpuint (store.plies, ==, 2);
+  g_assert_false (xq_session_get_dirty (session));
+  g_assert_null (xq_session_get_file (session));
+
+  /* The store fails: nothing saved, still unsaved. */
+  g_assert_cmpint (xq_move_parse (xq_match_get_position (xq_session_get_match (session)), "h0g2",
+                                  XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
+  g_assert_true (xq_session_play_move (session, move, &error));
+  store.fail = TRUE;
+  g_assert_false (xq_session_save (session, file, XQ_NOTATION_ICCS, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
+  g_clear_error (&error);
+  g_assert_true (xq_session_get_dirty (session));
+  g_assert_false (g_file_query_exists (file, NULL));
+
+  /* Saved to a file as well: both, and the file is the session's. */
+  store.fail = FALSE;
+  g_assert_true (xq_session_save (session, file, XQ_NOTATION_ICCS, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (store.calls, ==, 3);
+  g_assert_cmpuint (store.plies, ==, 3);
+  g_assert_true (g_file_query_exists (file, NULL));
+  g_assert_true (xq_session_get_file (session) == file);
+  g_assert_false (xq_session_get_dirty (session));
+
+  /* Played on and kept at the autosave path: the next run goes on with it
+   * as the same library game (a path with a quote and a space too). */
+  {
+    g_autofree char *kept = g_build_filename (dir, "kept.pgn", NULL);
+    g_autoptr (XqSession) restored = xq_session_new ();
+    g_autoptr (XqGame) played = xq_game_new ();
+    const char *odd = "/tmp/my \"games\"/lib.sqlite";
+
+    g_assert_nonnull (xq_game_play_text (played, "h2e2", XQ_NOTATION_ICCS, NULL));
+    xq_session_open_library_game (session, played, odd, 42, NULL);
+    xq_session_set_autosave_path (session, kept);
+    g_assert_cmpint (xq_move_parse (xq_match_get_position (xq_session_get_match (session)), "h9g7",
+                                    XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
+    g_assert_true (xq_session_play_move (session, move, &error));
+    xq_session_autosave (session);
+    xq_session_set_autosave_path (session, NULL);
+    xq_session_set_autosave_path (restored, kept);
+    g_assert_true (xq_session_restore (restored));
+    g_assert_cmpint (xq_session_get_library_game (restored, &library), ==, 42);
+    g_assert_cmpstr (library, ==, odd);
+    g_assert_null (xq_game_get_tag (xq_session_get_game (restored), "XqLibrary"));
+    g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (restored)), ==, 2);
+    xq_session_set_library_store (restored, fake_store, &store);
+    g_assert_true (xq_session_save (restored, NULL, XQ_NOTATION_ICCS, &error));
+    g_assert_cmpint (store.id, ==, 42);
+    g_assert_cmpuint (store.plies, ==, 2);
+    xq_session_set_autosave_path (restored, NULL);
+    g_remove (kept);
+  }
+
+  /* Another game shown: no library game any more. */
+  xq_session_open_game (session, other, NULL);
+  g_assert_cmpint (xq_session_get_library_game (session, &library), ==, 0);
+  g_assert_null (library);
+  g_free (store.library);
+  scratch_remove (dir, "one.pgn");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1152,6 +1276,7 @@ main (int   argc,
   g_test_add_func ("/play/session/open-game", test_open_game);
   g_test_add_func ("/play/session/save", test_save);
   g_test_add_func ("/play/session/save-opening", test_save_opening);
+  g_test_add_func ("/play/session/save-to-library", test_save_to_library);
   g_test_add_func ("/play/session/save-edited-result", test_save_edited_result);
   g_test_add_func ("/play/session/status-after-edits", test_status_after_edits);
   g_test_add_func ("/play/session/status-promoted-mate", test_status_promoted_mate);

@@ -7,61 +7,24 @@
  */
 #include "xq-library-window.h"
 #include "xq-alert.h"
+#include "xq-game-info-dialog.h"
 #include "xq-player-page.h"
 #include "xq-game.h"
 #include "xq-window.h"
 #include "xq-notation.h"
+#include "xq-game-format.h"
+#include "xq-pgn.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
-static XqGame *
-game_of (const char *red, const char *black, const char *event, const char *date,
-         const char *result, const char * const *moves)
-{
-  XqGame *game = xq_game_new ();
-  xq_game_set_tag (game, "Red", red);
-  xq_game_set_tag (game, "Black", black);
-  xq_game_set_tag (game, "Event", event);
-  xq_game_set_tag (game, "Date", date);
-  xq_game_set_tag (game, "Result", result);
-  for (guint i = 0; moves[i] != NULL; i++)
-    g_assert_nonnull (xq_game_play_text (game, moves[i], XQ_NOTATION_ICCS, NULL));
-  return game;
-}
+#include "../library/xq-library-fixture.h"
 
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found;
-      if (g_strcmp0 (gtk_widget_get_name (c), name) == 0)
-        return c;
-      if ((found = find_named (c, name)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found;
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
-        return c;
-      if ((found = find_type (c, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 static void
 set_search (XqLibraryWindow *window, const char *name, const char *text)
 {
-  GtkWidget *entry = find_named (GTK_WIDGET (window), name);
+  GtkWidget *entry = xq_fixture_find_named (GTK_WIDGET (window), name);
 
   g_assert_nonnull (entry);
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
@@ -82,15 +45,25 @@ timed_out (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-add_games (XqLibrary *lib, GPtrArray *games)
+/* The entry of tag @name in the Game Info dialog. */
+static GtkEditable *
+tag_row (GtkWidget *widget, const char *name)
 {
-  g_autoptr (GError) error = NULL;
-  XqLibraryImportStats st = { 0 };
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkEditable *found;
+      if (GTK_IS_EDITABLE (c) && g_strcmp0 (g_object_get_data (G_OBJECT (c), "xq-tag"), name) == 0)
+        return GTK_EDITABLE (c);
+      if ((found = tag_row (c, name)) != NULL)
+        return found;
+    }
+  return NULL;
+}
 
-  g_assert_true (xq_library_add_games (lib, games, NULL, &st, &error));
-  g_assert_no_error (error);
-  xq_library_import_stats_clear (&st);
+static void
+on_changed (XqLibraryWindow *window, gint64 id, gint64 *out)
+{
+  *out = id;
 }
 
 static void
@@ -117,10 +90,10 @@ test_library_window (void)
   guint timer;
 
   g_assert_no_error (error);
-  g_ptr_array_add (games, game_of ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
-  g_ptr_array_add (games, game_of ("许银川", "胡荣华", "全国个人赛", "1999.05.02", "0-1", b));
-  g_ptr_array_add (games, game_of ("吕钦", "许银川", "五羊杯", "2003.01.03", "1/2-1/2", c));
-  add_games (lib, games);
+  g_ptr_array_add (games, xq_fixture_game ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
+  g_ptr_array_add (games, xq_fixture_game ("许银川", "胡荣华", "全国个人赛", "1999.05.02", "0-1", b));
+  g_ptr_array_add (games, xq_fixture_game ("吕钦", "许银川", "五羊杯", "2003.01.03", "1/2-1/2", c));
+  xq_fixture_add_games (lib, games);
 
   window = xq_library_window_new (NULL, lib);
   g_object_ref_sink (window);
@@ -130,27 +103,27 @@ test_library_window (void)
   /* Player on either side, then as black only. */
   set_search (window, "player", "胡荣华");
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 2);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (window), "side")), XQ_LIBRARY_SIDE_BLACK);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (xq_fixture_find_named (GTK_WIDGET (window), "side")), XQ_LIBRARY_SIDE_BLACK);
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (window), "side")), XQ_LIBRARY_SIDE_ANY);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (xq_fixture_find_named (GTK_WIDGET (window), "side")), XQ_LIBRARY_SIDE_ANY);
   set_search (window, "player", "");
   /* Event, years, result. */
   set_search (window, "event", "五羊");
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
   set_search (window, "event", "");
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "year-from")), 1990);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (xq_fixture_find_named (GTK_WIDGET (window), "year-from")), 1990);
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 2);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "year-to")), 2000);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (xq_fixture_find_named (GTK_WIDGET (window), "year-to")), 2000);
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "year-from")), 0);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (window), "year-to")), 0);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (window), "result")), XQ_LIBRARY_RESULT_DRAW);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (xq_fixture_find_named (GTK_WIDGET (window), "year-from")), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (xq_fixture_find_named (GTK_WIDGET (window), "year-to")), 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (xq_fixture_find_named (GTK_WIDGET (window), "result")), XQ_LIBRARY_RESULT_DRAW);
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (window), "result")), XQ_LIBRARY_RESULT_UNKNOWN);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (xq_fixture_find_named (GTK_WIDGET (window), "result")), XQ_LIBRARY_RESULT_UNKNOWN);
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 3);
 
   /* Sorted by the Moves column: 2, 3, 5 plies; descending: the other way. */
-  view = GTK_COLUMN_VIEW (find_type (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW));
+  view = GTK_COLUMN_VIEW (xq_fixture_find_type (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW));
   {
     GListModel *columns = gtk_column_view_get_columns (view);
     g_autoptr (GtkColumnViewColumn) moves = g_list_model_get_item (columns, 6);
@@ -205,6 +178,40 @@ test_library_window (void)
   g_assert_nonnull (alert);
   xq_alert_choose (alert, "close");
 
+  /* Edit Tags: the Game Info dialog on the stored game; Save writes the
+   * new event into the library, the list and its filter see it. */
+  {
+    gint64 changed = 0;
+    gint64 id = 0;
+    GtkWidget *dialog;
+    GtkEditable *event;
+
+    g_signal_connect (window, "game-changed", G_CALLBACK (on_changed), &changed);
+    set_search (window, "event", "");
+    xq_library_window_select_row (window, 1);
+    id = xq_library_window_get_row_id (window, 1);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "library.edit-tags", NULL));
+    dialog = g_object_get_data (G_OBJECT (window), "xq-tags-dialog");
+    g_assert_nonnull (dialog);
+    event = tag_row (dialog, "Event");
+    g_assert_nonnull (event);
+    gtk_editable_set_text (event, "全国锦标赛");
+    g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_assert_cmpint (changed, ==, id);
+    {
+      g_autoptr (XqGame) game = xq_library_get_game (lib, id, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (xq_game_get_tag (game, "Event"), ==, "全国锦标赛");
+    }
+    g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 3);
+    g_assert_cmpint (xq_library_window_get_row_id (window, 1), ==, id);
+    set_search (window, "event", "锦标赛");
+    g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 1);
+    g_assert_cmpint (xq_library_window_get_row_id (window, 0), ==, id);
+    set_search (window, "event", "");
+  }
+
   /* Delete asks first; Cancel keeps the game, Delete removes it. */
   xq_library_window_select_row (window, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "library.delete", NULL);
@@ -223,9 +230,9 @@ test_library_window (void)
   {
     g_autoptr (XqLibrary) other = xq_library_open (other_path, &error);
     g_assert_no_error (error);
-    g_ptr_array_add (more, game_of ("赵国荣", "吕钦", "五羊杯", "2004.01.04", "1-0", d));
-    g_ptr_array_add (more, game_of ("吕钦", "许银川", "五羊杯", "2003.01.03", "1/2-1/2", c));
-    add_games (other, more);
+    g_ptr_array_add (more, xq_fixture_game ("赵国荣", "吕钦", "五羊杯", "2004.01.04", "1-0", d));
+    g_ptr_array_add (more, xq_fixture_game ("吕钦", "许银川", "五羊杯", "2003.01.03", "1/2-1/2", c));
+    xq_fixture_add_games (other, more);
     guint n = 0;
     g_assert_true (xq_library_export (other, NULL, pgn, &n, &error));
     g_assert_cmpuint (n, ==, 2);
@@ -275,9 +282,7 @@ find_library_window (GtkWindow *parent)
 static void
 test_main_window (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("xq-library-window-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "lib.sqlite", NULL);
-  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
   g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
   const char *a[] = { "h2e2", "h9g7", NULL };
   XqWindow *window;
@@ -287,15 +292,9 @@ test_main_window (void)
   XqMove move;
   gboolean list_gone = FALSE;
 
-  {
-    g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
-    g_assert_no_error (error);
-    g_ptr_array_add (games, game_of ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
-    add_games (lib, games);
-  }
-  g_setenv ("XIANGQI_LIBRARY", path, TRUE);
-  window = xq_window_new (NULL);
-  gtk_window_present (GTK_WINDOW (window));
+  g_ptr_array_add (games, xq_fixture_game ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
+  path = xq_fixture_library_with ("library-window", games);
+  window = xq_fixture_window (path);
   session = xq_window_get_session (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
   list = g_object_get_data (G_OBJECT (window), "xq-library-window");
@@ -347,6 +346,159 @@ test_main_window (void)
   g_assert_true (list_gone);
 }
 
+/* Save back: a game opened from the library, a move made, Save (no file
+ * chooser): the library has the move; opened again, the move is there, and
+ * the game is not unsaved any more. */
+static void
+test_save_back (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *pgn_path = NULL;
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *a[] = { "h2e2", "h9g7", NULL };
+  XqWindow *window;
+  XqLibraryWindow *list;
+  XqSession *session;
+  XqMove move;
+  gint64 id;
+
+  {
+    g_autoptr (XqLibrary) lib = xq_fixture_library ("save-back", &path);
+    g_autoptr (GError) error = NULL;
+    g_autofree char *dir = g_path_get_dirname (path);
+    g_autofree char *text = NULL;
+    const char *paths[2] = { NULL, NULL };
+    XqLibraryImportStats st = { 0 };
+
+    /* Unfinished: played on from its last move.  Imported from a file of
+     * its own, which Save writes too. */
+    g_ptr_array_add (games, xq_fixture_game ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "*", a));
+    text = xq_pgn_write_games (games, XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
+    pgn_path = g_build_filename (dir, "one.pgn", NULL);
+    g_assert_true (g_file_set_contents (pgn_path, text, -1, NULL));
+    paths[0] = pgn_path;
+    g_assert_true (xq_library_import_paths (lib, paths, &st, NULL, NULL, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (st.added, ==, 1);
+    xq_library_import_stats_clear (&st);
+  }
+  window = xq_fixture_window (path);
+  session = xq_window_get_session (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
+  list = g_object_get_data (G_OBJECT (window), "xq-library-window");
+  xq_library_window_select_row (list, 0);
+  id = xq_library_window_get_row_id (list, 0);
+  gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+  spin (50);
+  g_assert_cmpint (xq_session_get_library_game (session, NULL), ==, id);
+  g_assert_nonnull (xq_session_get_file (session));
+
+  /* At the end of the main line: a third move, played on. */
+  xq_session_go (session, XQ_GO_END);
+  g_assert_cmpint (xq_move_parse (xq_game_get_position (xq_session_get_game (session)), "h0g2",
+                                  XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
+  g_assert_true (xq_session_play_move (session, move, NULL));
+  g_assert_true (xq_session_get_dirty (session));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  spin (50);
+  g_assert_null (xq_alert_find (NULL));
+  g_assert_false (xq_session_get_dirty (session));
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+    g_autoptr (XqGame) stored = xq_library_get_game (lib, id, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (xq_game_count_main_line (stored), ==, 3);
+  }
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GFile) file = g_file_new_for_path (pgn_path);
+    g_autoptr (GPtrArray) read = xq_game_load_file (file, NULL, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (read->len, ==, 1);
+    g_assert_cmpuint (xq_game_count_main_line (g_ptr_array_index (read, 0)), ==, 3);
+  }
+
+  /* Opened again (nothing to ask: saved): the move is there. */
+  xq_library_window_select_row (list, 0);
+  gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+  spin (50);
+  g_assert_null (xq_alert_find (NULL));
+  g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 3);
+  g_assert_cmpint (xq_session_get_library_game (session, NULL), ==, id);
+  g_assert_cmpuint (xq_library_window_get_n_rows (list), ==, 1);
+
+  /* Its tags edited in the list: the game shown (unchanged) has them. */
+  {
+    GtkWidget *dialog;
+
+    xq_library_window_select_row (list, 0);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "library.edit-tags", NULL));
+    dialog = g_object_get_data (G_OBJECT (list), "xq-tags-dialog");
+    gtk_editable_set_text (tag_row (dialog, "Red"), "胡荣华 (上海)");
+    g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    spin (50);
+    g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Red"), ==, "胡荣华 (上海)");
+    g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 3);
+    g_assert_false (xq_session_get_dirty (session));
+  }
+
+  /* Edited while the game shown has a move not saved: it takes the tags
+   * and keeps the move; Save writes both. */
+  xq_session_go (session, XQ_GO_END);
+  g_assert_cmpint (xq_move_parse (xq_game_get_position (xq_session_get_game (session)), "h7h0",
+                                  XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
+  g_assert_true (xq_session_play_move (session, move, NULL));
+  {
+    GtkWidget *dialog;
+
+    xq_library_window_select_row (list, 0);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "library.edit-tags", NULL));
+    dialog = g_object_get_data (G_OBJECT (list), "xq-tags-dialog");
+    gtk_editable_set_text (tag_row (dialog, "Event"), "全国团体赛");
+    g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    spin (50);
+    g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Event"), ==, "全国团体赛");
+    g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 4);
+    g_assert_true (xq_session_get_dirty (session));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+    g_assert_false (xq_session_get_dirty (session));
+  }
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+    g_autoptr (XqGame) stored = xq_library_get_game (lib, id, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (xq_game_count_main_line (stored), ==, 4);
+    g_assert_cmpstr (xq_game_get_tag (stored, "Event"), ==, "全国团体赛");
+    g_assert_cmpstr (xq_game_get_tag (stored, "Red"), ==, "胡荣华 (上海)");
+  }
+
+  /* A move made, then another game asked for: Save in the question writes
+   * the game back (no file chooser) and the other game comes. */
+  xq_session_go (session, XQ_GO_END);
+  g_assert_cmpint (xq_move_parse (xq_game_get_position (xq_session_get_game (session)), "i0h0",
+                                  XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
+  g_assert_true (xq_session_play_move (session, move, NULL));
+  xq_library_window_select_row (list, 0);
+  gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+  spin (50);
+  {
+    GtkWidget *alert = xq_alert_find (NULL);
+    g_assert_nonnull (alert);
+    xq_alert_choose (alert, "save");
+    spin (50);
+    g_assert_null (xq_alert_find (NULL));
+  }
+  g_assert_false (xq_session_get_dirty (session));
+  g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 5);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_remove (pgn_path);
+}
+
 static void
 no_display (void)
 {
@@ -369,5 +521,6 @@ main (int argc, char **argv)
   xq_core_init ();
   g_test_add_func ("/library-window/list", test_library_window);
   g_test_add_func ("/library-window/main-window", test_main_window);
+  g_test_add_func ("/library-window/save-back", test_save_back);
   return g_test_run ();
 }
