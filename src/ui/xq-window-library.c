@@ -24,6 +24,7 @@
 #include "xq-library-window.h"
 
 #include "xq-notation.h"
+#include "xq-game-info-dialog.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -352,6 +353,30 @@ library_window_destroyed (XqWindow *self)
   g_object_set_data (G_OBJECT (self), "xq-library-window", NULL);
 }
 
+/* Edit Tags in the library's list: the Game Info dialog on the stored game;
+ * Save writes the tags back into the library. */
+static void
+library_tags_applied (XqGameInfoDialog *dialog, XqLibraryWindow *window)
+{
+  XqGame *game = g_object_get_data (G_OBJECT (dialog), "xq-game");
+  gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "xq-library-id"));
+
+  xq_library_window_store_tags (window, id, game);
+}
+
+void
+_xq_window_edit_library_tags (XqLibraryWindow *window, gint64 id, XqGame *game)
+{
+  GtkWindow *dialog = xq_game_info_dialog_new (GTK_WINDOW (window), game);
+
+  g_object_set_data_full (G_OBJECT (dialog), "xq-game", g_object_ref (game), g_object_unref);
+  g_object_set_data (G_OBJECT (dialog), "xq-library-id", GSIZE_TO_POINTER ((gsize) id));
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (library_tags_applied), window, 0);
+  /* For the tests: the dialog shown last. */
+  g_object_set_data (G_OBJECT (window), "xq-tags-dialog", dialog);
+  gtk_window_present (dialog);
+}
+
 static void
 library_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -371,6 +396,7 @@ library_action (GtkWidget *widget, const char *name, GVariant *param)
       window = xq_library_window_new (GTK_WINDOW (self), self->library);
       g_signal_connect_object (window, "game-activated", G_CALLBACK (library_game_activated), self, 0);
       g_signal_connect_object (window, "game-changed", G_CALLBACK (library_game_changed), self, 0);
+      g_signal_connect (window, "edit-tags", G_CALLBACK (_xq_window_edit_library_tags), NULL);
       g_object_set_data (G_OBJECT (self), "xq-library-window", window);
       g_signal_connect_object (window, "destroy", G_CALLBACK (library_window_destroyed), self,
                                G_CONNECT_SWAPPED);

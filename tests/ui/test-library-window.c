@@ -5,6 +5,7 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "xq-window-private.h"
 #include "xq-library-window.h"
 #include "xq-alert.h"
 #include "xq-game-info-dialog.h"
@@ -97,6 +98,7 @@ test_library_window (void)
 
   window = xq_library_window_new (NULL, lib);
   g_object_ref_sink (window);
+  g_signal_connect (window, "edit-tags", G_CALLBACK (_xq_window_edit_library_tags), NULL);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 3);
 
