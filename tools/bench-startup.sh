@@ -98,9 +98,13 @@ if [ -n "$before" ]; then
 fi
 
 # The environment of every run: ours needs its settings schema (uninstalled
-# build); the others get the same variable, which only adds a folder to look in.
+# build) and finds its icon in the source tree's data folder, as an
+# installed copy finds it in the icon theme (on X11 GTK loads the window's
+# icon before the map, GNOME Chess's too); the others get the same
+# variables, which only add folders to look in.
 base_env=(env -u GSK_RENDERER -u GDK_DEBUG -u GTK_THEME -u GDK_BACKEND
-          GSETTINGS_SCHEMA_DIR="$src/$builddir/data" XIANGQI_DATADIR_UNINSTALLED=1)
+          GSETTINGS_SCHEMA_DIR="$src/$builddir/data" XIANGQI_DATADIR_UNINSTALLED=1
+          XDG_DATA_DIRS="$src/data:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}")
 
 echo "# $(date -u '+%F %T') UTC · $(uname -m) · $(nproc) cores · load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "# GTK $(pkg-config --modversion gtk4), libadwaita $(pkg-config --modversion libadwaita-1); best of $runs, RSS 2 s after the map"

@@ -567,6 +567,23 @@ test_filtered_recount (void)
   g_assert_no_error (error);
   for (guint i = 0; i < G_N_ELEMENTS (filters); i++)
     check_filtered (lib, &filters[i]);
+  /* Paging through a sorted list gives the list. */
+  {
+    g_autoptr (GPtrArray) all = xq_library_list_games (lib, &filters[1], "-red", 0, &error);
+    guint at = 0;
+
+    g_assert_cmpint (xq_library_count_games (lib, &filters[1], &error), ==, all->len);
+    g_assert_cmpint (xq_library_count_games (lib, NULL, &error), ==, st.added);
+    for (guint offset = 0; offset < all->len + 7; offset += 7)
+      {
+        g_autoptr (GPtrArray) page = xq_library_list_games_range (lib, &filters[1], "-red", offset, 7, &error);
+        g_assert_no_error (error);
+        for (guint i = 0; i < page->len; i++, at++)
+          g_assert_cmpint (((XqLibraryGameInfo *) page->pdata[i])->id, ==,
+                           ((XqLibraryGameInfo *) all->pdata[at])->id);
+      }
+    g_assert_cmpuint (at, ==, all->len);
+  }
   /* The cached table follows deletions. */
   for (gint64 id = 1; id <= 300; id += 2)
     g_assert_true (xq_library_delete_game (lib, id, &error));

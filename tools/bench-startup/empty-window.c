@@ -14,7 +14,7 @@ activate (GApplication *app)
   GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
 
   /* the size our window opens at (data/…gschema.xml) */
-  gtk_window_set_default_size (GTK_WINDOW (window), 760, 580);
+  gtk_window_set_default_size (GTK_WINDOW (window), 980, 720);
 #ifdef WITH_TEXT
   {
     GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
