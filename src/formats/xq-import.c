@@ -14,6 +14,7 @@
 #include "xq-fen.h"
 #include "xq-game.h"
 #include "xq-import.h"
+#include "xq-opening.h"
 #include "xq-movegen.h"
 
 /* Frees the nodes' comments and NAGs (a loop here rather than a clear
@@ -675,7 +676,15 @@ xq_import_to_game (XqImport *imp, const char *source_format,
   if (memcmp (&imp->start, xq_game_get_start_position (game), sizeof imp->start) != 0)
     xq_game_set_start_position (game, &imp->start);
   for (guint i = 0; i < imp->tag_names->len; i++)
-    xq_game_set_tag (game, imp->tag_names->pdata[i], imp->tag_values->pdata[i]);
+    {
+      const char *value = imp->tag_values->pdata[i];
+      const char *spelling = NULL;
+
+      /* An opening name in either spelling (士角炮 or 仕角炮) is shown in one. */
+      if (strcmp (imp->tag_names->pdata[i], "Opening") == 0)
+        spelling = xq_opening_spelling (value);
+      xq_game_set_tag (game, imp->tag_names->pdata[i], spelling ? spelling : value);
+    }
   /* The start position as written, and what no game could have led to. */
   problems = xq_game_impossible_text (xq_position_impossible (&imp->start));
   if (problems != NULL)
