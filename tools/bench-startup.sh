@@ -31,17 +31,20 @@
 # rows print the best time, every time, the lowest and the median CPU time,
 # and the lowest and highest RSS.
 #
-# Measured 2026-12-03 on the shared 2-core build machine (load 1-3),
-# debugoptimized build, gl-disable, 9 runs (issue 38):
+# Measured 2026-12-03 on the shared 2-core build machine (load 4-6),
+# debugoptimized build, gl-disable, 9 runs (issue 38; the empty window at
+# 980x720, ours finding its icon):
 #   program                 mapped best  CPU best/median  RSS
-#   empty window                  77 ms       58 / 71 ms  25.4-25.6 MB
-#   … with 3 lines of text        90 ms      62 / 102 ms  29.0-29.8 MB
-#   GNOME Chess 43.1             108 ms      84 / 126 ms  39.5-41.2 MB
-#   Xiangqi 76fc683              106 ms      69 / 101 ms  33.4-35.0 MB
-#   Xiangqi f1c7b56 (before)     110 ms      80 / 105 ms  41.1-42.4 MB
-# Default renderer (5 runs): empty 997 ms / 184.3-184.9 MB, GNOME Chess
-# 933 ms / 205.7-206.8 MB, Xiangqi 669 ms / 204.1-206.1 MB (before: 862 ms
-# / 206.2-211.3 MB): GL's start-up and driver dominate all of them.
+#   empty window                 125 ms       62 / 86 ms  25.3-25.6 MB
+#   … with 3 lines of text       128 ms       68 / 98 ms  28.9-29.4 MB
+#   GNOME Chess 43.1             202 ms      93 / 122 ms  39.7-40.8 MB
+#   Xiangqi d9845db              134 ms       77 / 98 ms  32.1-32.5 MB
+#   Xiangqi ea06698 (before)     224 ms      80 / 113 ms  40.7-41.6 MB
+# Installed with only the SVG icon, ea06698 loaded librsvg for the window
+# icon: 48.9-49.8 MB (d9845db with the PNG icons: 32.1-32.5 MB).
+# Default renderer (5 runs): empty 848 ms / 184.7-186.2 MB, GNOME Chess
+# 924 ms / 206.2-207.6 MB, Xiangqi 1093 ms / 197.7-203.6 MB (before: 949 ms
+# / 200.4-212.5 MB): GL's start-up and driver dominate all of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src="$PWD"

@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include "xq-opening.h"
 #include "xq-library.h"
 #include "xq-library-private.h"
 #include "xq-pgn.h"
@@ -47,10 +48,16 @@ where_add (Where *w, const char *clause, char kind)
 }
 
 static void
-where_text (Where *w, const char *clause, const char *value)
+where_take_text (Where *w, const char *clause, char *value)
 {
   where_add (w, clause, 't');
-  g_ptr_array_add (w->texts, g_strdup (value));
+  g_ptr_array_add (w->texts, value);
+}
+
+static void
+where_text (Where *w, const char *clause, const char *value)
+{
+  where_take_text (w, clause, g_strdup (value));
 }
 
 static void
@@ -87,7 +94,9 @@ where_init (Where *w, const XqLibraryFilter *f)
   if (f->result != XQ_LIBRARY_RESULT_UNKNOWN)
     where_int (w, "g.result = @", f->result);
   if (f->opening != NULL && *f->opening != '\0')
-    where_text (w, "g.ecco LIKE @ || '%' OR instr (g.opening, @) > 0", f->opening);
+    /* Either spelling of a name finds both (xq_opening_name_key()). */
+    where_take_text (w, "g.ecco LIKE @ || '%' OR instr (replace (replace (g.opening, '仕', '士'), '相', '象'), @) > 0",
+                xq_opening_name_key (f->opening));
 }
 
 static void

@@ -677,6 +677,8 @@ bind_game (sqlite3_stmt *s, XqGame *game, guint plies, XqLibraryResult result, i
     ecco = opening->ecco;
   if (name == NULL && opening != NULL)
     name = opening->chinese;
+  else if (name != NULL && xq_opening_spelling (name) != NULL)
+    name = xq_opening_spelling (name);
   bind_text (s, 2, xq_game_get_tag (game, "Red"));
   bind_text (s, 3, xq_game_get_tag (game, "Black"));
   bind_text (s, 4, xq_game_get_tag (game, "Event"));
