@@ -12,7 +12,7 @@ packages=(
   # data validation; the manual (Mallard pages, their translations); file types
   desktop-file-utils appstream yelp-tools itstool shared-mime-info libxml2-utils
   # tests: a display for the GUI tests, CJK fonts for Chinese text, a real
-  # external engine (tests/play/test-external.c)
+  # external engine (tests/engines/test-external.c)
   xvfb xauth dbus fonts-noto-cjk fairy-stockfish
   # tests/desktop: the installed window (xdotool, import), manual pages
   xdotool imagemagick groff-base

@@ -3,13 +3,13 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   xiangqi-cli library bench DB N [--queries]
+ *   xiangqi-cli library bench DB N [queries]
  *
  * Writes N generated games (legal random games of 40 to 120 plies whose
  * openings come from a few choices, so that they share a tree; players,
  * events, dates, results) as PGN files of 10,000 games beside DB, imports
  * them into DB (which must not exist) and prints, tab-separated (with
- * --queries, DB is one an earlier run made with the same N: only the
+ * queries, DB is one an earlier run made with the same N: only the
  * queries are timed again):
  *   import_seconds, games_per_second, bytes_per_game,
  *   explore_start_ms (the start position, cold then the best of 5),
@@ -132,12 +132,12 @@ _xq_cli_library_bench (const char *db, int argc, char **argv)
   guint n_sample, f_games, crowded_games = 0, crowded_filtered = 0;
   XqPosition crowded;
 
-  gboolean queries_only = argc == 2 && strcmp (argv[1], "--queries") == 0;
+  gboolean queries_only = argc == 2 && strcmp (argv[1], "queries") == 0;
   double cpu_queries;
 
   if ((argc != 1 && !queries_only) || !xq_cli_parse_number (argv[0], 1, 10000000, &n))
     {
-      fprintf (stderr, "usage: xiangqi-cli library bench DB N [--queries]\n");
+      fprintf (stderr, "usage: xiangqi-cli library bench DB N [queries]\n");
       return 2;
     }
   if (queries_only != g_file_test (db, G_FILE_TEST_EXISTS))

@@ -18,7 +18,7 @@
  *       "GAME_ID RED BLACK RESULT EVENT DATE ECCO OPENING PLIES"
  *   xiangqi-cli library export DB OUT.pgn [FILTERS]
  *   xiangqi-cli library delete DB GAME_ID…
- *   xiangqi-cli library bench DB N  (see cli-library-bench.c)
+ *   xiangqi-cli library bench DB N [queries]  (see cli-library-bench.c)
  * FILTERS: --player NAME [--side red|black] --event TEXT --from YEAR
  *          --to YEAR --result 1-0|0-1|1/2-1/2 --opening ECCO|NAME
  */
@@ -38,7 +38,7 @@ static const char usage[] =
   "       xiangqi-cli library list DB [FILTERS] [--sort COLUMN]\n"
   "       xiangqi-cli library export DB OUT.pgn [FILTERS]\n"
   "       xiangqi-cli library delete DB GAME_ID…\n"
-  "       xiangqi-cli library bench DB N\n"
+  "       xiangqi-cli library bench DB N [queries]\n"
   "FILTERS: --player NAME [--side red|black] --event TEXT --from YEAR --to YEAR\n"
   "         --result 1-0|0-1|1/2-1/2 --opening ECCO|NAME\n";
 

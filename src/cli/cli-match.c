@@ -14,7 +14,7 @@
 #include "xq-movegen.h"
 #include "xq-pgn.h"
 #include "xq-search.h"
-#include "xq-uci-client.h"
+#include "xq-engine-client.h"
 #include "xq-uci.h"
 
 #include <math.h>
@@ -40,7 +40,7 @@ typedef struct
 typedef struct
 {
   XqSearch *search;      /* internal */
-  XqUciClient *client;   /* external */
+  XqEngineClient *client;   /* external */
   char name[128];
   uint64_t nodes;
   int64_t time_ms;
@@ -130,8 +130,8 @@ player_start (Player *p, const EngineSpec *e, const Match *m)
     }
   const char *argv[] = { "/bin/sh", "-c", e->command, NULL };
   g_autoptr (GError) error = NULL;
-  p->client = xq_uci_client_new_sync (argv, e->ucci ? XQ_UCI_PROTOCOL_UCCI : XQ_UCI_PROTOCOL_UCI,
-                                      0, &error);
+  p->client = xq_engine_client_new_sync (argv, e->ucci ? XQ_ENGINE_PROTOCOL_UCCI : XQ_ENGINE_PROTOCOL_UCI,
+                                         0, &error);
   if (!p->client)
     {
       fprintf (stderr, "match: %s: %s\n", e->command, error->message);
@@ -139,10 +139,10 @@ player_start (Player *p, const EngineSpec *e, const Match *m)
     }
   char hash[32];
   snprintf (hash, sizeof hash, "%zu", m->hash_mb);
-  xq_uci_client_set_option (p->client, e->ucci ? "hashsize" : "Hash", hash);
+  xq_engine_client_set_option (p->client, e->ucci ? "hashsize" : "Hash", hash);
   if (!e->ucci)
-    xq_uci_client_set_option (p->client, "Threads", "1");
-  snprintf (p->name, sizeof p->name, "%s", xq_uci_client_get_name (p->client));
+    xq_engine_client_set_option (p->client, "Threads", "1");
+  snprintf (p->name, sizeof p->name, "%s", xq_engine_client_get_name (p->client));
   return true;
 }
 
@@ -151,7 +151,7 @@ player_stop (Player *p)
 {
   xq_search_free (p->search);
   if (p->client)
-    xq_uci_client_quit_sync (p->client);
+    xq_engine_client_quit_sync (p->client);
   g_clear_object (&p->client);
   p->search = NULL;
 }
@@ -167,7 +167,7 @@ player_new_game (Player *p, uint64_t seed)
   else
     {
       g_autoptr (GError) error = NULL;
-      if (!xq_uci_client_new_game_sync (p->client, &error))
+      if (!xq_engine_client_new_game_sync (p->client, &error))
         fprintf (stderr, "match: %s\n", error->message);
     }
 }
@@ -176,7 +176,7 @@ player_new_game (Player *p, uint64_t seed)
  * game record. */
 static XqMove
 player_move (Player *p, const XqPosition *start, const XqMove *moves, size_t n,
-             int64_t movetime_ms, uint64_t node_limit, int depth, XqUciInfo *report)
+             int64_t movetime_ms, uint64_t node_limit, int depth, XqEngineInfo *report)
 {
   if (p->search)
     {
@@ -201,15 +201,15 @@ player_move (Player *p, const XqPosition *start, const XqMove *moves, size_t n,
       report->mate = xq_search_score_mate (r.score, &report->score);
       return r.best;
     }
-  XqUciLimits l;
-  XqUciResult r;
+  XqEngineLimits l;
+  XqEngineResult r;
   g_autoptr (GError) error = NULL;
-  xq_uci_limits_init (&l);
+  xq_engine_limits_init (&l);
   l.depth = depth;
   l.nodes = node_limit;
   l.move_time = movetime_ms;
   memset (report, 0, sizeof *report);
-  if (!xq_uci_client_go_sync (p->client, start, moves, n, &l, &r, &error))
+  if (!xq_engine_client_go_sync (p->client, start, moves, n, &l, &r, &error))
     {
       fprintf (stderr, "match: %s\n", error->message);
       return XQ_MOVE_NONE;
@@ -224,7 +224,7 @@ player_move (Player *p, const XqPosition *start, const XqMove *moves, size_t n,
  * it: the mover's score in soldiers ("+M5" / "-M5" for mates), the depth
  * and the time, e.g. "+0.35/14 0.190s". */
 static void
-format_report (const XqUciInfo *r, char *buf, size_t size)
+format_report (const XqEngineInfo *r, char *buf, size_t size)
 {
   if (!r->has_score)
     snprintf (buf, size, "%.3fs", (double) r->time_ms / 1000.0);
@@ -294,7 +294,7 @@ struct _XqCliPlayer
   XqPlayer parent_instance;
   Player *engine;
   const Match *match;
-  XqUciInfo *reports; /* MAX_GAME_PLIES, by ply */
+  XqEngineInfo *reports; /* MAX_GAME_PLIES, by ply */
 };
 
 G_DEFINE_FINAL_TYPE (XqCliPlayer, xq_cli_player, XQ_TYPE_PLAYER)
@@ -344,7 +344,7 @@ xq_cli_player_init (XqCliPlayer *self)
 }
 
 static XqPlayer *
-xq_cli_player_new (Player *engine, const Match *m, XqUciInfo *reports)
+xq_cli_player_new (Player *engine, const Match *m, XqEngineInfo *reports)
 {
   XqCliPlayer *self = g_object_new (XQ_TYPE_CLI_PLAYER, NULL);
   self->engine = engine;
@@ -423,7 +423,7 @@ run_match (XqMatch *match, char *reason, size_t size)
 
 /* Each move's report as its comment, the result and the reason as tags. */
 static void
-finish_record (XqGame *record, const XqUciInfo *reports, XqResult result, const char *reason)
+finish_record (XqGame *record, const XqEngineInfo *reports, XqResult result, const char *reason)
 {
   XqGameNode *node = xq_game_get_root (record);
   for (int i = 0; xq_game_node_get_n_children (node) > 0; i++)
@@ -470,7 +470,7 @@ play_game (Match *m, int game, Player players[2])
 
   const char *rn = players[red].name, *bn = players[1 - red].name;
   g_autoptr (XqGame) record = new_record (m, game + 1, &start, rn, bn);
-  XqUciInfo reports[MAX_GAME_PLIES];
+  XqEngineInfo reports[MAX_GAME_PLIES];
   g_autoptr (XqPlayer) red_player = xq_cli_player_new (&players[red], m, reports);
   g_autoptr (XqPlayer) black_player = xq_cli_player_new (&players[1 - red], m, reports);
   g_autoptr (XqMatch) match = xq_match_new (record, NULL, red_player, black_player);

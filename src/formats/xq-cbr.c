@@ -399,37 +399,32 @@ packed_record_plausible (const guint8 *r, gsize size)
   return title <= n - 52;
 }
 
-static XqImport *
-decode_packed_record (const guint8 *r, gsize n, const char *library, const char *name,
-                      gsize offset)
+/* The 32 pieces' points of a packed record at @r into @pos; FALSE when two
+ * share a point. */
+static gboolean
+packed_start_position (const guint8 *r, XqPosition *pos)
 {
-  g_autoptr(XqImport) imp = xq_import_new ();
-  g_autofree char *title = NULL;
-  XqPosition pos;
-  guint32 title_len = get_u32 (r + 48);
-  gsize at = 52 + title_len, moves_at = 0;
-  guint32 count = 0;
-  gint32 node = 0;
+  static const XqKind kinds[16] = {
+    XQ_ROOK, XQ_HORSE, XQ_ELEPHANT, XQ_ADVISOR, XQ_KING, XQ_ADVISOR, XQ_ELEPHANT,
+    XQ_HORSE, XQ_ROOK, XQ_CANNON, XQ_CANNON, XQ_PAWN, XQ_PAWN, XQ_PAWN, XQ_PAWN, XQ_PAWN,
+  };
 
-  xq_position_clear (&pos);
+  xq_position_clear (pos);
   for (guint i = 0; i < 32; i++)
     {
-      static const XqKind kinds[16] = {
-        XQ_ROOK, XQ_HORSE, XQ_ELEPHANT, XQ_ADVISOR, XQ_KING, XQ_ADVISOR, XQ_ELEPHANT,
-        XQ_HORSE, XQ_ROOK, XQ_CANNON, XQ_CANNON, XQ_PAWN, XQ_PAWN, XQ_PAWN, XQ_PAWN, XQ_PAWN,
-      };
       int sq = -1;
 
       packed_point (r[4 + i], TRUE, &sq);
-      if (sq >= 0 && !xq_position_put (&pos, sq, XQ_PIECE (i < 16 ? XQ_RED : XQ_BLACK, kinds[i % 16])))
-        return NULL;
+      if (sq >= 0 && !xq_position_put (pos, sq, XQ_PIECE (i < 16 ? XQ_RED : XQ_BLACK, kinds[i % 16])))
+        return FALSE;
     }
-  xq_import_set_start_guess (imp, &pos);
-  title = xq_encoding_text_from_gbk (r + 52, title_len);
-  xq_import_set_tag (imp, "Title", title);
-  xq_import_set_tag (imp, "Event", library);
+  return TRUE;
+}
 
-  /* 16 bytes, two strings, then the result. */
+/* After the title: 16 bytes, two strings, then the result. */
+static void
+packed_result (XqImport *imp, const guint8 *r, gsize n, gsize at)
+{
   at += 16;
   for (guint i = 0; i < 2 && at + 4 <= n; i++)
     {
@@ -439,9 +434,14 @@ decode_packed_record (const guint8 *r, gsize n, const char *library, const char 
     }
   if (at + 4 <= n)
     xq_import_set_result (imp, get_u32 (r + at));
+}
 
-  /* The moves: a count, then records numbered 1, 2, … */
-  for (gsize q = 52 + title_len; q + 10 <= n; q++)
+/* The moves, searched from @from on: a count, then records numbered 1, 2, …
+ * Returns the count (0 when none) and sets *@moves_at to the first. */
+static guint32
+packed_find_moves (const guint8 *r, gsize n, gsize from, gsize *moves_at)
+{
+  for (gsize q = from; q + 10 <= n; q++)
     {
       guint32 c = get_u32 (r + q);
       guint32 i;
@@ -457,14 +457,24 @@ decode_packed_record (const guint8 *r, gsize n, const char *library, const char 
         }
       if (i == c)
         {
-          count = c;
-          moves_at = q + 4;
-          break;
+          *moves_at = q + 4;
+          return c;
         }
     }
+  return 0;
+}
+
+/* The @count moves at @moves, one line from the root; an impossible one
+ * ends the game with a warning. */
+static void
+packed_add_moves (XqImport *imp, const guint8 *r, const guint8 *moves, guint32 count,
+                  const char *name, gsize offset)
+{
+  gint32 node = 0;
+
   for (guint32 i = 0; i < count && node >= 0; i++)
     {
-      const guint8 *m = r + moves_at + 6 * i;
+      const guint8 *m = moves + 6 * i;
       XqImportMoveStatus status = XQ_IMPORT_MOVE_BAD_SQUARE;
       int from = -1, to = -1;
       gint32 next = -1;
@@ -484,23 +494,48 @@ decode_packed_record (const guint8 *r, gsize n, const char *library, const char 
         }
       node = next;
     }
-  /* One comment line per move. */
-  if (count > 0)
+}
+
+/* One comment line per move, from @p to @end. */
+static void
+packed_add_comments (XqImport *imp, const guint8 *p, const guint8 *end)
+{
+  gint32 target = 1;
+
+  while (p < end && (guint) target < xq_import_n_nodes (imp))
     {
-      const guint8 *p = r + moves_at + 6 * (gsize) count, *end = r + n;
-      gint32 target = 1;
+      const guint8 *eol = p;
 
-      while (p < end && (guint) target < xq_import_n_nodes (imp))
-        {
-          const guint8 *eol = p;
-
-          while (eol < end && !(eol[0] == '\r' && eol + 1 < end && eol[1] == '\n'))
-            eol++;
-          xq_import_take_comment (imp, target, xq_encoding_text_from_gbk (p, (gsize) (eol - p)));
-          p = eol + 2;
-          target++;
-        }
+      while (eol < end && !(eol[0] == '\r' && eol + 1 < end && eol[1] == '\n'))
+        eol++;
+      xq_import_take_comment (imp, target, xq_encoding_text_from_gbk (p, (gsize) (eol - p)));
+      p = eol + 2;
+      target++;
     }
+}
+
+static XqImport *
+decode_packed_record (const guint8 *r, gsize n, const char *library, const char *name,
+                      gsize offset)
+{
+  g_autoptr(XqImport) imp = xq_import_new ();
+  g_autofree char *title = NULL;
+  XqPosition pos;
+  guint32 title_len = get_u32 (r + 48);
+  gsize moves_at = 0;
+  guint32 count;
+
+  if (!packed_start_position (r, &pos))
+    return NULL;
+  xq_import_set_start_guess (imp, &pos);
+  title = xq_encoding_text_from_gbk (r + 52, title_len);
+  xq_import_set_tag (imp, "Title", title);
+  xq_import_set_tag (imp, "Event", library);
+  packed_result (imp, r, n, 52 + title_len);
+  count = packed_find_moves (r, n, 52 + title_len, &moves_at);
+  packed_add_moves (imp, r, r + moves_at, count, name, offset);
+  if (count > 0)
+    packed_add_comments (imp, r + moves_at + 6 * (gsize) count, r + n);
   return g_steal_pointer (&imp);
 }
 

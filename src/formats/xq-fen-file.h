@@ -1,4 +1,4 @@
-/* xq-fen-file.h — a game from a FEN alone: a pasted string or a .fen file
+/* xq-fen-file.h — reading a .fen file (a game from a string: xq_game_new_from_fen() in xq-game.h)
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,11 +9,8 @@
 
 G_BEGIN_DECLS
 
-/* A game from a FEN string alone (clipboard paste); white space around it
- * is ignored. */
-XqGame    *xq_game_new_from_fen (const char *fen, GError **error);
 /* Reader (see XqGameReader in xq-game-format.h): a file holding one FEN
  * line, in any encoding xq_encoding_to_utf8() knows. */
-GPtrArray *xq_fen_read          (GBytes *data, const char *filename, GError **error);
+GPtrArray *xq_fen_read (GBytes *data, const char *filename, GError **error);
 
 G_END_DECLS

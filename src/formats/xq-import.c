@@ -14,6 +14,7 @@
 #include "xq-fen.h"
 #include "xq-game.h"
 #include "xq-import.h"
+#include "xq-opening.h"
 #include "xq-movegen.h"
 
 /* Frees the nodes' comments and NAGs (a loop here rather than a clear
@@ -207,38 +208,6 @@ xq_import_try_start_fen (XqImport *imp, const char *fen, gsize *at)
     return xq_fen_status_message (status);
   set_start_read (imp, &pos, impossible);
   return NULL;
-}
-
-char *
-xq_import_impossible_text (unsigned impossible)
-{
-  static const struct
-  {
-    XqImpossible bit;
-    const char *text;
-  } names[] = {
-    { XQ_IMPOSSIBLE_NO_RED_KING, N_("Red has no king") },
-    { XQ_IMPOSSIBLE_NO_BLACK_KING, N_("Black has no king") },
-    { XQ_IMPOSSIBLE_KING_PALACE, N_("a king outside its palace") },
-    { XQ_IMPOSSIBLE_ADVISOR, N_("an advisor on a point it can never reach") },
-    { XQ_IMPOSSIBLE_ELEPHANT, N_("an elephant on a point it can never reach") },
-    { XQ_IMPOSSIBLE_SOLDIER, N_("a soldier behind its starting rank") },
-    { XQ_IMPOSSIBLE_KINGS_FACING, N_("the kings face each other") },
-    { XQ_IMPOSSIBLE_OPPONENT_IN_CHECK, N_("the side not to move is in check") },
-  };
-  GString *text;
-
-  if (impossible == 0)
-    return NULL;
-  text = g_string_new (NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if (impossible & names[i].bit)
-      {
-        if (text->len > 0)
-          g_string_append (text, "; ");
-        g_string_append (text, _(names[i].text));
-      }
-  return g_string_free (text, FALSE);
 }
 
 void
@@ -707,9 +676,17 @@ xq_import_to_game (XqImport *imp, const char *source_format,
   if (memcmp (&imp->start, xq_game_get_start_position (game), sizeof imp->start) != 0)
     xq_game_set_start_position (game, &imp->start);
   for (guint i = 0; i < imp->tag_names->len; i++)
-    xq_game_set_tag (game, imp->tag_names->pdata[i], imp->tag_values->pdata[i]);
+    {
+      const char *value = imp->tag_values->pdata[i];
+      const char *spelling = NULL;
+
+      /* An opening name in either spelling (士角炮 or 仕角炮) is shown in one. */
+      if (strcmp (imp->tag_names->pdata[i], "Opening") == 0)
+        spelling = xq_opening_spelling (value);
+      xq_game_set_tag (game, imp->tag_names->pdata[i], spelling ? spelling : value);
+    }
   /* The start position as written, and what no game could have led to. */
-  problems = xq_import_impossible_text (xq_position_impossible (&imp->start));
+  problems = xq_game_impossible_text (xq_position_impossible (&imp->start));
   if (problems != NULL)
     {
       g_autofree char *warning =

@@ -118,9 +118,6 @@ gboolean    xq_import_set_start_fen  (XqImport *imp, const char *fen, GError **e
 /* The same for readers with messages of their own: returns NULL, or what
  * is wrong (static) with *@at the 1-based character where it is. */
 const char *xq_import_try_start_fen  (XqImport *imp, const char *fen, gsize *at);
-/* The translated names of the XqImpossible problems in @impossible
- * ("Red has no king; …"), or NULL for none.  Free with g_free(). */
-char       *xq_import_impossible_text (unsigned impossible);
 
 /* Sets a tag (ignored when @value is NULL or blank after trimming; an
  * existing tag is replaced).  @value is UTF-8. */

@@ -198,6 +198,57 @@ xq_opening_dup_label (const XqOpening *opening)
   return g_strdup_printf ("%s (%s)", opening->chinese, opening->english);
 }
 
+char *
+xq_opening_name_key (const char *name)
+{
+  static const char *const pairs[][2] = { { "仕", "士" }, { "相", "象" } };
+  GString *key;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  key = g_string_new (name);
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    g_string_replace (key, pairs[i][0], pairs[i][1], 0);
+  return g_string_free (key, FALSE);
+}
+
+/* Name key → the Chinese name of the table, filled once. */
+static GHashTable *
+load_spellings (void)
+{
+  GHashTable *spellings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, get_table ());
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      const Entry *entry = value;
+
+      g_hash_table_insert (spellings, xq_opening_name_key (entry->opening.chinese),
+                           (gpointer) entry->opening.chinese);
+    }
+  return spellings;
+}
+
+const char *
+xq_opening_spelling (const char *name)
+{
+  static gsize once;
+  static GHashTable *spellings;
+  g_autofree char *text = NULL;
+  g_autofree char *key = NULL;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  if (g_once_init_enter (&once))
+    {
+      spellings = load_spellings ();
+      g_once_init_leave (&once, 1);
+    }
+  text = g_strstrip (g_strdup (name));
+  key = xq_opening_name_key (text);
+  return g_hash_table_lookup (spellings, key);
+}
+
 guint
 xq_opening_count (void)
 {

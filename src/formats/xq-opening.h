@@ -37,6 +37,16 @@ gboolean         xq_opening_tag_game      (XqGame *game);
 /* "Chinese (English)", for a window title (free with g_free). */
 char            *xq_opening_dup_label     (const XqOpening *opening);
 
+/* @name with the characters players write either way made one: 仕 → 士,
+ * 相 → 象 (士角炮 and 仕角炮, 飞相 and 飞象 are the same name).  For
+ * comparing names read from files, filters and the command line; never
+ * shown.  Free with g_free(). */
+char            *xq_opening_name_key      (const char *name);
+/* The spelling this program shows for the opening called @name in either
+ * spelling (the Chinese name of data/openings.txt with the same key), or
+ * NULL when no opening has that name.  Lives as long as the program. */
+const char      *xq_opening_spelling      (const char *name);
+
 /* The number of named positions (for tests). */
 guint            xq_opening_count         (void);
 

@@ -18,25 +18,13 @@
 #include <sqlite3.h>
 #include <string.h>
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
-
 G_DEFINE_QUARK (xq-library-error-quark, xq_library_error)
 
 /* Games per transaction while importing: a cancel keeps whole games. */
-#define BATCH_GAMES 4000
+#define BATCH_GAMES 10000
 
 /* The schema this code writes (PRAGMA user_version); 1 had no number. */
 #define SCHEMA_VERSION 2
-
-/* A position-index row: the key's top 48 bits (an SQLite integer of 6
- * bytes), and game << 24 | ply << 14 | move (6 bytes up to 8 million
- * games).  Plies past MAX_PLY are not indexed. */
-#define KEY48(hash) ((gint64) (hash) >> 16)
-#define ROW_VALUE(game, ply, move) (((gint64) (game) << 24) | ((gint64) (ply) << 14) | (gint64) (move))
-#define ROW_GAME(v) ((v) >> 24)
-#define ROW_PLY(v) ((guint) (((v) >> 14) & 0x3FF))
-#define ROW_MOVE(v) ((XqMove) ((v) & 0x3FFF))
-#define MAX_PLY 1023
 
 typedef struct
 {
@@ -50,32 +38,6 @@ typedef struct
   guint games, red, draw, black;
   int first, last;
 } ExplorerDelta;
-
-/* The games a filter lets through, with their result and year, for the
- * queries over the position index. */
-typedef struct
-{
-  char *signature;     /* the filter, or NULL when not built */
-  gint64 data_version; /* the database's when built */
-  gint64 changes;      /* this connection's changes when built */
-  gint64 n;            /* ids below n */
-  guint8 *result;      /* 0: not let through; else XqLibraryResult + 1 */
-  gint16 *year;
-  GArray *ids;         /* gint64: the ids let through, ascending */
-} GameTable;
-
-struct _XqLibrary
-{
-  sqlite3 *db;
-  char *path;
-  sqlite3_stmt *insert_game, *insert_pos, *upsert_explorer, *find_key, *find_source,
-               *insert_source, *data_version;
-  gboolean in_transaction;
-  guint batch;
-  GArray *pending_rows;       /* PosRow, written sorted at commit */
-  GHashTable *pending_explorer; /* ExplorerDelta by (key, move) */
-  GameTable table;
-};
 
 typedef struct
 {
@@ -164,16 +126,6 @@ xq_library_get_path (XqLibrary *library)
   return library->path;
 }
 
-static void
-game_table_clear (GameTable *t)
-{
-  g_clear_pointer (&t->signature, g_free);
-  g_clear_pointer (&t->result, g_free);
-  g_clear_pointer (&t->year, g_free);
-  g_clear_pointer (&t->ids, g_array_unref);
-  t->n = 0;
-}
-
 static gboolean commit (XqLibrary *library, GError **error);
 
 void
@@ -190,10 +142,11 @@ xq_library_close (XqLibrary *library)
   sqlite3_finalize (library->find_source);
   sqlite3_finalize (library->insert_source);
   sqlite3_finalize (library->data_version);
+  sqlite3_finalize (library->insert_pos_many);
   sqlite3_close (library->db);
   g_clear_pointer (&library->pending_rows, g_array_unref);
   g_clear_pointer (&library->pending_explorer, g_hash_table_unref);
-  game_table_clear (&library->table);
+  _xq_library_table_clear (&library->table);
   g_free (library->path);
   g_free (library);
 }
@@ -227,6 +180,19 @@ check_schema (XqLibrary *library, GError **error)
   return migrate_v1 (library, error);
 }
 
+/* Rows of the index per INSERT while importing (fewer statements to run). */
+#define ROWS_PER_INSERT 64
+
+static sqlite3_stmt *
+prepare_insert_many (XqLibrary *library, GError **error)
+{
+  g_autoptr (GString) sql = g_string_new ("INSERT OR IGNORE INTO positions (hash, v) VALUES (?,?)");
+
+  for (int i = 1; i < ROWS_PER_INSERT; i++)
+    g_string_append (sql, ",(?,?)");
+  return prepare (library, sql->str, error);
+}
+
 static gboolean
 prepare_statements (XqLibrary *library, GError **error)
 {
@@ -246,7 +212,8 @@ prepare_statements (XqLibrary *library, GError **error)
          && (library->find_key = prepare (library, "SELECT id FROM games WHERE key = ?", error))
          && (library->find_source = prepare (library, "SELECT id FROM sources WHERE path = ?", error))
          && (library->insert_source = prepare (library, "INSERT INTO sources (path) VALUES (?)", error))
-         && (library->data_version = prepare (library, "PRAGMA data_version", error));
+         && (library->data_version = prepare (library, "PRAGMA data_version", error))
+         && (library->insert_pos_many = prepare_insert_many (library, error));
 }
 
 static guint
@@ -306,10 +273,6 @@ pack_record (XqGame *game)
 {
   return _xq_library_record_pack (game);
 }
-
-/* The columns a record may take its tags' values from, in the order of
- * _xq_library_record_unpack()'s @columns. */
-#define RECORD_COLUMNS "record, red, black, event, site, date, round"
 
 /* Reads the game of the row @s is on, whose record is column @first and
  * the columns of RECORD_COLUMNS follow. */
@@ -522,7 +485,22 @@ flush_index (XqLibrary *library, GError **error)
   gboolean ok = TRUE;
 
   g_array_sort (rows, compare_rows);
-  for (guint i = 0; ok && i < rows->len; i++)
+  for (guint i = 0; ok && i + ROWS_PER_INSERT <= rows->len; i += ROWS_PER_INSERT)
+    {
+      sqlite3_stmt *s = library->insert_pos_many;
+
+      for (int k = 0; k < ROWS_PER_INSERT; k++)
+        {
+          PosRow *r = &g_array_index (rows, PosRow, i + k);
+          sqlite3_bind_int64 (s, 2 * k + 1, r->key);
+          sqlite3_bind_int64 (s, 2 * k + 2, r->value);
+        }
+      ok = sqlite3_step (s) == SQLITE_DONE;
+      sqlite3_reset (s);
+      if (!ok)
+        set_db_error (library, error, "INSERT INTO positions");
+    }
+  for (guint i = rows->len - rows->len % ROWS_PER_INSERT; ok && i < rows->len; i++)
     {
       PosRow *r = &g_array_index (rows, PosRow, i);
       sqlite3_stmt *s = library->insert_pos;
@@ -699,6 +677,8 @@ bind_game (sqlite3_stmt *s, XqGame *game, guint plies, XqLibraryResult result, i
     ecco = opening->ecco;
   if (name == NULL && opening != NULL)
     name = opening->chinese;
+  else if (name != NULL && xq_opening_spelling (name) != NULL)
+    name = xq_opening_spelling (name);
   bind_text (s, 2, xq_game_get_tag (game, "Red"));
   bind_text (s, 3, xq_game_get_tag (game, "Black"));
   bind_text (s, 4, xq_game_get_tag (game, "Event"));
@@ -989,6 +969,9 @@ migrate_v1 (XqLibrary *library, GError **error)
       if (!step_done (library, copy, error)
           || !index_game (library, id, line, result_of (game), year_of (game), error))
         goto fail;
+      /* One transaction, but the queued index written as it goes (memory). */
+      if (++library->batch % BATCH_GAMES == 0 && !flush_index (library, error))
+        goto fail;
     }
   if (rc != SQLITE_DONE)
     {
@@ -999,8 +982,9 @@ migrate_v1 (XqLibrary *library, GError **error)
   if (!exec (library, "DROP TABLE games_v1; PRAGMA user_version = " G_STRINGIFY (SCHEMA_VERSION), error)
       || !commit (library, error))
     goto fail;
-  /* Give back the old tables' pages. */
-  return exec (library, "VACUUM", error);
+  /* Give back the old tables' pages (the copy VACUUM makes on disk, not in
+   * memory: it is as large as the library). */
+  return exec (library, "PRAGMA temp_store=FILE; VACUUM; PRAGMA temp_store=MEMORY;", error);
 
 fail:
   g_clear_pointer (&read, sqlite3_finalize);
@@ -1101,543 +1085,33 @@ xq_library_replace_game (XqLibrary *library, gint64 id, XqGame *game, GError **e
   return commit (library, error);
 }
 
-/* Filters. */
-
-typedef struct
-{
-  GString *sql;
-  GPtrArray *texts; /* bound in order, as ?1, ?2, … after @first */
-  GArray *ints;
-  GArray *kinds;    /* 't' or 'i' per parameter */
-} Where;
-
-static void
-where_add (Where *w, const char *clause, char kind)
-{
-  g_autofree char *param = g_strdup_printf ("?%u", w->kinds->len + 1);
-  g_auto (GStrv) parts = g_strsplit (clause, "@", -1);
-  g_autofree char *c = g_strjoinv (param, parts);
-
-  /* "@" in @clause stands for this parameter. */
-  g_string_append_printf (w->sql, " AND (%s)", c);
-  g_array_append_val (w->kinds, kind);
-}
-
-static void
-where_text (Where *w, const char *clause, const char *value)
-{
-  where_add (w, clause, 't');
-  g_ptr_array_add (w->texts, g_strdup (value));
-}
-
-static void
-where_int (Where *w, const char *clause, int value)
-{
-  where_add (w, clause, 'i');
-  g_array_append_val (w->ints, value);
-}
-
-static void
-where_init (Where *w, const XqLibraryFilter *f)
-{
-  w->sql = g_string_new ("");
-  w->texts = g_ptr_array_new_with_free_func (g_free);
-  w->ints = g_array_new (FALSE, FALSE, sizeof (int));
-  w->kinds = g_array_new (FALSE, FALSE, 1);
-  if (f == NULL)
-    return;
-  if (f->player != NULL && *f->player != '\0')
-    {
-      if (f->player_side == XQ_LIBRARY_SIDE_RED)
-        where_text (w, "instr (g.red, @) > 0", f->player);
-      else if (f->player_side == XQ_LIBRARY_SIDE_BLACK)
-        where_text (w, "instr (g.black, @) > 0", f->player);
-      else
-        where_text (w, "instr (g.red, @) > 0 OR instr (g.black, @) > 0", f->player);
-    }
-  if (f->event != NULL && *f->event != '\0')
-    where_text (w, "instr (g.event, @) > 0", f->event);
-  if (f->year_from > 0)
-    where_int (w, "g.year >= @", f->year_from);
-  if (f->year_to > 0)
-    where_int (w, "g.year > 0 AND g.year <= @", f->year_to);
-  if (f->result != XQ_LIBRARY_RESULT_UNKNOWN)
-    where_int (w, "g.result = @", f->result);
-  if (f->opening != NULL && *f->opening != '\0')
-    where_text (w, "g.ecco LIKE @ || '%' OR instr (g.opening, @) > 0", f->opening);
-}
-
-static void
-where_bind (Where *w, sqlite3_stmt *s)
-{
-  guint ti = 0, ii = 0;
-
-  for (guint k = 0; k < w->kinds->len; k++)
-    {
-      if (w->kinds->data[k] == 't')
-        sqlite3_bind_text (s, (int) k + 1, g_ptr_array_index (w->texts, ti++), -1, SQLITE_TRANSIENT);
-      else
-        sqlite3_bind_int (s, (int) k + 1, g_array_index (w->ints, int, ii++));
-    }
-}
-
-static void
-where_clear (Where *w)
-{
-  g_string_free (w->sql, TRUE);
-  g_ptr_array_unref (w->texts);
-  g_array_unref (w->ints);
-  g_array_unref (w->kinds);
-}
-
-static gboolean
-filter_empty (const XqLibraryFilter *f)
-{
-  return f == NULL
-         || ((f->player == NULL || *f->player == '\0') && (f->event == NULL || *f->event == '\0')
-             && f->year_from <= 0 && f->year_to <= 0 && f->result == XQ_LIBRARY_RESULT_UNKNOWN
-             && (f->opening == NULL || *f->opening == '\0'));
-}
-
-void
-xq_library_game_info_free (XqLibraryGameInfo *info)
-{
-  if (info == NULL)
-    return;
-  g_free (info->red);
-  g_free (info->black);
-  g_free (info->event);
-  g_free (info->date);
-  g_free (info->ecco);
-  g_free (info->opening);
-  g_free (info);
-}
-
-static char *
-column_dup (sqlite3_stmt *s, int i)
-{
-  const unsigned char *t = sqlite3_column_text (s, i);
-  return t ? g_strdup ((const char *) t) : NULL;
-}
-
-GPtrArray *
-xq_library_list_games (XqLibrary *library, const XqLibraryFilter *filter, const char *order_by,
-                       guint limit, GError **error)
-{
-  static const char * const columns[] = { "id", "red", "black", "event", "date", "result", "opening", "plies" };
-  const char *order = "id";
-  gboolean desc = FALSE;
-  Where w;
-  g_autoptr (GString) sql = g_string_new ("SELECT g.id, g.red, g.black, g.event, g.date, g.ecco,"
-                                          " g.opening, g.year, g.result, g.plies FROM games g WHERE 1");
-  g_autoptr (sqlite3_stmt) s = NULL;
-  GPtrArray *out;
-  int rc;
-
-  if (order_by != NULL)
-    {
-      desc = order_by[0] == '-';
-      for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
-        if (strcmp (order_by + desc, columns[i]) == 0)
-          order = columns[i];
-    }
-  where_init (&w, filter);
-  g_string_append (sql, w.sql->str);
-  g_string_append_printf (sql, " ORDER BY g.%s %s, g.id", order, desc ? "DESC" : "ASC");
-  if (limit > 0)
-    g_string_append_printf (sql, " LIMIT %u", limit);
-  s = prepare (library, sql->str, error);
-  if (s == NULL)
-    {
-      where_clear (&w);
-      return NULL;
-    }
-  where_bind (&w, s);
-  where_clear (&w);
-  out = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_library_game_info_free);
-  while ((rc = sqlite3_step (s)) == SQLITE_ROW)
-    {
-      XqLibraryGameInfo *info = g_new0 (XqLibraryGameInfo, 1);
-      info->id = sqlite3_column_int64 (s, 0);
-      info->red = column_dup (s, 1);
-      info->black = column_dup (s, 2);
-      info->event = column_dup (s, 3);
-      info->date = column_dup (s, 4);
-      info->ecco = column_dup (s, 5);
-      info->opening = column_dup (s, 6);
-      info->year = sqlite3_column_int (s, 7);
-      info->result = sqlite3_column_int (s, 8);
-      info->plies = (guint) sqlite3_column_int (s, 9);
-      g_ptr_array_add (out, info);
-    }
-  if (rc != SQLITE_DONE)
-    {
-      set_db_error (library, error, "SELECT games");
-      g_ptr_array_unref (out);
-      return NULL;
-    }
-  return out;
-}
-
-gboolean
-xq_library_export (XqLibrary *library, const XqLibraryFilter *filter, GFile *out_file,
-                   guint *n_games, GError **error)
-{
-  Where w;
-  g_autoptr (GString) sql = g_string_new ("SELECT g.id, g." RECORD_COLUMNS " FROM games g WHERE 1");
-  g_autoptr (sqlite3_stmt) s = NULL;
-  g_autoptr (GFileOutputStream) out = NULL;
-  guint n = 0;
-  int rc;
-
-  where_init (&w, filter);
-  g_string_append (sql, w.sql->str);
-  g_string_append (sql, " ORDER BY g.id");
-  s = prepare (library, sql->str, error);
-  if (s != NULL)
-    where_bind (&w, s);
-  where_clear (&w);
-  if (s == NULL)
-    return FALSE;
-  out = g_file_replace (out_file, NULL, FALSE, G_FILE_CREATE_NONE, NULL, error);
-  if (out == NULL)
-    return FALSE;
-  while ((rc = sqlite3_step (s)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (s, 0);
-      g_autoptr (XqGame) game = unpack_record (library, id, s, 1, error);
-      g_autofree char *text = NULL;
-
-      if (game == NULL)
-        return FALSE;
-      text = xq_pgn_write_string (game, XQ_NOTATION_CHINESE, XQ_PGN_WRITE_DEFAULT);
-      if ((n > 0 && !g_output_stream_write_all (G_OUTPUT_STREAM (out), "\n", 1, NULL, NULL, error))
-          || !g_output_stream_write_all (G_OUTPUT_STREAM (out), text, strlen (text), NULL, NULL, error))
-        return FALSE;
-      n++;
-    }
-  if (rc != SQLITE_DONE)
-    {
-      set_db_error (library, error, "SELECT record");
-      return FALSE;
-    }
-  if (n_games != NULL)
-    *n_games = n;
-  return g_output_stream_close (G_OUTPUT_STREAM (out), NULL, error);
-}
-
-gboolean
-xq_library_get_stats (XqLibrary *library, XqLibraryStats *stats, GError **error)
-{
-  gint64 pages, page_size;
-
-  if ((stats->games = count (library, "SELECT COUNT(*) FROM games", error)) < 0
-      || (stats->positions = count (library, "SELECT COUNT(*) FROM positions", error)) < 0
-      || (stats->explorer_rows = count (library, "SELECT COUNT(*) FROM explorer", error)) < 0
-      || (pages = count (library, "PRAGMA page_count", error)) < 0
-      || (page_size = count (library, "PRAGMA page_size", error)) < 0)
-    return FALSE;
-  stats->file_bytes = pages * page_size;
-  return TRUE;
-}
-
-static int
-compare_stats (gconstpointer a, gconstpointer b)
-{
-  const XqLibraryMoveStats *x = a, *y = b;
-
-  if (x->games != y->games)
-    return x->games > y->games ? -1 : 1;
-  return (int) x->move - (int) y->move;
-}
-
-static char *
-filter_signature (const XqLibraryFilter *f)
-{
-  if (filter_empty (f))
-    return g_strdup ("");
-  return g_strdup_printf ("%s\x1f%d\x1f%s\x1f%d\x1f%d\x1f%d\x1f%s", f->player ? f->player : "",
-                          f->player_side, f->event ? f->event : "", f->year_from, f->year_to,
-                          f->result, f->opening ? f->opening : "");
-}
-
-static gint64
-data_version (XqLibrary *library)
-{
-  gint64 v = -1;
-
-  if (sqlite3_step (library->data_version) == SQLITE_ROW)
-    v = sqlite3_column_int64 (library->data_version, 0);
-  sqlite3_reset (library->data_version);
-  return v;
-}
-
-/* Makes library->table hold the games @filter lets through, unless it
- * does already and nothing changed since. */
-static gboolean
-ensure_table (XqLibrary *library, const XqLibraryFilter *filter, GError **error)
-{
-  GameTable *t = &library->table;
-  g_autofree char *signature = filter_signature (filter);
-  gint64 version = data_version (library);
-  gint64 changes = sqlite3_total_changes64 (library->db);
-  g_autoptr (GString) sql = g_string_new ("SELECT g.id, g.result, g.year FROM games g WHERE 1");
-  /* (ORDER BY id: the scan of the table is in that order anyway.) */
-  g_autoptr (sqlite3_stmt) s = NULL;
-  Where w;
-  gint64 n;
-  int rc;
-
-  if (t->signature != NULL && strcmp (t->signature, signature) == 0 && t->data_version == version
-      && t->changes == changes)
-    return TRUE;
-  game_table_clear (t);
-  if ((n = count (library, "SELECT IFNULL (MAX (id), 0) + 1 FROM games", error)) < 0)
-    return FALSE;
-  where_init (&w, filter);
-  g_string_append (sql, w.sql->str);
-  g_string_append (sql, " ORDER BY g.id");
-  s = prepare (library, sql->str, error);
-  if (s != NULL)
-    where_bind (&w, s);
-  where_clear (&w);
-  if (s == NULL)
-    return FALSE;
-  t->ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  t->result = g_new0 (guint8, n);
-  t->year = g_new0 (gint16, n);
-  t->n = n;
-  while ((rc = sqlite3_step (s)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (s, 0);
-      if (id <= 0 || id >= n)
-        continue;
-      g_array_append_val (t->ids, id);
-      t->result[id] = (guint8) (sqlite3_column_int (s, 1) + 1);
-      t->year[id] = (gint16) CLAMP (sqlite3_column_int (s, 2), 0, G_MAXINT16);
-    }
-  if (rc != SQLITE_DONE)
-    {
-      set_db_error (library, error, "SELECT games");
-      game_table_clear (t);
-      return FALSE;
-    }
-  t->signature = g_steal_pointer (&signature);
-  t->data_version = version;
-  t->changes = changes;
-  return TRUE;
-}
-
-/* The rows of the position index at @hash, in (game, ply) order. */
-static sqlite3_stmt *
-prepare_rows (XqLibrary *library, guint64 hash, GError **error)
-{
-  sqlite3_stmt *s = prepare (library, "SELECT v FROM positions WHERE hash = ? ORDER BY v", error);
-
-  if (s != NULL)
-    sqlite3_bind_int64 (s, 1, KEY48 (hash));
-  return s;
-}
-
-static XqLibraryMoveStats *
-stats_for_move (GArray *out, XqMove move)
-{
-  XqLibraryMoveStats m = { .move = move };
-
-  for (guint i = 0; i < out->len; i++)
-    if (g_array_index (out, XqLibraryMoveStats, i).move == move)
-      return &g_array_index (out, XqLibraryMoveStats, i);
-  g_array_append_val (out, m);
-  return &g_array_index (out, XqLibraryMoveStats, out->len - 1);
-}
-
-/* Sums the rows of the position index, game by game. */
-typedef struct
-{
-  GArray *out;    /* XqLibraryMoveStats */
-  gint64 game;    /* of the rows seen last */
-  XqMove seen[8]; /* the moves that game played here */
-  guint n_seen;
-} Counter;
-
-static void
-count_row (Counter *c, GameTable *t, gint64 v)
-{
-  gint64 g = ROW_GAME (v);
-  XqMove move = ROW_MOVE (v);
-  XqLibraryMoveStats *m;
-  int year;
-
-  if (move == XQ_MOVE_NONE || g >= t->n || t->result[g] == 0)
-    return;
-  if (g != c->game)
-    {
-      c->game = g;
-      c->n_seen = 0;
-    }
-  /* A game that comes back to the position counts once per move. */
-  for (guint i = 0; i < c->n_seen; i++)
-    if (c->seen[i] == move)
-      return;
-  if (c->n_seen < G_N_ELEMENTS (c->seen))
-    c->seen[c->n_seen++] = move;
-  m = stats_for_move (c->out, move);
-  year = t->year[g];
-  m->games++;
-  m->red += t->result[g] == XQ_LIBRARY_RESULT_RED + 1;
-  m->draws += t->result[g] == XQ_LIBRARY_RESULT_DRAW + 1;
-  m->black += t->result[g] == XQ_LIBRARY_RESULT_BLACK + 1;
-  if (year > 0 && (m->first_year == 0 || year < m->first_year))
-    m->first_year = year;
-  m->last_year = MAX (m->last_year, year);
-}
-
-GArray *
-xq_library_explore (XqLibrary *library, guint64 hash, const XqLibraryFilter *filter, GError **error)
-{
-  GArray *out = g_array_new (FALSE, TRUE, sizeof (XqLibraryMoveStats));
-  g_autoptr (sqlite3_stmt) s = NULL;
-  GameTable *t = &library->table;
-  int rc;
-
-  if (filter_empty (filter))
-    {
-      s = prepare (library, "SELECT move, games, red, draw, black, first, last FROM explorer WHERE hash = ?", error);
-      if (s == NULL)
-        goto fail;
-      sqlite3_bind_int64 (s, 1, KEY48 (hash));
-      for (rc = sqlite3_step (s); rc == SQLITE_ROW; rc = sqlite3_step (s))
-        {
-          XqLibraryMoveStats m = {
-            .move = (XqMove) sqlite3_column_int (s, 0),
-            .games = (guint) sqlite3_column_int (s, 1),
-            .red = (guint) sqlite3_column_int (s, 2),
-            .draws = (guint) sqlite3_column_int (s, 3),
-            .black = (guint) sqlite3_column_int (s, 4),
-            .first_year = sqlite3_column_int (s, 5),
-            .last_year = sqlite3_column_int (s, 6),
-          };
-          g_array_append_val (out, m);
-        }
-      if (rc != SQLITE_DONE)
-        {
-          set_db_error (library, error, "explore");
-          goto fail;
-        }
-      if (out->len > 0)
-        goto done;
-      g_clear_pointer (&s, sqlite3_finalize);
-    }
-  /* The position index, with the games the filter lets through. */
-  if (!ensure_table (library, filter, error) || !(s = prepare_rows (library, hash, error)))
-    goto fail;
-  {
-    /* Past this many rows, looking up each game let through is cheaper. */
-    guint budget = t->ids->len * 16 + 1024;
-    Counter counter = { out, -1, { 0 }, 0 };
-    guint n_rows = 0;
-
-    while ((rc = sqlite3_step (s)) == SQLITE_ROW && ++n_rows <= budget)
-      count_row (&counter, t, sqlite3_column_int64 (s, 0));
-    if (rc == SQLITE_ROW)
-      {
-        g_clear_pointer (&s, sqlite3_finalize);
-        g_array_set_size (out, 0);
-        counter.game = -1;
-        if (!(s = prepare (library, "SELECT v FROM positions WHERE hash = ?1 AND v >= ?2 AND v < ?3", error)))
-          goto fail;
-        rc = SQLITE_DONE;
-        for (guint i = 0; rc == SQLITE_DONE && i < t->ids->len; i++)
-          {
-            gint64 id = g_array_index (t->ids, gint64, i);
-            sqlite3_bind_int64 (s, 1, KEY48 (hash));
-            sqlite3_bind_int64 (s, 2, ROW_VALUE (id, 0, 0));
-            sqlite3_bind_int64 (s, 3, ROW_VALUE (id + 1, 0, 0));
-            while ((rc = sqlite3_step (s)) == SQLITE_ROW)
-              count_row (&counter, t, sqlite3_column_int64 (s, 0));
-            sqlite3_reset (s);
-          }
-      }
-  }
-  if (rc != SQLITE_DONE)
-    {
-      set_db_error (library, error, "explore");
-      goto fail;
-    }
-done:
-  g_array_sort (out, compare_stats);
-  return out;
-fail:
-  g_array_unref (out);
-  return NULL;
-}
-
-static void
-hit_clear (gpointer p)
-{
-  XqLibraryHit *hit = p;
-  g_free (hit->title);
-}
-
-GArray *
-xq_library_search (XqLibrary *library, guint64 hash, const XqLibraryFilter *filter, guint limit,
-                   GError **error)
-{
-  g_autoptr (sqlite3_stmt) s = NULL;
-  g_autoptr (sqlite3_stmt) title = NULL;
-  gboolean filtered = !filter_empty (filter);
-  GameTable *t = &library->table;
-  GArray *out;
-  gint64 last_game = -1;
-  int rc;
-
-  if ((filtered && !ensure_table (library, filter, error))
-      || !(s = prepare_rows (library, hash, error))
-      || !(title = prepare (library, "SELECT red, black, event, date FROM games WHERE id = ?", error)))
-    return NULL;
-  out = g_array_new (FALSE, TRUE, sizeof (XqLibraryHit));
-  g_array_set_clear_func (out, hit_clear);
-  while ((rc = sqlite3_step (s)) == SQLITE_ROW)
-    {
-      gint64 v = sqlite3_column_int64 (s, 0);
-      XqLibraryHit hit = { .game = ROW_GAME (v), .ply = ROW_PLY (v), .next = ROW_MOVE (v) };
-      const char *red, *black, *event, *date;
-
-      if (hit.game == last_game)
-        continue; /* the first time a game reaches the position */
-      last_game = hit.game;
-      if (filtered && (hit.game >= t->n || t->result[hit.game] == 0))
-        continue;
-      sqlite3_bind_int64 (title, 1, hit.game);
-      if (sqlite3_step (title) != SQLITE_ROW)
-        {
-          sqlite3_reset (title);
-          continue; /* a game deleted by another connection meanwhile */
-        }
-      red = (const char *) sqlite3_column_text (title, 0);
-      black = (const char *) sqlite3_column_text (title, 1);
-      event = (const char *) sqlite3_column_text (title, 2);
-      date = (const char *) sqlite3_column_text (title, 3);
-      hit.title = g_strdup_printf ("%s – %s%s%s%s%s", red ? red : "?", black ? black : "?",
-                                   event ? ", " : "", event ? event : "",
-                                   date ? ", " : "", date ? date : "");
-      sqlite3_reset (title);
-      g_array_append_val (out, hit);
-      if (limit > 0 && out->len >= limit)
-        break;
-    }
-  if (rc != SQLITE_DONE && rc != SQLITE_ROW)
-    {
-      set_db_error (library, error, "search");
-      g_array_unref (out);
-      return NULL;
-    }
-  return out;
-}
-
 /* For the other files of the library (xq-library-private.h). */
 sqlite3 *
 _xq_library_get_db (XqLibrary *library)
 {
   return library->db;
+}
+
+sqlite3_stmt *
+_xq_library_prepare (XqLibrary *library, const char *sql, GError **error)
+{
+  return prepare (library, sql, error);
+}
+
+void
+_xq_library_set_db_error (XqLibrary *library, GError **error, const char *what)
+{
+  set_db_error (library, error, what);
+}
+
+gint64
+_xq_library_count (XqLibrary *library, const char *sql, GError **error)
+{
+  return count (library, sql, error);
+}
+
+XqGame *
+_xq_library_unpack_record (XqLibrary *library, gint64 id, sqlite3_stmt *s, int first, GError **error)
+{
+  return unpack_record (library, id, s, first, error);
 }

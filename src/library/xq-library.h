@@ -128,6 +128,13 @@ void        xq_library_game_info_free (XqLibraryGameInfo *info);
  * name for descending), at most @limit (0: all).  XqLibraryGameInfo *. */
 GPtrArray  *xq_library_list_games    (XqLibrary *library, const XqLibraryFilter *filter,
                                       const char *order_by, guint limit, GError **error);
+/* The same from the @offset-th on (paging: SQLite sorts, keeping only
+ * @offset + @limit rows while it does). */
+GPtrArray  *xq_library_list_games_range (XqLibrary *library, const XqLibraryFilter *filter,
+                                         const char *order_by, guint offset, guint limit,
+                                         GError **error);
+/* How many games @filter lets through; -1 with @error on failure. */
+gint64      xq_library_count_games   (XqLibrary *library, const XqLibraryFilter *filter, GError **error);
 /* The stored game, as read back from its record. */
 XqGame     *xq_library_get_game      (XqLibrary *library, gint64 id, GError **error);
 /* Replaces a game's record (save back, tag edits): its index and the

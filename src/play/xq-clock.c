@@ -49,7 +49,11 @@ struct _XqClock
   XqColor flag_side;
 
   gint64 low_time_threshold;
-  guint timeout_id;
+  /* The timer runs on the thread-default main context of the thread that
+   * created the clock (a worker's own context in cli-match, the default
+   * one in the app), never on the global default context behind its back. */
+  GMainContext *context;
+  GSource *timer;
 
   XqTimeFunc time_func;
   gpointer time_data;
@@ -162,7 +166,10 @@ time_left (XqClock *self, const Side *s, gint64 elapsed, XqFlagKind *kind)
 static void
 stop_timer (XqClock *self)
 {
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  if (self->timer == NULL)
+    return;
+  g_source_destroy (self->timer);
+  g_clear_pointer (&self->timer, g_source_unref);
 }
 
 static void
@@ -237,7 +244,7 @@ on_timeout (gpointer data)
 {
   XqClock *self = data;
 
-  self->timeout_id = 0;
+  g_clear_pointer (&self->timer, g_source_unref);
   if (xq_clock_update (self))
     schedule (self);
   return G_SOURCE_REMOVE;
@@ -264,8 +271,11 @@ schedule (XqClock *self)
       step = left < tenths_below ? G_USEC_PER_SEC / 10 : G_USEC_PER_SEC;
       wait = left > 0 ? (left - 1) % step + 1 : 1;
     }
-  self->timeout_id = g_timeout_add_full (G_PRIORITY_HIGH_IDLE, (guint) (wait / 1000) + 1,
-                                         on_timeout, self, NULL);
+  self->timer = g_timeout_source_new ((guint) (wait / 1000) + 1);
+  g_source_set_priority (self->timer, G_PRIORITY_HIGH_IDLE);
+  g_source_set_callback (self->timer, on_timeout, self, NULL);
+  g_source_set_static_name (self->timer, "[xq] clock");
+  g_source_attach (self->timer, self->context);
 }
 
 static void
@@ -747,6 +757,7 @@ xq_clock_finalize (GObject *object)
 
   if (self->time_destroy != NULL)
     self->time_destroy (self->time_data);
+  g_main_context_unref (self->context);
   G_OBJECT_CLASS (xq_clock_parent_class)->finalize (object);
 }
 
@@ -919,6 +930,7 @@ xq_clock_new_from_state (const char *state)
 static void
 xq_clock_init (XqClock *self)
 {
+  self->context = g_main_context_ref_thread_default ();
   self->time_func = default_time_func;
   self->low_time_threshold = default_low_time;
   xq_time_control_init_none (&self->tc);

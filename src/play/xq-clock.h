@@ -6,7 +6,8 @@
  * Only the side to move runs.  Every time is computed from monotonic
  * timestamps taken from a time source (g_get_monotonic_time() unless a test
  * injects its own), never by counting timer ticks; the timer only decides
- * when to look again.
+ * when to look again.  The timer, and so the clock's signals, run on the
+ * thread-default main context of the thread that created the clock.
  */
 #pragma once
 

@@ -281,7 +281,7 @@ xq_session_player_new (const XqSideSetup *side)
       const char *argv[] = { side->engine, NULL };
 
       return xq_external_player_new (argv, g_str_equal (side->engine_protocol, "ucci")
-                                             ? XQ_UCI_PROTOCOL_UCCI : XQ_UCI_PROTOCOL_UCI);
+                                             ? XQ_ENGINE_PROTOCOL_UCCI : XQ_ENGINE_PROTOCOL_UCI);
     }
   level = CLAMP (side->level, XQ_LEVEL_MIN, XQ_LEVEL_MAX);
   player = xq_engine_player_new (level);

@@ -406,6 +406,71 @@ xq_game_set_start_fen (XqGame *game, const char *fen, GError **error)
   return TRUE;
 }
 
+char *
+xq_game_impossible_text (unsigned impossible)
+{
+  static const struct
+  {
+    XqImpossible bit;
+    const char *text;
+  } names[] = {
+    { XQ_IMPOSSIBLE_NO_RED_KING, N_("Red has no king") },
+    { XQ_IMPOSSIBLE_NO_BLACK_KING, N_("Black has no king") },
+    { XQ_IMPOSSIBLE_KING_PALACE, N_("a king outside its palace") },
+    { XQ_IMPOSSIBLE_ADVISOR, N_("an advisor on a point it can never reach") },
+    { XQ_IMPOSSIBLE_ELEPHANT, N_("an elephant on a point it can never reach") },
+    { XQ_IMPOSSIBLE_SOLDIER, N_("a soldier behind its starting rank") },
+    { XQ_IMPOSSIBLE_KINGS_FACING, N_("the kings face each other") },
+    { XQ_IMPOSSIBLE_OPPONENT_IN_CHECK, N_("the side not to move is in check") },
+  };
+  GString *text;
+
+  if (impossible == 0)
+    return NULL;
+  text = g_string_new (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (impossible & names[i].bit)
+      {
+        if (text->len > 0)
+          g_string_append (text, "; ");
+        g_string_append (text, _(names[i].text));
+      }
+  return g_string_free (text, FALSE);
+}
+
+XqGame *
+xq_game_new_from_fen (const char *fen, GError **error)
+{
+  g_autoptr (XqGame) game = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *problems = NULL;
+  XqPosition pos;
+  unsigned impossible;
+
+  g_return_val_if_fail (fen != NULL, NULL);
+  text = g_strstrip (g_strdup (fen));
+  if (xq_position_from_fen_lenient (&pos, text, NULL, &impossible) != XQ_FEN_OK)
+    {
+      if (!xq_game_parse_fen (text, &pos, error))
+        return NULL;
+      impossible = 0;
+    }
+  game = xq_game_new ();
+  /* A new game already starts from the usual position. */
+  if (memcmp (&pos, xq_game_get_start_position (game), sizeof pos) != 0)
+    xq_game_set_start_position (game, &pos);
+  problems = xq_game_impossible_text (xq_position_impossible (&pos));
+  if (problems != NULL)
+    {
+      g_autofree char *warning =
+        g_strdup_printf (_("impossible start position: %s; it is kept as written"), problems);
+      xq_game_add_warning (game, warning);
+    }
+  xq_game_set_source_format (game, "FEN");
+  xq_game_clear_history (game);
+  return g_steal_pointer (&game);
+}
+
 /* ---- Tree ---- */
 
 XqGameNode *

@@ -87,6 +87,13 @@ gboolean     xq_game_set_start_fen       (XqGame *game, const char *fen, GError 
 /* Reads @fen into @pos, with the error xq_game_set_start_fen() gives
  * (XQ_GAME_ERROR_BAD_FEN, "Invalid FEN at character N: why"). */
 gboolean     xq_game_parse_fen           (const char *fen, XqPosition *pos, GError **error);
+/* A game from a FEN string alone (a pasted string, a .fen file); white space
+ * around it is ignored.  A position no game reaches is kept as written, with
+ * a warning naming what is impossible (xq_game_impossible_text()). */
+XqGame      *xq_game_new_from_fen        (const char *fen, GError **error);
+/* The XqImpossible @impossible bits in words ("the kings face each other;
+ * …"), or NULL when 0. */
+char        *xq_game_impossible_text     (unsigned impossible);
 void         xq_game_set_start_position  (XqGame *game, const XqPosition *pos);
 
 /* ---- Tree ---- */

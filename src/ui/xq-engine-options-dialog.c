@@ -11,7 +11,7 @@
 
 #include "xq-engine-options-dialog.h"
 #include "xq-file-dialog.h"
-#include "xq-uci-client.h"
+#include "xq-engine-client.h"
 
 struct _XqEngineOptionsDialog
 {
@@ -19,7 +19,7 @@ struct _XqEngineOptionsDialog
 
   GSettings *settings;
   char *program;
-  XqUciClient *client;
+  XqEngineClient *client;
   GCancellable *cancel;
   GPtrArray *rows;
   XqFileDialog *chooser;
@@ -48,7 +48,7 @@ stored_options (XqEngineOptionsDialog *self)
 
 /* The default as the row shows it ("<empty>" is how UCI says "none"). */
 static const char *
-default_text (const XqUciOption *option)
+default_text (const XqEngineOption *option)
 {
   if (option->default_value == NULL || g_str_equal (option->default_value, "<empty>"))
     return "";
@@ -59,7 +59,7 @@ default_text (const XqUciOption *option)
  * @option is NULL: all of them). */
 static void
 store (XqEngineOptionsDialog *self,
-       const XqUciOption     *option,
+       const XqEngineOption  *option,
        const char            *value)
 {
   g_autoptr (GVariant) all = g_settings_get_value (self->settings, "engine-options");
@@ -101,7 +101,7 @@ store (XqEngineOptionsDialog *self,
   g_settings_set_value (self->settings, "engine-options", g_variant_builder_end (rest));
 }
 
-static const XqUciOption *
+static const XqEngineOption *
 row_option (gpointer widget)
 {
   return g_object_get_data (G_OBJECT (widget), "xq-option");
@@ -132,7 +132,7 @@ on_combo_changed (AdwComboRow           *row,
                   GParamSpec            *pspec,
                   XqEngineOptionsDialog *self)
 {
-  const XqUciOption *option = row_option (row);
+  const XqEngineOption *option = row_option (row);
   guint i = adw_combo_row_get_selected (row);
 
   if (option->vars != NULL && i < g_strv_length (option->vars))
@@ -150,10 +150,10 @@ static void
 on_button_clicked (GtkButton             *button,
                    XqEngineOptionsDialog *self)
 {
-  const XqUciOption *option = row_option (button);
+  const XqEngineOption *option = row_option (button);
   g_autofree char *sent = g_strdup_printf (_("Sent “%s”"), option->name);
 
-  xq_uci_client_set_option (self->client, option->name, NULL);
+  xq_engine_client_set_option (self->client, option->name, NULL);
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (sent));
 }
 
@@ -176,7 +176,7 @@ static void
 on_choose_file (GtkButton             *button,
                 XqEngineOptionsDialog *self)
 {
-  const XqUciOption *option = row_option (button);
+  const XqEngineOption *option = row_option (button);
   gboolean folder = g_str_has_prefix (option->name, "Syzygy");
 
   if (self->chooser != NULL)
@@ -201,7 +201,7 @@ is_file_option (const char *name)
 static GtkWidget *
 add_suffix (GtkWidget         *row,
             GtkWidget         *widget,
-            const XqUciOption *option)
+            const XqEngineOption *option)
 {
   gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
   g_object_set_data (G_OBJECT (widget), "xq-option", (gpointer) option);
@@ -215,7 +215,7 @@ add_suffix (GtkWidget         *row,
 /* A row with @control at its end, which edits @option by @signal. */
 static GtkWidget *
 control_row (XqEngineOptionsDialog *self,
-             const XqUciOption     *option,
+             const XqEngineOption  *option,
              GtkWidget             *control,
              const char            *signal,
              GCallback              callback)
@@ -230,7 +230,7 @@ control_row (XqEngineOptionsDialog *self,
 
 static GtkWidget *
 spin_row (XqEngineOptionsDialog *self,
-          const XqUciOption     *option,
+          const XqEngineOption  *option,
           const char            *value)
 {
   GtkWidget *spin = gtk_spin_button_new_with_range ((double) option->min, (double) option->max, 1);
@@ -241,7 +241,7 @@ spin_row (XqEngineOptionsDialog *self,
 
 static GtkWidget *
 check_row (XqEngineOptionsDialog *self,
-           const XqUciOption     *option,
+           const XqEngineOption  *option,
            const char            *value)
 {
   GtkWidget *sw = gtk_switch_new ();
@@ -252,7 +252,7 @@ check_row (XqEngineOptionsDialog *self,
 
 static GtkWidget *
 combo_row (XqEngineOptionsDialog *self,
-           const XqUciOption     *option,
+           const XqEngineOption  *option,
            const char            *value)
 {
   GtkWidget *row = adw_combo_row_new ();
@@ -270,7 +270,7 @@ combo_row (XqEngineOptionsDialog *self,
 
 static GtkWidget *
 string_row (XqEngineOptionsDialog *self,
-            const XqUciOption     *option,
+            const XqEngineOption  *option,
             const char            *value)
 {
   GtkWidget *row = adw_entry_row_new ();
@@ -295,7 +295,7 @@ string_row (XqEngineOptionsDialog *self,
 
 static GtkWidget *
 button_row (XqEngineOptionsDialog *self,
-            const XqUciOption     *option)
+            const XqEngineOption  *option)
 {
   return control_row (self, option, gtk_button_new_with_mnemonic (_("_Send")), "clicked",
                       G_CALLBACK (on_button_clicked));
@@ -306,7 +306,7 @@ static void
 fill (XqEngineOptionsDialog *self)
 {
   g_autoptr (GVariant) stored = stored_options (self);
-  const XqUciOption *options;
+  const XqEngineOption *options;
   guint n = 0;
 
   for (guint i = 0; i < self->rows->len; i++)
@@ -316,10 +316,10 @@ fill (XqEngineOptionsDialog *self)
     return;
 
   self->filling = TRUE;
-  options = xq_uci_client_get_options (self->client, &n);
+  options = xq_engine_client_get_options (self->client, &n);
   for (guint i = 0; i < n; i++)
     {
-      const XqUciOption *o = &options[i];
+      const XqEngineOption *o = &options[i];
       g_autofree char *remembered = NULL;
       const char *value;
       GtkWidget *row = NULL;
@@ -331,11 +331,11 @@ fill (XqEngineOptionsDialog *self)
       value = remembered ? remembered : default_text (o);
       switch (o->type)
         {
-        case XQ_UCI_OPTION_SPIN: row = spin_row (self, o, value); break;
-        case XQ_UCI_OPTION_CHECK: row = check_row (self, o, value); break;
-        case XQ_UCI_OPTION_COMBO: row = combo_row (self, o, value); break;
-        case XQ_UCI_OPTION_STRING: row = string_row (self, o, value); break;
-        case XQ_UCI_OPTION_BUTTON: row = button_row (self, o); break;
+        case XQ_ENGINE_OPTION_SPIN: row = spin_row (self, o, value); break;
+        case XQ_ENGINE_OPTION_CHECK: row = check_row (self, o, value); break;
+        case XQ_ENGINE_OPTION_COMBO: row = combo_row (self, o, value); break;
+        case XQ_ENGINE_OPTION_STRING: row = string_row (self, o, value); break;
+        case XQ_ENGINE_OPTION_BUTTON: row = button_row (self, o); break;
         default: continue;
         }
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), o->name);
@@ -363,7 +363,7 @@ on_started (GObject      *source,
 {
   g_autoptr (XqEngineOptionsDialog) self = data;
   g_autoptr (GError) error = NULL;
-  XqUciClient *client = xq_uci_client_new_finish (result, &error);
+  XqEngineClient *client = xq_engine_client_new_finish (result, &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -390,7 +390,7 @@ xq_engine_options_dialog_dispose (GObject *object)
     xq_file_dialog_cancel (self->chooser);
   g_clear_object (&self->chooser);
   if (self->client != NULL)
-    xq_uci_client_quit (self->client);
+    xq_engine_client_quit (self->client);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (xq_engine_options_dialog_parent_class)->dispose (object);
@@ -455,9 +455,9 @@ xq_engine_options_dialog_new (GtkWindow  *parent,
   title = g_strdup_printf (_("%s Options"), name != NULL ? name : program);
   gtk_window_set_title (GTK_WINDOW (self), title);
   self->cancel = g_cancellable_new ();
-  xq_uci_client_new_async (argv, g_strcmp0 (protocol, "ucci") == 0 ? XQ_UCI_PROTOCOL_UCCI
-                                                                   : XQ_UCI_PROTOCOL_UCI,
-                           0, self->cancel, on_started, g_object_ref (self));
+  xq_engine_client_new_async (argv, g_strcmp0 (protocol, "ucci") == 0 ? XQ_ENGINE_PROTOCOL_UCCI
+                                                                      : XQ_ENGINE_PROTOCOL_UCI,
+                              0, self->cancel, on_started, g_object_ref (self));
   return self;
 }
 

@@ -18,7 +18,7 @@
 #include "xq-file-dialog.h"
 #include "xq-preferences-window.h"
 #include "xq-engine-files.h"
-#include "xq-uci-client.h"
+#include "xq-engine-client.h"
 
 struct _XqPreferencesWindow
 {
@@ -255,7 +255,7 @@ on_engine_detected (GObject      *source,
 {
   g_autoptr (XqPreferencesWindow) self = data;
   g_autoptr (GError) error = NULL;
-  g_autoptr (XqUciClient) client = xq_uci_client_new_finish (result, &error);
+  g_autoptr (XqEngineClient) client = xq_engine_client_new_finish (result, &error);
   g_autoptr (GVariant) engines = NULL;
   g_autoptr (GVariantBuilder) all = NULL;
   g_autofree char *added = NULL;
@@ -282,12 +282,12 @@ on_engine_detected (GObject      *source,
       if (g_strcmp0 (other, program) != 0)
         g_variant_builder_add_value (all, engine);
     }
-  g_variant_builder_add (all, "(sss)", xq_uci_client_get_name (client), program,
-                         xq_uci_client_get_dialect (client) == XQ_UCI_DIALECT_UCCI ? "ucci" : "uci");
+  g_variant_builder_add (all, "(sss)", xq_engine_client_get_name (client), program,
+                         xq_engine_client_get_dialect (client) == XQ_ENGINE_DIALECT_UCCI ? "ucci" : "uci");
   g_settings_set_value (self->settings, "external-engines", g_variant_builder_end (all));
-  added = g_strdup_printf (_("Added %s"), xq_uci_client_get_name (client));
+  added = g_strdup_printf (_("Added %s"), xq_engine_client_get_name (client));
   show_toast (self, added);
-  xq_uci_client_quit (client);
+  xq_engine_client_quit (client);
 }
 
 static void
@@ -325,8 +325,8 @@ on_engine_chosen (XqFileDialog *dialog,
   self->detect_cancel = g_cancellable_new ();
   g_free (self->detecting);
   self->detecting = g_strdup (path);
-  xq_uci_client_new_async (argv, XQ_UCI_PROTOCOL_AUTO, 0, self->detect_cancel,
-                           on_engine_detected, g_object_ref (self));
+  xq_engine_client_new_async (argv, XQ_ENGINE_PROTOCOL_AUTO, 0, self->detect_cancel,
+                              on_engine_detected, g_object_ref (self));
 }
 
 static void

@@ -68,7 +68,7 @@ on_started (GObject      *source,
   Starting *s = data;
   g_autoptr (XqWindow) self = g_weak_ref_get (&s->window);
   g_autoptr (GError) error = NULL;
-  g_autoptr (XqUciClient) client = xq_uci_client_new_finish (result, &error);
+  g_autoptr (XqEngineClient) client = xq_engine_client_new_finish (result, &error);
   g_autofree char *wanted = NULL;
 
   if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -83,7 +83,7 @@ on_started (GObject      *source,
         {
           g_autoptr (GVariant) options = engine_options (self->settings, s->program);
 
-          xq_uci_client_set_options (client, options);
+          xq_engine_client_set_options (client, options);
           xq_analyser_set_engine (xq_analysis_pane_get_analyser (self->analysis_pane), client);
         }
       else
@@ -91,7 +91,7 @@ on_started (GObject      *source,
     }
   if (client != NULL && xq_analyser_get_engine (xq_analysis_pane_get_analyser (self->analysis_pane))
                         != client)
-    xq_uci_client_quit (client);
+    xq_engine_client_quit (client);
   starting_free (s);
 }
 
@@ -114,9 +114,9 @@ analysis_engine_changed (XqWindow *self)
   s = g_new0 (Starting, 1);
   g_weak_ref_init (&s->window, self);
   s->program = g_strdup (program);
-  xq_uci_client_new_async (argv, g_str_equal (protocol, "ucci") ? XQ_UCI_PROTOCOL_UCCI
-                                                                : XQ_UCI_PROTOCOL_UCI,
-                           0, NULL, on_started, s);
+  xq_engine_client_new_async (argv, g_str_equal (protocol, "ucci") ? XQ_ENGINE_PROTOCOL_UCCI
+                                                                   : XQ_ENGINE_PROTOCOL_UCI,
+                              0, NULL, on_started, s);
 }
 
 static void

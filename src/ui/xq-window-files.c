@@ -610,6 +610,18 @@ xq_window_save_file (XqWindow  *self,
   return TRUE;
 }
 
+/* Where the game went: its file, the library it came from, or both. */
+static void
+xq_window_toast_saved (XqWindow *self)
+{
+  gboolean library = xq_session_get_library_game (self->session, NULL) != 0;
+  gboolean file = xq_session_get_file (self->session) != NULL;
+
+  xq_window_toast (self, library && file ? _("Game saved in the library and its file")
+                         : library ? _("Game saved in the library")
+                         : _("Game saved"));
+}
+
 static void
 save_response (XqFileDialog *dialog,
                GFile        *file,
@@ -630,7 +642,7 @@ save_response (XqFileDialog *dialog,
         xq_window_show_error (self, _("Could Not Save the Game"), error);
       else
         {
-          xq_window_toast (self, _("Game saved"));
+          xq_window_toast_saved (self);
           if (after->then)
             after->then (self, after->data);
         }
@@ -695,18 +707,14 @@ open_action (GtkWidget  *widget,
 gboolean
 _xq_window_save_now (XqWindow *self)
 {
-  GFile *file = xq_session_get_file (self->session);
-  gboolean library = xq_session_get_library_game (self->session, NULL) != 0;
   g_autoptr (GError) error = NULL;
 
-  if (!xq_window_save_file (self, file, self->save_notation, &error))
+  if (!xq_window_save_file (self, xq_session_get_file (self->session), self->save_notation, &error))
     {
       xq_window_show_error (self, _("Could Not Save the Game"), error);
       return FALSE;
     }
-  xq_window_toast (self, library && file != NULL ? _("Game saved in the library and its file")
-                         : library ? _("Game saved in the library")
-                         : _("Game saved"));
+  xq_window_toast_saved (self);
   return TRUE;
 }
 

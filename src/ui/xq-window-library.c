@@ -24,6 +24,7 @@
 #include "xq-library-window.h"
 
 #include "xq-notation.h"
+#include "xq-game-info-dialog.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -299,6 +300,13 @@ store_in_library (const char *path, gint64 id, XqGame *game, gpointer data, GErr
   open_library (self);
   if (self->library != NULL && g_strcmp0 (xq_library_get_path (self->library), path) == 0)
     library = self->library;
+  else if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      /* Opening would make a new, empty library there. */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                   _("The game library “%s” that this game came from is not there any more"), path);
+      return FALSE;
+    }
   else if ((library = other = xq_library_open (path, error)) == NULL)
     return FALSE;
   if (!xq_library_update_game (library, id, game, error))
@@ -345,6 +353,30 @@ library_window_destroyed (XqWindow *self)
   g_object_set_data (G_OBJECT (self), "xq-library-window", NULL);
 }
 
+/* Edit Tags in the library's list: the Game Info dialog on the stored game;
+ * Save writes the tags back into the library. */
+static void
+library_tags_applied (XqGameInfoDialog *dialog, XqLibraryWindow *window)
+{
+  XqGame *game = g_object_get_data (G_OBJECT (dialog), "xq-game");
+  gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "xq-library-id"));
+
+  xq_library_window_store_tags (window, id, game);
+}
+
+void
+_xq_window_edit_library_tags (XqLibraryWindow *window, gint64 id, XqGame *game)
+{
+  GtkWindow *dialog = xq_game_info_dialog_new (GTK_WINDOW (window), game);
+
+  g_object_set_data_full (G_OBJECT (dialog), "xq-game", g_object_ref (game), g_object_unref);
+  g_object_set_data (G_OBJECT (dialog), "xq-library-id", GSIZE_TO_POINTER ((gsize) id));
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (library_tags_applied), window, 0);
+  /* For the tests: the dialog shown last. */
+  g_object_set_data (G_OBJECT (window), "xq-tags-dialog", dialog);
+  gtk_window_present (dialog);
+}
+
 static void
 library_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -364,10 +396,19 @@ library_action (GtkWidget *widget, const char *name, GVariant *param)
       window = xq_library_window_new (GTK_WINDOW (self), self->library);
       g_signal_connect_object (window, "game-activated", G_CALLBACK (library_game_activated), self, 0);
       g_signal_connect_object (window, "game-changed", G_CALLBACK (library_game_changed), self, 0);
+      g_signal_connect (window, "edit-tags", G_CALLBACK (_xq_window_edit_library_tags), NULL);
       g_object_set_data (G_OBJECT (self), "xq-library-window", window);
       g_signal_connect_object (window, "destroy", G_CALLBACK (library_window_destroyed), self,
                                G_CONNECT_SWAPPED);
     }
+  /* The game on the board, when it is one of this library, is selected. */
+  {
+    const char *path = NULL;
+    gint64 id = xq_session_get_library_game (self->session, &path);
+
+    if (id != 0 && g_strcmp0 (path, xq_library_get_path (self->library)) == 0)
+      xq_library_window_select_game (window, id);
+  }
   gtk_window_present (GTK_WINDOW (window));
 }
 

@@ -12,6 +12,7 @@
 #include "xq-analysis-pane.h"
 #include "xq-explorer-pane.h"
 #include "xq-library.h"
+#include "xq-library-window.h"
 #include "xq-board-view.h"
 #include "xq-clock-bar.h"
 #include "xq-clock.h"
@@ -169,6 +170,9 @@ void _xq_window_load_file (XqWindow *self,
 /* xq-window-library.c: the explorer pane (win.explorer) */
 void _xq_window_class_install_library_actions (GtkWidgetClass *widget_class);
 void _xq_window_library_init (XqWindow *self);
+/* The "edit-tags" handler of a library window: the Game Info dialog on the
+ * stored game, whose Save stores the tags back. */
+void _xq_window_edit_library_tags (XqLibraryWindow *window, gint64 id, XqGame *game);
 void _xq_window_library_finalize (XqWindow *self);
 /* Shows or hides the explorer and gives it the position shown. */
 void _xq_window_update_explorer (XqWindow *self);

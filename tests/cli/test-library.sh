@@ -78,6 +78,23 @@ out=$("$cli" library import "$tmp/again.sqlite" "$tmp/out.pgn") || fail "import 
 out=$("$cli" library explore "$db" startpos | grep '^h2e2' | cut -f1-5)
 [ "$out" = "h2e2${tab}1${tab}0${tab}0${tab}1" ] || fail "explore after delete: '$out'"
 
+# An opening name in either spelling (士角炮 / 仕角炮): stored and shown in
+# one, found by both.
+cat > "$tmp/names.pgn" <<'PGN'
+[Game "Chinese Chess"]
+[Red "A"]
+[Black "B"]
+[Opening "士角炮局"]
+[Format "ICCS"]
+1. h2f2 h9g7 *
+PGN
+"$cli" library import "$tmp/names.sqlite" "$tmp/names.pgn" > /dev/null || fail "import names.pgn"
+for name in 士角炮 仕角炮 士角炮局 仕角炮局; do
+  out=$("$cli" library list "$tmp/names.sqlite" --opening "$name") || fail "list --opening $name"
+  [ "$(printf '%s' "$out" | cut -f8)" = "仕角炮局" ] || fail "list --opening $name: '$out'"
+done
+[ -z "$("$cli" library list "$tmp/names.sqlite" --opening 过宫炮)" ] || fail "list --opening 过宫炮 found a game"
+
 head -c 8192 /dev/urandom > "$tmp/bad.sqlite"
 if "$cli" library stats "$tmp/bad.sqlite" 2>"$tmp/err"; then fail "a damaged file was read"; fi
 grep -q "damaged" "$tmp/err" || fail "damaged: '$(cat "$tmp/err")'"

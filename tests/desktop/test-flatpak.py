@@ -33,7 +33,7 @@ RUNTIME_VERSION = '51'
 PLACEHOLDER_COMMIT = '0' * 40
 ALLOWED_ARGS = {'--share=ipc', '--socket=wayland', '--socket=fallback-x11',
                 '--device=dri', '--socket=pulseaudio'}
-# Where src/play/xq-bundled-engines.c looks for the engines (under the
+# Where src/engines/xq-engine-files.c looks for the engines (under the
 # installation's libdir, /app/lib in the Flatpak).
 ENGINES = {'pikafish': 'lib/pikafish/pikafish', 'eleeye': 'lib/eleeye/eleeye'}
 

@@ -7,6 +7,7 @@
 
 #include "xq-notation.h"
 #include "xq-opening.h"
+#include "xq-pgn.h"
 
 /* Plays the ICCS @line from the start into @moves; the number of moves. */
 static gsize
@@ -194,6 +195,37 @@ test_game_tags (void)
   g_assert_null (xq_opening_for_game (custom));
 }
 
+/* Both spellings players write are read as one name, shown as the table
+ * writes it (issue 36): 士角炮 / 仕角炮, 飞相 / 飞象. */
+static void
+test_spellings (void)
+{
+  static const char pgn[] =
+    "[Game \"Chinese Chess\"]\n[Opening \"士角炮局\"]\n[Format \"ICCS\"]\n\n1. h2f2 *\n\n"
+    "[Game \"Chinese Chess\"]\n[Opening \"My own name\"]\n[Format \"ICCS\"]\n\n1. h2f2 *\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autofree char *key1 = xq_opening_name_key ("仕角炮局");
+  g_autofree char *key2 = xq_opening_name_key ("士角炮局");
+  g_autofree char *key3 = xq_opening_name_key ("飞象对士角炮");
+
+  g_assert_cmpstr (key1, ==, key2);
+  g_assert_cmpstr (key3, ==, "飞象对士角炮");
+  g_assert_cmpstr (xq_opening_spelling ("士角炮局"), ==, "仕角炮局");
+  g_assert_cmpstr (xq_opening_spelling (" 仕角炮局 "), ==, "仕角炮局");
+  g_assert_cmpstr (xq_opening_spelling ("飞象对仕角炮"), ==, "飞相对士角炮");
+  g_assert_cmpstr (xq_opening_spelling ("仕角炮对中炮"), ==, "仕角炮对中炮");
+  g_assert_cmpstr (xq_opening_spelling ("士角炮对中炮"), ==, "仕角炮对中炮");
+  g_assert_null (xq_opening_spelling ("My own name"));
+  g_assert_null (xq_opening_spelling ("士角"));
+
+  games = xq_pgn_read_string (pgn, -1, "spellings.pgn", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_cmpstr (xq_game_get_tag (games->pdata[0], "Opening"), ==, "仕角炮局");
+  g_assert_cmpstr (xq_game_get_tag (games->pdata[1], "Opening"), ==, "My own name");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -202,5 +234,6 @@ main (int argc, char **argv)
   g_test_add_func ("/formats/opening/transpositions", test_transpositions);
   g_test_add_func ("/formats/opening/unnamed", test_unnamed);
   g_test_add_func ("/formats/opening/game-tags", test_game_tags);
+  g_test_add_func ("/formats/opening/spellings", test_spellings);
   return g_test_run ();
 }

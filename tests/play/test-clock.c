@@ -596,6 +596,79 @@ test_ticks_real_time (void)
   xq_clock_stop (clock);
 }
 
+/* A clock made in a worker thread under its own main context (as
+ * cli-match's games are) ticks and falls its flag there: nothing iterates
+ * the global default context meanwhile, so a timer attached to it would
+ * never fire. */
+typedef struct
+{
+  GThread *worker;
+  gboolean on_worker;       /* flag-fall was emitted in the worker */
+  guint flags;
+  gboolean default_pending; /* the default context had a source to run */
+} ThreadRun;
+
+static void
+on_thread_flag_fall (XqClock *clock, int side, int kind, ThreadRun *run)
+{
+  run->flags++;
+  run->on_worker = g_thread_self () == run->worker;
+}
+
+static gboolean
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static gpointer
+clock_in_thread (gpointer data)
+{
+  ThreadRun *run = data;
+  g_autoptr (GMainContext) context = g_main_context_new ();
+  g_autoptr (XqClock) clock = NULL;
+  XqTimeControl tc;
+  GSource *give_up;
+  gboolean timed_out = FALSE;
+
+  run->worker = g_thread_self ();
+  g_main_context_push_thread_default (context);
+  xq_time_control_init_sudden_death (&tc, 200000);
+  clock = xq_clock_new (&tc);
+  g_signal_connect (clock, "flag-fall", G_CALLBACK (on_thread_flag_fall), run);
+  xq_clock_start (clock, XQ_RED);
+  /* A wake-up of the worker's own, so that a timer attached elsewhere
+   * fails the test instead of hanging it. */
+  give_up = g_timeout_source_new_seconds (10);
+  g_source_set_callback (give_up, set_true, &timed_out, NULL);
+  g_source_attach (give_up, context);
+  while (run->flags == 0 && !timed_out)
+    g_main_context_iteration (context, TRUE);
+  g_source_destroy (give_up);
+  g_source_unref (give_up);
+  run->default_pending = g_main_context_pending (NULL);
+  g_clear_object (&clock);
+  g_main_context_pop_thread_default (context);
+  return NULL;
+}
+
+static void
+test_thread_context (void)
+{
+  ThreadRun run = { 0 };
+  GThread *worker;
+
+  /* Nothing of ours waits on the default context before the run. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  worker = g_thread_new ("clock", clock_in_thread, &run);
+  g_thread_join (worker);
+  g_assert_cmpuint (run.flags, ==, 1);
+  g_assert_true (run.on_worker);
+  g_assert_false (run.default_pending);
+}
+
 static void
 test_format (void)
 {
@@ -650,6 +723,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/play/clock/low-time", test_low_time_rearm);
   g_test_add_func ("/play/clock/give-turn", test_give_turn);
   g_test_add_func ("/play/clock/ticks", test_ticks_real_time);
+  g_test_add_func ("/play/clock/thread-context", test_thread_context);
   g_test_add_func ("/play/clock/format", test_format);
 
   return g_test_run ();

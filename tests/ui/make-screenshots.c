@@ -28,6 +28,7 @@
 #include "xq-fen.h"
 #include "xq-game-format.h"
 #include "xq-movegen.h"
+#include "xq-library-window.h"
 #include "xq-setup-editor.h"
 #include "xq-window.h"
 
@@ -126,6 +127,69 @@ setup_game (XqWindow *window,
   xq_game_go_to (game, xq_game_node_get_line_end (xq_game_get_root (game)));
 }
 
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+      if (g_strcmp0 (gtk_widget_get_name (c), name) == 0)
+        return c;
+      if ((found = find_named (c, name)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The library's scenes (XIANGQI_LIBRARY names the library): the explorer
+ * with the openings its moves lead to, narrowed to an event and a result;
+ * the tags of a library game in the Game Information window. */
+static void
+stage_library (XqWindow *window)
+{
+  if (g_str_equal (scene, "library-explorer"))
+    {
+      const char *event = g_getenv ("XQ_SHOT_EVENT");
+      const char *moves[] = { "h2e2", "h9g7", "h0g2", NULL };
+      XqGameSetup setup = { .sides = { { FALSE, 2 }, { FALSE, 2 } }, .rules = XQ_RULES_CHINESE };
+      GtkWidget *entry;
+
+      /* 1. 炮二平五 马８进７ 2. 马二进三: a position most collections have. */
+      xq_position_set_start (&setup.start);
+      xq_time_control_init_none (&setup.time_control);
+      xq_window_new_game (window, &setup);
+      for (guint i = 0; moves[i] != NULL; i++)
+        {
+          XqMove move;
+
+          if (xq_move_parse (xq_game_get_position (xq_session_get_game (xq_window_get_session (window))),
+                             moves[i], XQ_NOTATION_ICCS, &move, NULL) == XQ_PARSE_OK)
+            xq_window_play_move (window, move);
+        }
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.explorer", NULL);
+      if (event != NULL && (entry = find_named (GTK_WIDGET (window), "event")) != NULL)
+        {
+          gtk_editable_set_text (GTK_EDITABLE (entry), event);
+          g_signal_emit_by_name (entry, "search-changed");
+        }
+      if ((entry = find_named (GTK_WIDGET (window), "result")) != NULL)
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (entry), 1);
+    }
+  else
+    {
+      XqLibraryWindow *list;
+
+      setup_game (window, 4);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL);
+      list = g_object_get_data (G_OBJECT (window), "xq-library-window");
+      if (list != NULL)
+        {
+          xq_library_window_select_row (list, 0);
+          gtk_widget_activate_action (GTK_WIDGET (list), "library.edit-tags", NULL);
+        }
+    }
+}
+
 static gboolean
 move_dialogs (gpointer data)
 {
@@ -178,6 +242,8 @@ stage (gpointer data)
     }
   else if (g_str_has_prefix (scene, "size-"))
     setup_game (window, 30);
+  else if (g_str_has_prefix (scene, "library-"))
+    stage_library (window);
   else
     setup_game (window, 14);
   g_timeout_add (1500, move_dialogs, NULL);

@@ -45,3 +45,18 @@ done
   export LANG=C.UTF-8 LANGUAGE=zh_TW XIANGQI_LOCALEDIR="$PWD/$build/po"
   shot size-800x600 800x600 main-800x600-zh_TW.png
 )
+# The game library (issue 39): a library of the corpus's games, the
+# explorer narrowed to an event and "Red won", the tags of a library game.
+(
+  lib=$(mktemp -d)/library.sqlite
+  "$build/src/cli/xiangqi-cli" library import "$lib" "${XQ_CORPUS_DIR:-$PWD/../shared/corpus}" >/dev/null 2>&1 || true
+  export XIANGQI_LIBRARY="$lib" XQ_SHOT_EVENT=龙化杯
+  shot library-explorer 1200x800 library-explorer-filters.png
+  shot library-tags 1200x800 library-edit-tags.png
+  (
+    export LANG=C.UTF-8 LANGUAGE=zh_CN XIANGQI_LOCALEDIR="$PWD/$build/po"
+    shot library-explorer 1200x800 library-explorer-filters-zh_CN.png
+    shot library-tags 1200x800 library-edit-tags-zh_CN.png
+  )
+  rm -f "$lib" "$lib-wal" "$lib-shm"
+)

@@ -312,7 +312,7 @@ test_engines_options_sent (void)
   all = g_settings_get_value (settings, "engine-options");
   mine = g_variant_lookup_value (all, FAKE_ENGINE, G_VARIANT_TYPE ("a{ss}"));
   g_assert_nonnull (mine);
-  player = xq_external_player_new (argv, XQ_UCI_PROTOCOL_UCI);
+  player = xq_external_player_new (argv, XQ_ENGINE_PROTOCOL_UCI);
   xq_external_player_set_options (XQ_EXTERNAL_PLAYER (player), mine);
   match = xq_match_new (NULL, NULL, player, NULL);
   g_assert_true (xq_match_start (match, NULL));

@@ -7,6 +7,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "xq-explorer-pane.h"
+#include "xq-library-edit.h"
 #include "xq-game.h"
 #include "xq-window.h"
 
@@ -133,6 +134,28 @@ test_explorer (void)
     gtk_editable_set_text (player, "");
     g_signal_emit_by_name (player, "search-changed");
     g_assert_cmpuint (n_rows (list), ==, 2);
+  }
+  /* Tags edited in the library: the filters see the new values. */
+  {
+    GtkEditable *event = GTK_EDITABLE (xq_fixture_find_named (GTK_WIDGET (pane), "event"));
+    g_autoptr (GPtrArray) infos = xq_library_list_games (lib, NULL, "id", 0, NULL);
+    gint64 id = ((XqLibraryGameInfo *) g_ptr_array_index (infos, 1))->id;
+    g_autoptr (XqGame) game = xq_library_get_game (lib, id, NULL);
+    g_autoptr (GError) error = NULL;
+
+    gtk_editable_set_text (event, "五羊");
+    g_signal_emit_by_name (event, "search-changed");
+    g_assert_cmpuint (n_rows (list), ==, 1);
+    xq_game_set_tag (game, "Event", "全国团体赛");
+    g_assert_true (xq_library_update_game (lib, id, game, &error));
+    g_assert_no_error (error);
+    g_signal_emit_by_name (event, "search-changed");
+    g_assert_cmpuint (n_rows (list), ==, 0);
+    gtk_editable_set_text (event, "团体");
+    g_signal_emit_by_name (event, "search-changed");
+    g_assert_cmpuint (n_rows (list), ==, 1);
+    gtk_editable_set_text (event, "");
+    g_signal_emit_by_name (event, "search-changed");
   }
   /* Blocked: no moves, the reason; unblocked, back. */
   xq_explorer_pane_set_blocked (pane, TRUE);

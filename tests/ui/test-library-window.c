@@ -5,6 +5,7 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "xq-window-private.h"
 #include "xq-library-window.h"
 #include "xq-alert.h"
 #include "xq-game-info-dialog.h"
@@ -97,6 +98,7 @@ test_library_window (void)
 
   window = xq_library_window_new (NULL, lib);
   g_object_ref_sink (window);
+  g_signal_connect (window, "edit-tags", G_CALLBACK (_xq_window_edit_library_tags), NULL);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, 3);
 
@@ -494,6 +496,40 @@ test_save_back (void)
   }
   g_assert_false (xq_session_get_dirty (session));
   g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 5);
+
+  /* The library asked for again selects the game on the board. */
+  {
+    gint64 opened = 0;
+
+    xq_library_window_select_row (list, GTK_INVALID_LIST_POSITION);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
+    g_signal_connect (list, "game-activated", G_CALLBACK (on_activated), &opened);
+    gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
+    g_assert_cmpint (opened, ==, id);
+    spin (50);
+  }
+
+  /* A game of a library that is not there any more: Save says so, makes
+   * no new library there, and the game stays unsaved. */
+  {
+    g_autofree char *gone = g_build_filename (g_get_tmp_dir (), "xq-no-such-dir", "lib.sqlite", NULL);
+    g_autoptr (XqGame) game = xq_fixture_game ("甲", "乙", NULL, NULL, "*", a);
+    GtkWidget *alert;
+
+    xq_session_open_library_game (session, game, gone, 5, NULL);
+    xq_session_go (session, XQ_GO_END);
+    g_assert_cmpint (xq_move_parse (xq_game_get_position (xq_session_get_game (session)), "h0g2",
+                                    XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
+    g_assert_true (xq_session_play_move (session, move, NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+    spin (50);
+    alert = xq_alert_find (NULL);
+    g_assert_nonnull (alert);
+    xq_alert_choose (alert, "close");
+    g_assert_false (g_file_test (gone, G_FILE_TEST_EXISTS));
+    g_assert_true (xq_session_get_dirty (session));
+    xq_session_set_dirty (session, FALSE);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
   g_remove (pgn_path);

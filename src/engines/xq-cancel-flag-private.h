@@ -5,7 +5,7 @@
  *
  * The engine stops when an atomic_bool it polls is set (xq_search_run);
  * GIO callers cancel with a GCancellable.  This joins the two for the files
- * of play/ that run searches in a worker (the engine player, the review).
+ * of engines/ that run searches in a worker (the engine player, the review).
  */
 #pragma once
 

@@ -77,7 +77,7 @@ struct _XqAnalyser
   guint n_lines;
 
   /* An external engine instead of ours (see xq_analyser_set_engine()). */
-  XqUciClient *engine;
+  XqEngineClient *engine;
   GCancellable *engine_cancel;
   char *engine_problem;
   gint64 engine_emit_us;
@@ -287,8 +287,8 @@ xq_analyser_new (void)
 /* Its "info" lines, as the lines of the pane (at most one signal per
  * XQ_ANALYSER_THROTTLE_MS). */
 static void
-on_external_info (XqUciClient *client,
-                  XqUciInfo   *info,
+on_external_info (XqEngineClient *client,
+                  XqEngineInfo   *info,
                   gpointer     data)
 {
   XqAnalyser *self = data;
@@ -326,7 +326,7 @@ on_external_done (GObject      *source,
   g_autoptr (XqAnalyser) self = data;
   g_autoptr (GError) error = NULL;
 
-  if (xq_uci_client_go_finish (XQ_UCI_CLIENT (source), result, NULL, &error)
+  if (xq_engine_client_go_finish (XQ_ENGINE_CLIENT (source), result, NULL, &error)
       || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   /* The engine failed: say so in the pane. */
@@ -342,34 +342,34 @@ restart_external (XqAnalyser *self,
                   guint       n_legal)
 {
   g_autofree char *multipv = g_strdup_printf ("%u", MAX (MIN (self->multipv, n_legal), 1));
-  XqUciLimits limits;
+  XqEngineLimits limits;
 
   g_cancellable_cancel (self->engine_cancel);
   g_clear_object (&self->engine_cancel);
-  self->running = self->problem == NULL && xq_uci_client_is_running (self->engine);
+  self->running = self->problem == NULL && xq_engine_client_is_running (self->engine);
   if (self->problem == NULL && !self->running)
     self->problem = self->engine_problem != NULL ? self->engine_problem
                                                  : _("The engine has stopped");
   if (self->running)
     {
-      if (xq_uci_client_find_option (self->engine, "MultiPV") != NULL)
-        xq_uci_client_set_option (self->engine, "MultiPV", multipv);
-      xq_uci_limits_init (&limits);
+      if (xq_engine_client_find_option (self->engine, "MultiPV") != NULL)
+        xq_engine_client_set_option (self->engine, "MultiPV", multipv);
+      xq_engine_limits_init (&limits);
       limits.infinite = TRUE;
       self->engine_cancel = g_cancellable_new ();
-      xq_uci_client_go_async (self->engine, &self->start, (const XqMove *) self->moves->data,
-                              self->moves->len, &limits, self->engine_cancel, on_external_done,
-                              g_object_ref (self));
+      xq_engine_client_go_async (self->engine, &self->start, (const XqMove *) self->moves->data,
+                                 self->moves->len, &limits, self->engine_cancel, on_external_done,
+                                 g_object_ref (self));
     }
   g_signal_emit (self, signals[LINES_CHANGED], 0);
 }
 
 void
 xq_analyser_set_engine (XqAnalyser  *self,
-                        XqUciClient *engine)
+                        XqEngineClient *engine)
 {
   g_return_if_fail (XQ_IS_ANALYSER (self));
-  g_return_if_fail (engine == NULL || XQ_IS_UCI_CLIENT (engine));
+  g_return_if_fail (engine == NULL || XQ_IS_ENGINE_CLIENT (engine));
 
   if (self->engine == engine)
     return;
@@ -382,7 +382,7 @@ xq_analyser_set_engine (XqAnalyser  *self,
     g_signal_connect (engine, "info", G_CALLBACK (on_external_info), self);
 }
 
-XqUciClient *
+XqEngineClient *
 xq_analyser_get_engine (XqAnalyser *self)
 {
   g_return_val_if_fail (XQ_IS_ANALYSER (self), NULL);

@@ -19,7 +19,7 @@
 #include "xq-match.h"
 #include "xq-movegen.h"
 #include "xq-session.h"
-#include "xq-uci-client.h"
+#include "xq-engine-client.h"
 #include "xq-uci.h"
 
 #define FAIRY_STOCKFISH "/usr/games/fairy-stockfish"
@@ -34,12 +34,12 @@ static void
 test_parse_info (void)
 {
   XqPosition start;
-  XqUciInfo info;
+  XqEngineInfo info;
 
   xq_position_set_start (&start);
-  g_assert_true (xq_uci_parse_info ("depth 12 seldepth 18 multipv 2 score cp -35 nodes 123456 "
+  g_assert_true (xq_engine_parse_info ("depth 12 seldepth 18 multipv 2 score cp -35 nodes 123456 "
                                     "nps 900000 hashfull 12 time 137 pv h2e2 h9g7 h0g2",
-                                    &start, XQ_UCI_DIALECT_UCI, &info));
+                                    &start, XQ_ENGINE_DIALECT_UCI, &info));
   g_assert_cmpint (info.depth, ==, 12);
   g_assert_cmpint (info.seldepth, ==, 18);
   g_assert_cmpint (info.multipv, ==, 2);
@@ -52,8 +52,8 @@ test_parse_info (void)
   g_assert_cmpuint (info.pv[0], ==, move_of (&start, "h2e2", 0));
 
   /* Fairy-Stockfish: ranks 1–10; a mate score and a bound. */
-  g_assert_true (xq_uci_parse_info ("depth 3 score mate -2 upperbound pv h3e3 h10g8",
-                                    &start, XQ_UCI_DIALECT_UCI_VARIANT, &info));
+  g_assert_true (xq_engine_parse_info ("depth 3 score mate -2 upperbound pv h3e3 h10g8",
+                                    &start, XQ_ENGINE_DIALECT_UCI_VARIANT, &info));
   g_assert_true (info.mate && info.bound);
   g_assert_cmpint (info.score, ==, -2);
   g_assert_cmpint (info.multipv, ==, 1);
@@ -61,57 +61,57 @@ test_parse_info (void)
   g_assert_cmpuint (info.pv[0], ==, move_of (&start, "h2e2", 0));
 
   /* UCCI's plain score; a pv stops at the first move that is not legal. */
-  g_assert_true (xq_uci_parse_info ("depth 5 score 40 pv h2e2 a0a9 h9g7", &start,
-                                    XQ_UCI_DIALECT_UCCI, &info));
+  g_assert_true (xq_engine_parse_info ("depth 5 score 40 pv h2e2 a0a9 h9g7", &start,
+                                    XQ_ENGINE_DIALECT_UCCI, &info));
   g_assert_true (info.has_score && !info.mate);
   g_assert_cmpint (info.score, ==, 40);
   g_assert_cmpuint (info.n_pv, ==, 1);
 
-  g_assert_false (xq_uci_parse_info ("string hello depth 5", &start, XQ_UCI_DIALECT_UCI, &info));
-  g_assert_false (xq_uci_parse_info ("currmove h2e2 currmovenumber 1", &start,
-                                     XQ_UCI_DIALECT_UCI, &info));
-  g_assert_false (xq_uci_parse_info ("depth 3 score cp", &start, XQ_UCI_DIALECT_UCI, &info));
+  g_assert_false (xq_engine_parse_info ("string hello depth 5", &start, XQ_ENGINE_DIALECT_UCI, &info));
+  g_assert_false (xq_engine_parse_info ("currmove h2e2 currmovenumber 1", &start,
+                                     XQ_ENGINE_DIALECT_UCI, &info));
+  g_assert_false (xq_engine_parse_info ("depth 3 score cp", &start, XQ_ENGINE_DIALECT_UCI, &info));
 }
 
 static void
 test_parse_option (void)
 {
-  XqUciOption o;
+  XqEngineOption o;
 
-  g_assert_true (xq_uci_parse_option ("name Skill Level type spin default 20 min -20 max 20", &o));
+  g_assert_true (xq_engine_parse_option ("name Skill Level type spin default 20 min -20 max 20", &o));
   g_assert_cmpstr (o.name, ==, "Skill Level");
-  g_assert_cmpint (o.type, ==, XQ_UCI_OPTION_SPIN);
+  g_assert_cmpint (o.type, ==, XQ_ENGINE_OPTION_SPIN);
   g_assert_cmpstr (o.default_value, ==, "20");
   g_assert_cmpint (o.min, ==, -20);
   g_assert_cmpint (o.max, ==, 20);
-  xq_uci_option_clear (&o);
+  xq_engine_option_clear (&o);
 
-  g_assert_true (xq_uci_parse_option ("name UCI_Variant type combo default chess var chess "
+  g_assert_true (xq_engine_parse_option ("name UCI_Variant type combo default chess var chess "
                                       "var xiangqi var janggi", &o));
-  g_assert_cmpint (o.type, ==, XQ_UCI_OPTION_COMBO);
+  g_assert_cmpint (o.type, ==, XQ_ENGINE_OPTION_COMBO);
   g_assert_cmpuint (g_strv_length (o.vars), ==, 3);
   g_assert_cmpstr (o.vars[1], ==, "xiangqi");
-  xq_uci_option_clear (&o);
+  xq_engine_option_clear (&o);
 
-  g_assert_true (xq_uci_parse_option ("name EvalFile type string default <empty>", &o));
-  g_assert_cmpint (o.type, ==, XQ_UCI_OPTION_STRING);
+  g_assert_true (xq_engine_parse_option ("name EvalFile type string default <empty>", &o));
+  g_assert_cmpint (o.type, ==, XQ_ENGINE_OPTION_STRING);
   g_assert_cmpstr (o.default_value, ==, "");
-  xq_uci_option_clear (&o);
+  xq_engine_option_clear (&o);
 
-  g_assert_true (xq_uci_parse_option ("name Clear Hash type button", &o));
-  g_assert_cmpint (o.type, ==, XQ_UCI_OPTION_BUTTON);
+  g_assert_true (xq_engine_parse_option ("name Clear Hash type button", &o));
+  g_assert_cmpint (o.type, ==, XQ_ENGINE_OPTION_BUTTON);
   g_assert_null (o.default_value);
-  xq_uci_option_clear (&o);
+  xq_engine_option_clear (&o);
 
   /* UCCI leaves out "name". */
-  g_assert_true (xq_uci_parse_option ("usemillisec type check default false", &o));
+  g_assert_true (xq_engine_parse_option ("usemillisec type check default false", &o));
   g_assert_cmpstr (o.name, ==, "usemillisec");
-  g_assert_cmpint (o.type, ==, XQ_UCI_OPTION_CHECK);
+  g_assert_cmpint (o.type, ==, XQ_ENGINE_OPTION_CHECK);
   g_assert_cmpstr (o.default_value, ==, "false");
-  xq_uci_option_clear (&o);
+  xq_engine_option_clear (&o);
 
-  g_assert_false (xq_uci_parse_option ("name Foo type colour", &o));
-  g_assert_false (xq_uci_parse_option ("type spin", &o));
+  g_assert_false (xq_engine_parse_option ("name Foo type colour", &o));
+  g_assert_false (xq_engine_parse_option ("type spin", &o));
 }
 
 /* ---- A real engine ------------------------------------------------------------ */
@@ -125,11 +125,11 @@ have_fairy_stockfish (void)
   return FALSE;
 }
 
-static XqUciClient *
-start (const char * const *argv, XqUciProtocol protocol, gint64 margin_ms)
+static XqEngineClient *
+start (const char * const *argv, XqEngineProtocol protocol, gint64 margin_ms)
 {
   g_autoptr (GError) error = NULL;
-  XqUciClient *client = xq_uci_client_new_sync (argv, protocol, margin_ms, &error);
+  XqEngineClient *client = xq_engine_client_new_sync (argv, protocol, margin_ms, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (client);
@@ -137,10 +137,10 @@ start (const char * const *argv, XqUciProtocol protocol, gint64 margin_ms)
 }
 
 static void
-stop (XqUciClient *client)
+stop (XqEngineClient *client)
 {
-  xq_uci_client_quit_sync (client);
-  g_assert_false (xq_uci_client_is_running (client));
+  xq_engine_client_quit_sync (client);
+  g_assert_false (xq_engine_client_is_running (client));
   g_assert_finalize_object (client);
 }
 
@@ -148,43 +148,43 @@ static void
 test_fairy_detect (void)
 {
   const char *argv[] = { FAIRY_STOCKFISH, NULL };
-  XqUciClient *client;
-  const XqUciOption *o;
+  XqEngineClient *client;
+  const XqEngineOption *o;
   guint n;
 
   if (!have_fairy_stockfish ())
     return;
-  client = start (argv, XQ_UCI_PROTOCOL_AUTO, 0);
-  g_assert_cmpint (xq_uci_client_get_dialect (client), ==, XQ_UCI_DIALECT_UCI_VARIANT);
-  g_assert_true (g_str_has_prefix (xq_uci_client_get_name (client), "Fairy-Stockfish"));
-  g_assert_nonnull (xq_uci_client_get_author (client));
-  xq_uci_client_get_options (client, &n);
+  client = start (argv, XQ_ENGINE_PROTOCOL_AUTO, 0);
+  g_assert_cmpint (xq_engine_client_get_dialect (client), ==, XQ_ENGINE_DIALECT_UCI_VARIANT);
+  g_assert_true (g_str_has_prefix (xq_engine_client_get_name (client), "Fairy-Stockfish"));
+  g_assert_nonnull (xq_engine_client_get_author (client));
+  xq_engine_client_get_options (client, &n);
   g_assert_cmpuint (n, >=, 10);
-  o = xq_uci_client_find_option (client, "Hash");
+  o = xq_engine_client_find_option (client, "Hash");
   g_assert_nonnull (o);
-  g_assert_cmpint (o->type, ==, XQ_UCI_OPTION_SPIN);
+  g_assert_cmpint (o->type, ==, XQ_ENGINE_OPTION_SPIN);
   g_assert_cmpint (o->max, >, o->min);
-  o = xq_uci_client_find_option (client, "MultiPV");
+  o = xq_engine_client_find_option (client, "MultiPV");
   g_assert_nonnull (o);
-  g_assert_cmpint (o->type, ==, XQ_UCI_OPTION_SPIN);
-  o = xq_uci_client_find_option (client, "UCI_Variant");
-  g_assert_cmpint (o->type, ==, XQ_UCI_OPTION_COMBO);
+  g_assert_cmpint (o->type, ==, XQ_ENGINE_OPTION_SPIN);
+  o = xq_engine_client_find_option (client, "UCI_Variant");
+  g_assert_cmpint (o->type, ==, XQ_ENGINE_OPTION_COMBO);
   g_assert_true (g_strv_contains ((const char * const *) o->vars, "xiangqi"));
-  o = xq_uci_client_find_option (client, "Ponder");
-  g_assert_cmpint (o->type, ==, XQ_UCI_OPTION_CHECK);
-  o = xq_uci_client_find_option (client, "Clear Hash");
-  g_assert_cmpint (o->type, ==, XQ_UCI_OPTION_BUTTON);
-  o = xq_uci_client_find_option (client, "VariantPath");
-  g_assert_cmpint (o->type, ==, XQ_UCI_OPTION_STRING);
+  o = xq_engine_client_find_option (client, "Ponder");
+  g_assert_cmpint (o->type, ==, XQ_ENGINE_OPTION_CHECK);
+  o = xq_engine_client_find_option (client, "Clear Hash");
+  g_assert_cmpint (o->type, ==, XQ_ENGINE_OPTION_BUTTON);
+  o = xq_engine_client_find_option (client, "VariantPath");
+  g_assert_cmpint (o->type, ==, XQ_ENGINE_OPTION_STRING);
   stop (client);
 }
 
 static void
-on_info (XqUciClient *client,
-         XqUciInfo   *info,
+on_info (XqEngineClient *client,
+         XqEngineInfo   *info,
          gpointer     data)
 {
-  XqUciInfo *lines = data;
+  XqEngineInfo *lines = data;
 
   /* The three best lines once each has been searched a few plies. */
   if (info->multipv >= 1 && info->multipv <= 3 && info->depth >= 4 && info->n_pv > 0
@@ -196,7 +196,7 @@ static gboolean
 stop_when_three (gpointer data)
 {
   gpointer *d = data;
-  XqUciInfo *lines = d[0];
+  XqEngineInfo *lines = d[0];
 
   if (lines[0].depth == 0 || lines[1].depth == 0 || lines[2].depth == 0)
     return G_SOURCE_CONTINUE;
@@ -229,23 +229,23 @@ test_fairy_multipv (void)
   g_autoptr (GCancellable) cancel = g_cancellable_new ();
   g_autoptr (GError) error = NULL;
   g_autoptr (GAsyncResult) result = NULL;
-  XqUciInfo lines[3] = { 0 };
+  XqEngineInfo lines[3] = { 0 };
   gpointer d[2] = { lines, cancel };
-  XqUciClient *client;
+  XqEngineClient *client;
   XqPosition pos;
-  XqUciLimits l;
+  XqEngineLimits l;
 
   if (!have_fairy_stockfish ())
     return;
-  client = start (argv, XQ_UCI_PROTOCOL_AUTO, 0);
-  xq_uci_client_set_option (client, "MultiPV", "3");
+  client = start (argv, XQ_ENGINE_PROTOCOL_AUTO, 0);
+  xq_engine_client_set_option (client, "MultiPV", "3");
   g_signal_connect (client, "info", G_CALLBACK (on_info), lines);
   xq_position_set_start (&pos);
-  xq_uci_limits_init (&l);
+  xq_engine_limits_init (&l);
   l.infinite = TRUE;
   g_timeout_add (20, stop_when_three, d);
-  xq_uci_client_go_async (client, &pos, NULL, 0, &l, cancel, got_result, &result);
-  g_assert_false (xq_uci_client_go_finish (client, wait_for (&result), NULL, &error));
+  xq_engine_client_go_async (client, &pos, NULL, 0, &l, cancel, got_result, &result);
+  g_assert_false (xq_engine_client_go_finish (client, wait_for (&result), NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_object (&result);
   /* Three different first moves, best first. */
@@ -253,7 +253,7 @@ test_fairy_multipv (void)
   g_assert_cmpuint (lines[1].pv[0], !=, lines[2].pv[0]);
   g_assert_cmpuint (lines[0].pv[0], !=, lines[2].pv[0]);
   g_assert_true (xq_position_is_legal_move (&pos, lines[2].pv[0]));
-  g_assert_true (xq_uci_client_is_running (client));
+  g_assert_true (xq_engine_client_is_running (client));
   stop (client);
 }
 
@@ -282,7 +282,7 @@ test_fairy_analyser (void)
 {
   const char *argv[] = { FAIRY_STOCKFISH, NULL };
   XqAnalyser *analyser;
-  XqUciClient *client;
+  XqEngineClient *client;
   const XqAnalysisLine *lines;
   XqPosition pos;
   XqMove moves[1];
@@ -290,7 +290,7 @@ test_fairy_analyser (void)
 
   if (!have_fairy_stockfish ())
     return;
-  client = start (argv, XQ_UCI_PROTOCOL_AUTO, 0);
+  client = start (argv, XQ_ENGINE_PROTOCOL_AUTO, 0);
   analyser = xq_analyser_new ();
   xq_analyser_set_engine (analyser, client);
   g_assert_true (xq_analyser_get_engine (analyser) == client);
@@ -366,7 +366,7 @@ test_fairy_game (void)
 
   if (!have_fairy_stockfish ())
     return;
-  fsf = xq_external_player_new (argv, XQ_UCI_PROTOCOL_AUTO);
+  fsf = xq_external_player_new (argv, XQ_ENGINE_PROTOCOL_AUTO);
   xq_external_player_set_limits (XQ_EXTERNAL_PLAYER (fsf), 0, 2000);
   xq_external_player_set_option (XQ_EXTERNAL_PLAYER (fsf), "Threads", "1");
   ours = xq_engine_player_new (1);
@@ -445,17 +445,17 @@ test_session (void)
 /* ---- Our own program, as UCI and as UCCI ---------------------------------------- */
 
 static void
-go_depth (XqUciClient *client, const XqMove *moves, gsize n, XqUciResult *r)
+go_depth (XqEngineClient *client, const XqMove *moves, gsize n, XqEngineResult *r)
 {
   g_autoptr (GError) error = NULL;
   XqPosition start;
-  XqUciLimits l;
+  XqEngineLimits l;
 
   xq_position_set_start (&start);
-  xq_uci_limits_init (&l);
+  xq_engine_limits_init (&l);
   l.depth = 3;
-  g_assert_true (xq_uci_client_new_game_sync (client, &error));
-  g_assert_true (xq_uci_client_go_sync (client, &start, moves, n, &l, r, &error));
+  g_assert_true (xq_engine_client_new_game_sync (client, &error));
+  g_assert_true (xq_engine_client_go_sync (client, &start, moves, n, &l, r, &error));
   g_assert_no_error (error);
   g_assert_cmpint (r->info.depth, ==, 3);
   g_assert_true (r->info.has_score);
@@ -464,18 +464,18 @@ go_depth (XqUciClient *client, const XqMove *moves, gsize n, XqUciResult *r)
 static void
 test_own (gconstpointer data)
 {
-  XqUciProtocol protocol = GPOINTER_TO_INT (data);
+  XqEngineProtocol protocol = GPOINTER_TO_INT (data);
   const char *argv[] = { XQ_CLI_PATH, "uci", NULL };
-  XqUciClient *client = start (argv, protocol, 0);
+  XqEngineClient *client = start (argv, protocol, 0);
   XqPosition pos;
   XqMove moves[3];
-  XqUciResult r;
+  XqEngineResult r;
   XqUndo u;
 
   /* AUTO asks "uci" first, which our program speaks. */
-  g_assert_cmpint (xq_uci_client_get_dialect (client), ==,
-                   protocol == XQ_UCI_PROTOCOL_UCCI ? XQ_UCI_DIALECT_UCCI : XQ_UCI_DIALECT_UCI);
-  g_assert_cmpstr (xq_uci_client_get_name (client), !=, "xiangqi-cli");
+  g_assert_cmpint (xq_engine_client_get_dialect (client), ==,
+                   protocol == XQ_ENGINE_PROTOCOL_UCCI ? XQ_ENGINE_DIALECT_UCCI : XQ_ENGINE_DIALECT_UCI);
+  g_assert_cmpstr (xq_engine_client_get_name (client), !=, "xiangqi-cli");
   xq_position_set_start (&pos);
   /* Cannon takes knight: UCCI sends the position after the capture. */
   moves[0] = move_of (&pos, "h2h9", 0);
@@ -494,7 +494,7 @@ count_fault (XqExternalPlayer *player,
              const GError     *error,
              guint            *count)
 {
-  g_assert_true (error->domain == XQ_UCI_CLIENT_ERROR);
+  g_assert_true (error->domain == XQ_ENGINE_CLIENT_ERROR);
   (*count)++;
 }
 
@@ -505,38 +505,38 @@ test_fault (gconstpointer data)
   const char *argv[] = { "/bin/sh", FAKE_ENGINE, mode, NULL };
   g_autoptr (GError) error = NULL;
   g_autoptr (GAsyncResult) result = NULL;
-  XqUciClient *client;
+  XqEngineClient *client;
   XqPlayer *player;
   XqMatch *match;
   XqPosition pos;
-  XqUciLimits l;
-  XqUciResult r;
+  XqEngineLimits l;
+  XqEngineResult r;
   int code;
   guint faults = 0;
 
   if (strcmp (mode, "mute") == 0)
     {
-      client = xq_uci_client_new_sync (argv, XQ_UCI_PROTOCOL_AUTO, 200, &error);
+      client = xq_engine_client_new_sync (argv, XQ_ENGINE_PROTOCOL_AUTO, 200, &error);
       g_assert_null (client);
-      g_assert_error (error, XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_TIMEOUT);
+      g_assert_error (error, XQ_ENGINE_CLIENT_ERROR, XQ_ENGINE_CLIENT_ERROR_TIMEOUT);
       g_clear_error (&error);
       /* A program that ends at once is no engine. */
       argv[0] = "/bin/true";
       argv[1] = NULL;
-      client = xq_uci_client_new_sync (argv, XQ_UCI_PROTOCOL_AUTO, 200, &error);
+      client = xq_engine_client_new_sync (argv, XQ_ENGINE_PROTOCOL_AUTO, 200, &error);
       g_assert_null (client);
-      g_assert_error (error, XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_PROTOCOL);
+      g_assert_error (error, XQ_ENGINE_CLIENT_ERROR, XQ_ENGINE_CLIENT_ERROR_PROTOCOL);
       return;
     }
 
-  client = start (argv, XQ_UCI_PROTOCOL_UCI, 300);
-  g_assert_cmpstr (xq_uci_client_get_name (client), ==, "Fake");
+  client = start (argv, XQ_ENGINE_PROTOCOL_UCI, 300);
+  g_assert_cmpstr (xq_engine_client_get_name (client), ==, "Fake");
   xq_position_set_start (&pos);
-  xq_uci_limits_init (&l);
+  xq_engine_limits_init (&l);
   l.move_time = 100;
   if (strcmp (mode, "none") == 0)
     {
-      g_assert_true (xq_uci_client_go_sync (client, &pos, NULL, 0, &l, &r, &error));
+      g_assert_true (xq_engine_client_go_sync (client, &pos, NULL, 0, &l, &r, &error));
       g_assert_cmpuint (r.best, ==, XQ_MOVE_NONE);
       stop (client);
       return;
@@ -544,13 +544,13 @@ test_fault (gconstpointer data)
   if (strcmp (mode, "resign") == 0)
     {
       /* UCCI's resign after a move: the client reports both ... */
-      g_assert_true (xq_uci_client_go_sync (client, &pos, NULL, 0, &l, &r, &error));
+      g_assert_true (xq_engine_client_go_sync (client, &pos, NULL, 0, &l, &r, &error));
       g_assert_cmpuint (r.best, ==, move_of (&pos, "h2e2", 0));
       g_assert_true (r.resign);
       stop (client);
       /* ... and in a match the engine's side loses by resignation (§4.1.9),
        * which is no fault. */
-      player = xq_external_player_new (argv, XQ_UCI_PROTOCOL_UCI);
+      player = xq_external_player_new (argv, XQ_ENGINE_PROTOCOL_UCI);
       g_signal_connect (player, "fault", G_CALLBACK (count_fault), &faults);
       match = xq_match_new (NULL, NULL, player, NULL);
       g_assert_true (xq_match_start (match, &error));
@@ -566,25 +566,25 @@ test_fault (gconstpointer data)
     }
   if (strcmp (mode, "play") == 0)
     {
-      g_assert_true (xq_uci_client_go_sync (client, &pos, NULL, 0, &l, &r, &error));
+      g_assert_true (xq_engine_client_go_sync (client, &pos, NULL, 0, &l, &r, &error));
       g_assert_cmpuint (r.best, ==, move_of (&pos, "h2e2", 0));
       g_assert_true (r.draw);
       g_assert_false (r.resign);
       stop (client);
       return;
     }
-  code = strcmp (mode, "crash") == 0 ? XQ_UCI_CLIENT_ERROR_CRASHED
-         : strcmp (mode, "hang") == 0 ? XQ_UCI_CLIENT_ERROR_TIMEOUT
-         : strcmp (mode, "garbage") == 0 ? XQ_UCI_CLIENT_ERROR_GARBAGE
-                                         : XQ_UCI_CLIENT_ERROR_ILLEGAL_MOVE;
-  g_assert_false (xq_uci_client_go_sync (client, &pos, NULL, 0, &l, &r, &error));
-  g_assert_error (error, XQ_UCI_CLIENT_ERROR, code);
+  code = strcmp (mode, "crash") == 0 ? XQ_ENGINE_CLIENT_ERROR_CRASHED
+         : strcmp (mode, "hang") == 0 ? XQ_ENGINE_CLIENT_ERROR_TIMEOUT
+         : strcmp (mode, "garbage") == 0 ? XQ_ENGINE_CLIENT_ERROR_GARBAGE
+                                         : XQ_ENGINE_CLIENT_ERROR_ILLEGAL_MOVE;
+  g_assert_false (xq_engine_client_go_sync (client, &pos, NULL, 0, &l, &r, &error));
+  g_assert_error (error, XQ_ENGINE_CLIENT_ERROR, code);
   g_test_message ("%s", error->message);
   /* The engine is stopped and says so to the next request. */
-  g_assert_false (xq_uci_client_is_running (client));
+  g_assert_false (xq_engine_client_is_running (client));
   g_clear_error (&error);
-  g_assert_false (xq_uci_client_go_sync (client, &pos, NULL, 0, &l, &r, &error));
-  g_assert_error (error, XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_CRASHED);
+  g_assert_false (xq_engine_client_go_sync (client, &pos, NULL, 0, &l, &r, &error));
+  g_assert_error (error, XQ_ENGINE_CLIENT_ERROR, XQ_ENGINE_CLIENT_ERROR_CRASHED);
   g_clear_error (&error);
   stop (client);
 
@@ -593,7 +593,7 @@ test_fault (gconstpointer data)
     {
       XqAnalyser *analyser = xq_analyser_new ();
 
-      client = start (argv, XQ_UCI_PROTOCOL_UCI, 300);
+      client = start (argv, XQ_ENGINE_PROTOCOL_UCI, 300);
       xq_analyser_set_engine (analyser, client);
       xq_analyser_set_position (analyser, &pos, NULL, 0);
       while (xq_analyser_get_problem (analyser) == NULL)
@@ -606,7 +606,7 @@ test_fault (gconstpointer data)
 
   /* As a player in a match: the game is aborted, not lost, and kept; the
    * fault is told once. */
-  player = xq_external_player_new (argv, XQ_UCI_PROTOCOL_UCI);
+  player = xq_external_player_new (argv, XQ_ENGINE_PROTOCOL_UCI);
   g_signal_connect (player, "fault", G_CALLBACK (count_fault), &faults);
   xq_external_player_set_margin (XQ_EXTERNAL_PLAYER (player), 300);
   match = xq_match_new (NULL, NULL, player, NULL);
@@ -634,12 +634,12 @@ test_stored_options (void)
     g_variant_ref_sink (g_variant_new_parsed ("{'Hash': '32', 'Style': 'Risky', "
                                               "'Missing': '1', 'Clear Hash': ''}"));
   g_autofree char *text = NULL;
-  XqUciClient *client;
+  XqEngineClient *client;
   XqPlayer *player;
   XqMatch *match;
 
-  client = start (argv, XQ_UCI_PROTOCOL_UCI, 300);
-  xq_uci_client_set_options (client, options);
+  client = start (argv, XQ_ENGINE_PROTOCOL_UCI, 300);
+  xq_engine_client_set_options (client, options);
   stop (client);
   g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "setoption name Hash value 32\n"));
@@ -649,7 +649,7 @@ test_stored_options (void)
   g_clear_pointer (&text, g_free);
   g_unlink (log);
 
-  player = xq_external_player_new (argv, XQ_UCI_PROTOCOL_UCI);
+  player = xq_external_player_new (argv, XQ_ENGINE_PROTOCOL_UCI);
   xq_external_player_set_options (XQ_EXTERNAL_PLAYER (player), options);
   g_assert_cmpstr (xq_external_player_get_program (XQ_EXTERNAL_PLAYER (player)), ==, "/bin/sh");
   match = xq_match_new (NULL, NULL, player, NULL);
@@ -673,19 +673,19 @@ main (int argc, char **argv)
                                        "play", "mute" };
 
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/play/external/parse/info", test_parse_info);
-  g_test_add_func ("/play/external/parse/option", test_parse_option);
-  g_test_add_func ("/play/external/fairy-stockfish/detect", test_fairy_detect);
-  g_test_add_func ("/play/external/fairy-stockfish/multipv", test_fairy_multipv);
-  g_test_add_func ("/play/external/fairy-stockfish/game", test_fairy_game);
-  g_test_add_func ("/play/external/fairy-stockfish/analyser", test_fairy_analyser);
-  g_test_add_func ("/play/external/fairy-stockfish/session", test_session);
-  g_test_add_func ("/play/external/fake/stored-options", test_stored_options);
-  g_test_add_data_func ("/play/external/own/auto", GINT_TO_POINTER (XQ_UCI_PROTOCOL_AUTO), test_own);
-  g_test_add_data_func ("/play/external/own/ucci", GINT_TO_POINTER (XQ_UCI_PROTOCOL_UCCI), test_own);
+  g_test_add_func ("/engines/external/parse/info", test_parse_info);
+  g_test_add_func ("/engines/external/parse/option", test_parse_option);
+  g_test_add_func ("/engines/external/fairy-stockfish/detect", test_fairy_detect);
+  g_test_add_func ("/engines/external/fairy-stockfish/multipv", test_fairy_multipv);
+  g_test_add_func ("/engines/external/fairy-stockfish/game", test_fairy_game);
+  g_test_add_func ("/engines/external/fairy-stockfish/analyser", test_fairy_analyser);
+  g_test_add_func ("/engines/external/fairy-stockfish/session", test_session);
+  g_test_add_func ("/engines/external/fake/stored-options", test_stored_options);
+  g_test_add_data_func ("/engines/external/own/auto", GINT_TO_POINTER (XQ_ENGINE_PROTOCOL_AUTO), test_own);
+  g_test_add_data_func ("/engines/external/own/ucci", GINT_TO_POINTER (XQ_ENGINE_PROTOCOL_UCCI), test_own);
   for (gsize i = 0; i < G_N_ELEMENTS (modes); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/play/external/fake/%s", modes[i]);
+      g_autofree char *path = g_strdup_printf ("/engines/external/fake/%s", modes[i]);
 
       g_test_add_data_func (path, modes[i], test_fault);
     }

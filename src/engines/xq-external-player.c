@@ -17,7 +17,7 @@ struct _XqExternalPlayer
   XqPlayer parent_instance;
 
   char **argv;
-  XqUciProtocol protocol;
+  XqEngineProtocol protocol;
   GPtrArray *options;       /* name, value, name, value… */
   GVariant *stored;         /* the remembered options (a{ss}), or NULL */
   int depth;
@@ -25,7 +25,7 @@ struct _XqExternalPlayer
   gint64 margin_ms;
   gboolean draw;            /* the engine's last move came with "draw" */
 
-  XqUciClient *client;
+  XqEngineClient *client;
 };
 
 G_DEFINE_FINAL_TYPE (XqExternalPlayer, xq_external_player, XQ_TYPE_PLAYER)
@@ -54,7 +54,7 @@ typedef struct
   XqPosition start;
   XqMove *moves;
   gsize n_moves;
-  XqUciLimits limits;
+  XqEngineLimits limits;
 } Request;
 
 static void
@@ -70,7 +70,7 @@ static void
 drop_client (XqExternalPlayer *self)
 {
   if (self->client != NULL)
-    xq_uci_client_quit (self->client);
+    xq_engine_client_quit (self->client);
   g_clear_object (&self->client);
 }
 
@@ -82,9 +82,9 @@ on_go (GObject      *source,
   g_autoptr (GTask) task = data;
   XqExternalPlayer *self = g_task_get_source_object (task);
   g_autoptr (GError) error = NULL;
-  XqUciResult r;
+  XqEngineResult r;
 
-  if (!xq_uci_client_go_finish (XQ_UCI_CLIENT (source), result, &r, &error))
+  if (!xq_engine_client_go_finish (XQ_ENGINE_CLIENT (source), result, &r, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         drop_client (self);
@@ -103,7 +103,7 @@ on_go (GObject      *source,
     }
   if (r.best == XQ_MOVE_NONE)
     {
-      return_fault (task, g_error_new (XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_NO_MOVE,
+      return_fault (task, g_error_new (XQ_ENGINE_CLIENT_ERROR, XQ_ENGINE_CLIENT_ERROR_NO_MOVE,
                                        _("The engine “%s” found no move."),
                                        xq_player_get_name (XQ_PLAYER (self))));
       return;
@@ -117,8 +117,8 @@ search (GTask *task)
   XqExternalPlayer *self = g_task_get_source_object (task);
   Request *r = g_task_get_task_data (task);
 
-  xq_uci_client_go_async (self->client, &r->start, r->moves, r->n_moves, &r->limits,
-                          g_task_get_cancellable (task), on_go, task);
+  xq_engine_client_go_async (self->client, &r->start, r->moves, r->n_moves, &r->limits,
+                             g_task_get_cancellable (task), on_go, task);
 }
 
 static void
@@ -129,7 +129,7 @@ on_new_game (GObject      *source,
   g_autoptr (GTask) task = data;
   g_autoptr (GError) error = NULL;
 
-  if (!xq_uci_client_new_game_finish (XQ_UCI_CLIENT (source), result, &error))
+  if (!xq_engine_client_new_game_finish (XQ_ENGINE_CLIENT (source), result, &error))
     {
       drop_client (g_task_get_source_object (task));
       return_fault (task, g_steal_pointer (&error));
@@ -146,7 +146,7 @@ on_started (GObject      *source,
   g_autoptr (GTask) task = data;
   XqExternalPlayer *self = g_task_get_source_object (task);
   g_autoptr (GError) error = NULL;
-  XqUciClient *client = xq_uci_client_new_finish (result, &error);
+  XqEngineClient *client = xq_engine_client_new_finish (result, &error);
   GCancellable *cancellable;
 
   if (client == NULL)
@@ -156,22 +156,22 @@ on_started (GObject      *source,
     }
   drop_client (self);
   self->client = client;
-  xq_player_set_name (XQ_PLAYER (self), xq_uci_client_get_name (client));
+  xq_player_set_name (XQ_PLAYER (self), xq_engine_client_get_name (client));
   for (guint i = 0; i + 1 < self->options->len; i += 2)
-    xq_uci_client_set_option (client, self->options->pdata[i], self->options->pdata[i + 1]);
+    xq_engine_client_set_option (client, self->options->pdata[i], self->options->pdata[i + 1]);
   if (self->stored != NULL)
-    xq_uci_client_set_options (client, self->stored);
+    xq_engine_client_set_options (client, self->stored);
   cancellable = g_task_get_cancellable (task);
-  xq_uci_client_new_game_async (client, cancellable, on_new_game, g_steal_pointer (&task));
+  xq_engine_client_new_game_async (client, cancellable, on_new_game, g_steal_pointer (&task));
 }
 
 /* The clock in the protocol's terms (ms), or the fixed limits. */
 static void
 fill_limits (XqExternalPlayer    *self,
              const XqMoveRequest *request,
-             XqUciLimits         *l)
+             XqEngineLimits      *l)
 {
-  xq_uci_limits_init (l);
+  xq_engine_limits_init (l);
   l->depth = self->depth;
   l->nodes = self->nodes;
   if (request->move_time > 0)
@@ -205,13 +205,13 @@ xq_external_player_choose_move_async (XqPlayer            *player,
   fill_limits (self, request, &r->limits);
   g_task_set_task_data (task, r, request_free);
 
-  if (self->client != NULL && xq_uci_client_is_running (self->client))
+  if (self->client != NULL && xq_engine_client_is_running (self->client))
     {
       search (g_steal_pointer (&task));
       return;
     }
-  xq_uci_client_new_async ((const char * const *) self->argv, self->protocol, self->margin_ms,
-                           cancellable, on_started, g_steal_pointer (&task));
+  xq_engine_client_new_async ((const char * const *) self->argv, self->protocol, self->margin_ms,
+                              cancellable, on_started, g_steal_pointer (&task));
 }
 
 static XqMove
@@ -270,7 +270,7 @@ xq_external_player_class_init (XqExternalPlayerClass *klass)
 
   /**
    * XqExternalPlayer::fault:
-   * @error: what went wrong (an XQ_UCI_CLIENT_ERROR)
+   * @error: what went wrong (an XQ_ENGINE_CLIENT_ERROR)
    *
    * The engine failed a request (it ended, hung, answered nonsense or an
    * illegal move, or found no move): for the user to be told.
@@ -288,7 +288,7 @@ xq_external_player_init (XqExternalPlayer *self)
 
 XqPlayer *
 xq_external_player_new (const char * const *argv,
-                        XqUciProtocol       protocol)
+                        XqEngineProtocol    protocol)
 {
   XqExternalPlayer *self;
   g_autofree char *name = NULL;
@@ -313,7 +313,7 @@ xq_external_player_set_option (XqExternalPlayer *self,
   g_ptr_array_add (self->options, g_strdup (name));
   g_ptr_array_add (self->options, g_strdup (value));
   if (self->client != NULL)
-    xq_uci_client_set_option (self->client, name, value);
+    xq_engine_client_set_option (self->client, name, value);
 }
 
 void
@@ -327,7 +327,7 @@ xq_external_player_set_options (XqExternalPlayer *self,
   if (options != NULL)
     self->stored = g_variant_ref_sink (options);
   if (self->client != NULL && options != NULL)
-    xq_uci_client_set_options (self->client, options);
+    xq_engine_client_set_options (self->client, options);
 }
 
 const char *
@@ -358,7 +358,7 @@ xq_external_player_set_margin (XqExternalPlayer *self,
   self->margin_ms = margin_ms;
 }
 
-XqUciClient *
+XqEngineClient *
 xq_external_player_get_client (XqExternalPlayer *self)
 {
   g_return_val_if_fail (XQ_IS_EXTERNAL_PLAYER (self), NULL);

@@ -149,7 +149,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/engine-files/offer-bundled", test_offer_bundled);
-  g_test_add_func ("/engine-files/import", test_import);
+  g_test_add_func ("/engines/engine-files/offer-bundled", test_offer_bundled);
+  g_test_add_func ("/engines/engine-files/import", test_import);
   return g_test_run ();
 }

@@ -246,12 +246,12 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/play/analyser/new-destroy", test_new_destroy);
-  g_test_add_func ("/play/analyser/multipv", test_multipv);
-  g_test_add_func ("/play/analyser/mate-in-two", test_mate_in_two);
-  g_test_add_func ("/play/analyser/restart", test_restart);
-  g_test_add_func ("/play/analyser/no-legal-move", test_no_legal_move);
-  g_test_add_func ("/play/analyser/dispose-running", test_dispose_running);
+  g_test_add_func ("/engines/analyser/new-destroy", test_new_destroy);
+  g_test_add_func ("/engines/analyser/multipv", test_multipv);
+  g_test_add_func ("/engines/analyser/mate-in-two", test_mate_in_two);
+  g_test_add_func ("/engines/analyser/restart", test_restart);
+  g_test_add_func ("/engines/analyser/no-legal-move", test_no_legal_move);
+  g_test_add_func ("/engines/analyser/dispose-running", test_dispose_running);
 
   return g_test_run ();
 }

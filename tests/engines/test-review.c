@@ -236,10 +236,10 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/play/review/new-destroy", test_new_destroy);
-  g_test_add_func ("/play/review/marks", test_marks);
-  g_test_add_func ("/play/review/blunder", test_blunder);
-  g_test_add_func ("/play/review/cancel", test_cancel);
-  g_test_add_func ("/play/review/second-run-refused", test_second_run_refused);
+  g_test_add_func ("/engines/review/new-destroy", test_new_destroy);
+  g_test_add_func ("/engines/review/marks", test_marks);
+  g_test_add_func ("/engines/review/blunder", test_blunder);
+  g_test_add_func ("/engines/review/cancel", test_cancel);
+  g_test_add_func ("/engines/review/second-run-refused", test_second_run_refused);
   return g_test_run ();
 }

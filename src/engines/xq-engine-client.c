@@ -1,10 +1,10 @@
-/* xq-uci-client.c — an external UCI or UCCI engine run as a subprocess
+/* xq-engine-client.c — an external UCI or UCCI engine run as a subprocess
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "xq-uci-client"
+#define G_LOG_DOMAIN "xq-engine-client"
 
 #include "config.h"
 
@@ -15,7 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-fen.h"
-#include "xq-uci-client.h"
+#include "xq-engine-client.h"
 #include "xq-uci.h"
 
 /* With AUTO, how long an engine may take to answer "uci" before UCCI is
@@ -38,13 +38,13 @@ typedef enum
   REQUEST_GO,
 } RequestKind;
 
-struct _XqUciClient
+struct _XqEngineClient
 {
   GObject parent_instance;
 
   char **argv;
-  XqUciProtocol protocol;   /* asked for */
-  XqUciDialect dialect;
+  XqEngineProtocol protocol;   /* asked for */
+  XqEngineDialect dialect;
   gboolean ucci;            /* the protocol in use */
   int rank_base;
   gboolean millisec;        /* UCCI times in ms (usemillisec), else seconds */
@@ -58,7 +58,7 @@ struct _XqUciClient
 
   char *name;
   char *author;
-  GArray *options;          /* of XqUciOption */
+  GArray *options;          /* of XqEngineOption */
 
   RequestKind request;
   GTask *task;
@@ -67,7 +67,7 @@ struct _XqUciClient
   gulong go_cancel_id;
   gboolean stopping;
   XqPosition pos;           /* the position searched */
-  XqUciResult result;
+  XqEngineResult result;
   /* A search asked for while the one before is being stopped. */
   GTask *queued;
 };
@@ -91,8 +91,8 @@ queued_free (gpointer data)
   g_free (q);
 }
 
-G_DEFINE_FINAL_TYPE (XqUciClient, xq_uci_client, G_TYPE_OBJECT)
-G_DEFINE_QUARK (xq-uci-client-error-quark, xq_uci_client_error)
+G_DEFINE_FINAL_TYPE (XqEngineClient, xq_engine_client, G_TYPE_OBJECT)
+G_DEFINE_QUARK (xq-engine-client-error-quark, xq_engine_client_error)
 
 enum
 {
@@ -102,12 +102,12 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static void read_next (XqUciClient *self);
-static void start_go (XqUciClient *self, GTask *task);
-static gboolean start_process (XqUciClient *self, GError **error);
+static void read_next (XqEngineClient *self);
+static void start_go (XqEngineClient *self, GTask *task);
+static gboolean start_process (XqEngineClient *self, GError **error);
 
 void
-xq_uci_limits_init (XqUciLimits *limits)
+xq_engine_limits_init (XqEngineLimits *limits)
 {
   g_return_if_fail (limits != NULL);
 
@@ -116,7 +116,7 @@ xq_uci_limits_init (XqUciLimits *limits)
 }
 
 void
-xq_uci_option_clear (XqUciOption *option)
+xq_engine_option_clear (XqEngineOption *option)
 {
   g_clear_pointer (&option->name, g_free);
   g_clear_pointer (&option->default_value, g_free);
@@ -139,8 +139,8 @@ is_option_key (const char *word)
 /* UCI: "name N type T [default D] [min A] [max B] [var V]…"; UCCI leaves
  * out "name" ("hashsize type spin min 0 max 1024 default 16"). */
 gboolean
-xq_uci_parse_option (const char  *text,
-                     XqUciOption *out)
+xq_engine_parse_option (const char  *text,
+                        XqEngineOption *out)
 {
   g_auto (GStrv) words = g_strsplit (text, " ", -1);
   g_autoptr (GPtrArray) vars = g_ptr_array_new_with_free_func (g_free);
@@ -186,18 +186,18 @@ xq_uci_parse_option (const char  *text,
   if (out->name == NULL || type == NULL)
     goto fail;
   if (strcmp (type, "spin") == 0)
-    out->type = XQ_UCI_OPTION_SPIN;
+    out->type = XQ_ENGINE_OPTION_SPIN;
   else if (strcmp (type, "check") == 0)
-    out->type = XQ_UCI_OPTION_CHECK;
+    out->type = XQ_ENGINE_OPTION_CHECK;
   else if (strcmp (type, "combo") == 0)
-    out->type = XQ_UCI_OPTION_COMBO;
+    out->type = XQ_ENGINE_OPTION_COMBO;
   else if (strcmp (type, "string") == 0)
-    out->type = XQ_UCI_OPTION_STRING;
+    out->type = XQ_ENGINE_OPTION_STRING;
   else if (strcmp (type, "button") == 0)
-    out->type = XQ_UCI_OPTION_BUTTON;
+    out->type = XQ_ENGINE_OPTION_BUTTON;
   else
     goto fail;
-  if (out->type == XQ_UCI_OPTION_COMBO)
+  if (out->type == XQ_ENGINE_OPTION_COMBO)
     {
       g_ptr_array_add (vars, NULL);
       out->vars = (char **) g_ptr_array_steal (vars, NULL);
@@ -205,7 +205,7 @@ xq_uci_parse_option (const char  *text,
   return TRUE;
 
 fail:
-  xq_uci_option_clear (out);
+  xq_engine_option_clear (out);
   return FALSE;
 }
 
@@ -221,13 +221,13 @@ parse_number (const char *word, gint64 *out)
 }
 
 gboolean
-xq_uci_parse_info (const char       *text,
-                   const XqPosition *pos,
-                   XqUciDialect      dialect,
-                   XqUciInfo        *out)
+xq_engine_parse_info (const char       *text,
+                      const XqPosition *pos,
+                      XqEngineDialect   dialect,
+                      XqEngineInfo     *out)
 {
   g_auto (GStrv) words = g_strsplit (text, " ", -1);
-  int rank_base = dialect == XQ_UCI_DIALECT_UCI_VARIANT ? 1 : 0;
+  int rank_base = dialect == XQ_ENGINE_DIALECT_UCI_VARIANT ? 1 : 0;
   gboolean report = FALSE;
   gint64 v;
 
@@ -246,7 +246,7 @@ xq_uci_parse_info (const char       *text,
         {
           XqPosition p = *pos;
 
-          for (i++; words[i] != NULL && out->n_pv < XQ_UCI_MAX_PV; i++)
+          for (i++; words[i] != NULL && out->n_pv < XQ_ENGINE_MAX_PV; i++)
             {
               XqMove m = xq_uci_parse_move (&p, words[i], rank_base, NULL);
               XqUndo u;
@@ -322,7 +322,7 @@ looks_like_move (const char *text)
 /* ---- The process -------------------------------------------------------------- */
 
 static void
-send_line (XqUciClient *self,
+send_line (XqEngineClient *self,
            const char  *line)
 {
   g_autofree char *text = g_strconcat (line, "\n", NULL);
@@ -373,7 +373,7 @@ reaper_timeout (gpointer data)
 /* Closes the pipes; the program gets @grace_ms to end (0: stopped now).
  * *@done, if given, is set once it has ended. */
 static void
-stop_process (XqUciClient *self,
+stop_process (XqEngineClient *self,
               guint        grace_ms,
               gboolean    *done)
 {
@@ -408,7 +408,7 @@ stop_process (XqUciClient *self,
 }
 
 static gboolean
-start_process (XqUciClient *self,
+start_process (XqEngineClient *self,
                GError     **error)
 {
   /* Inside Flatpak too the program runs as it is, in the sandbox: the
@@ -429,7 +429,7 @@ start_process (XqUciClient *self,
   self->process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv, &local);
   if (self->process == NULL)
     {
-      g_set_error (error, XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_START,
+      g_set_error (error, XQ_ENGINE_CLIENT_ERROR, XQ_ENGINE_CLIENT_ERROR_START,
                    _("Could not start the engine “%s”: %s"), self->argv[0], local->message);
       return FALSE;
     }
@@ -446,7 +446,7 @@ start_process (XqUciClient *self,
 static gboolean on_timeout (gpointer data);
 
 static void
-set_deadline (XqUciClient *self,
+set_deadline (XqEngineClient *self,
               gint64       ms)
 {
   if (self->timeout != NULL)
@@ -462,7 +462,7 @@ set_deadline (XqUciClient *self,
 }
 
 static void
-begin_request (XqUciClient *self,
+begin_request (XqEngineClient *self,
                RequestKind  kind,
                GTask       *task,
                gint64       deadline_ms)
@@ -474,7 +474,7 @@ begin_request (XqUciClient *self,
 }
 
 static GTask *
-end_request (XqUciClient *self)
+end_request (XqEngineClient *self)
 {
   set_deadline (self, 0);
   if (self->go_cancel != NULL)
@@ -489,7 +489,7 @@ end_request (XqUciClient *self)
 
 /* The engine misbehaved: it is stopped and the request fails. */
 static void
-fail (XqUciClient *self,
+fail (XqEngineClient *self,
       GError      *error)
 {
   g_autoptr (GTask) task = end_request (self);
@@ -505,25 +505,25 @@ fail (XqUciClient *self,
 }
 
 static void
-finish_handshake (XqUciClient *self)
+finish_handshake (XqEngineClient *self)
 {
-  const XqUciOption *variant = xq_uci_client_find_option (self, "UCI_Variant");
+  const XqEngineOption *variant = xq_engine_client_find_option (self, "UCI_Variant");
   g_autoptr (GTask) task = NULL;
 
   if (self->ucci)
     {
-      self->dialect = XQ_UCI_DIALECT_UCCI;
-      if (xq_uci_client_find_option (self, "usemillisec") != NULL)
+      self->dialect = XQ_ENGINE_DIALECT_UCCI;
+      if (xq_engine_client_find_option (self, "usemillisec") != NULL)
         {
-          xq_uci_client_set_option (self, "usemillisec", "true");
+          xq_engine_client_set_option (self, "usemillisec", "true");
           self->millisec = TRUE;
         }
     }
   else if (variant != NULL && variant->vars != NULL
            && g_strv_contains ((const char * const *) variant->vars, "xiangqi"))
     {
-      xq_uci_client_set_option (self, "UCI_Variant", "xiangqi");
-      self->dialect = XQ_UCI_DIALECT_UCI_VARIANT;
+      xq_engine_client_set_option (self, "UCI_Variant", "xiangqi");
+      self->dialect = XQ_ENGINE_DIALECT_UCI_VARIANT;
       self->rank_base = 1;
     }
   task = end_request (self);
@@ -531,7 +531,7 @@ finish_handshake (XqUciClient *self)
 }
 
 static void
-clear_options (XqUciClient *self)
+clear_options (XqEngineClient *self)
 {
   g_array_set_size (self->options, 0);
   g_clear_pointer (&self->name, g_free);
@@ -540,7 +540,7 @@ clear_options (XqUciClient *self)
 
 /* AUTO: the engine did not take "uci"; start it again with "ucci". */
 static void
-retry_as_ucci (XqUciClient *self)
+retry_as_ucci (XqEngineClient *self)
 {
   g_autoptr (GError) error = NULL;
 
@@ -557,7 +557,7 @@ retry_as_ucci (XqUciClient *self)
 }
 
 static void
-handle_handshake (XqUciClient *self,
+handle_handshake (XqEngineClient *self,
                   const char  *line)
 {
   if (g_str_has_prefix (line, "id name "))
@@ -572,9 +572,9 @@ handle_handshake (XqUciClient *self,
     }
   else if (g_str_has_prefix (line, "option "))
     {
-      XqUciOption option;
+      XqEngineOption option;
 
-      if (xq_uci_parse_option (line + 7, &option))
+      if (xq_engine_parse_option (line + 7, &option))
         g_array_append_val (self->options, option);
     }
   else if (strcmp (line, self->ucci ? "ucciok" : "uciok") == 0)
@@ -582,7 +582,7 @@ handle_handshake (XqUciClient *self,
 }
 
 static void
-handle_bestmove (XqUciClient *self,
+handle_bestmove (XqEngineClient *self,
                  const char  *line)
 {
   g_auto (GStrv) words = g_strsplit (line, " ", -1);
@@ -598,11 +598,11 @@ handle_bestmove (XqUciClient *self,
       if (self->result.best == XQ_MOVE_NONE && !self->stopping)
         {
           if (looks_like_move (text))
-            fail (self, g_error_new (XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_ILLEGAL_MOVE,
+            fail (self, g_error_new (XQ_ENGINE_CLIENT_ERROR, XQ_ENGINE_CLIENT_ERROR_ILLEGAL_MOVE,
                                      _("The engine “%s” played an illegal move, %s."),
                                      self->name, text));
           else
-            fail (self, g_error_new (XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_GARBAGE,
+            fail (self, g_error_new (XQ_ENGINE_CLIENT_ERROR, XQ_ENGINE_CLIENT_ERROR_GARBAGE,
                                      _("The engine “%s” answered “%s”, which is no move."),
                                      self->name, line));
           return;
@@ -631,7 +631,7 @@ handle_bestmove (XqUciClient *self,
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Stopped"));
   else
     {
-      XqUciResult *r = g_memdup2 (&self->result, sizeof self->result);
+      XqEngineResult *r = g_memdup2 (&self->result, sizeof self->result);
       g_task_return_pointer (task, r, g_free);
     }
   if (self->queued != NULL && self->request == REQUEST_NONE)
@@ -639,7 +639,7 @@ handle_bestmove (XqUciClient *self,
 }
 
 static void
-handle_line (XqUciClient *self,
+handle_line (XqEngineClient *self,
              const char  *line)
 {
   switch (self->request)
@@ -657,11 +657,11 @@ handle_line (XqUciClient *self,
     case REQUEST_GO:
       if (g_str_has_prefix (line, "info "))
         {
-          XqUciInfo info;
+          XqEngineInfo info;
 
           /* A search being stopped reports on a position no longer asked
            * about. */
-          if (!self->stopping && xq_uci_parse_info (line + 5, &self->pos, self->dialect, &info))
+          if (!self->stopping && xq_engine_parse_info (line + 5, &self->pos, self->dialect, &info))
             {
               if (info.multipv <= 1 && !info.bound)
                 self->result.info = info;
@@ -680,13 +680,13 @@ handle_line (XqUciClient *self,
 static gboolean
 on_timeout (gpointer data)
 {
-  XqUciClient *self = data;
+  XqEngineClient *self = data;
 
   g_clear_pointer (&self->timeout, g_source_unref);
-  if (self->request == REQUEST_HANDSHAKE && self->protocol == XQ_UCI_PROTOCOL_AUTO && !self->ucci)
+  if (self->request == REQUEST_HANDSHAKE && self->protocol == XQ_ENGINE_PROTOCOL_AUTO && !self->ucci)
     retry_as_ucci (self);
   else
-    fail (self, g_error_new (XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_TIMEOUT,
+    fail (self, g_error_new (XQ_ENGINE_CLIENT_ERROR, XQ_ENGINE_CLIENT_ERROR_TIMEOUT,
                              _("The engine “%s” did not answer in time and was stopped."),
                              self->name != NULL ? self->name : self->argv[0]));
   return G_SOURCE_REMOVE;
@@ -699,7 +699,7 @@ on_line (GObject      *source,
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *line = NULL;
-  g_autoptr (XqUciClient) self = NULL;
+  g_autoptr (XqEngineClient) self = NULL;
 
   line = g_data_input_stream_read_line_finish (G_DATA_INPUT_STREAM (source), result, NULL,
                                                &error);
@@ -711,14 +711,14 @@ on_line (GObject      *source,
     {
       const char *name = self->name != NULL ? self->name : self->argv[0];
 
-      if (self->request == REQUEST_HANDSHAKE && self->protocol == XQ_UCI_PROTOCOL_AUTO
+      if (self->request == REQUEST_HANDSHAKE && self->protocol == XQ_ENGINE_PROTOCOL_AUTO
           && !self->ucci)
         retry_as_ucci (self);
       else if (self->request == REQUEST_HANDSHAKE)
-        fail (self, g_error_new (XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_PROTOCOL,
+        fail (self, g_error_new (XQ_ENGINE_CLIENT_ERROR, XQ_ENGINE_CLIENT_ERROR_PROTOCOL,
                                  _("The program “%s” is no UCI or UCCI engine."), name));
       else
-        fail (self, g_error_new (XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_CRASHED,
+        fail (self, g_error_new (XQ_ENGINE_CLIENT_ERROR, XQ_ENGINE_CLIENT_ERROR_CRASHED,
                                  _("The engine “%s” stopped working."), name));
       return;
     }
@@ -729,7 +729,7 @@ on_line (GObject      *source,
 }
 
 static void
-read_next (XqUciClient *self)
+read_next (XqEngineClient *self)
 {
   g_data_input_stream_read_line_async (self->output, G_PRIORITY_DEFAULT, self->read_cancel,
                                        on_line, self);
@@ -738,39 +738,39 @@ read_next (XqUciClient *self)
 /* ---- The object --------------------------------------------------------------- */
 
 static void
-xq_uci_client_dispose (GObject *object)
+xq_engine_client_dispose (GObject *object)
 {
-  XqUciClient *self = XQ_UCI_CLIENT (object);
+  XqEngineClient *self = XQ_ENGINE_CLIENT (object);
 
-  xq_uci_client_quit (self);
+  xq_engine_client_quit (self);
   set_deadline (self, 0);
-  G_OBJECT_CLASS (xq_uci_client_parent_class)->dispose (object);
+  G_OBJECT_CLASS (xq_engine_client_parent_class)->dispose (object);
 }
 
 static void
-xq_uci_client_finalize (GObject *object)
+xq_engine_client_finalize (GObject *object)
 {
-  XqUciClient *self = XQ_UCI_CLIENT (object);
+  XqEngineClient *self = XQ_ENGINE_CLIENT (object);
 
   g_strfreev (self->argv);
   g_free (self->name);
   g_free (self->author);
   g_array_unref (self->options);
   g_main_context_unref (self->context);
-  G_OBJECT_CLASS (xq_uci_client_parent_class)->finalize (object);
+  G_OBJECT_CLASS (xq_engine_client_parent_class)->finalize (object);
 }
 
 static void
-xq_uci_client_class_init (XqUciClientClass *klass)
+xq_engine_client_class_init (XqEngineClientClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->dispose = xq_uci_client_dispose;
-  object_class->finalize = xq_uci_client_finalize;
+  object_class->dispose = xq_engine_client_dispose;
+  object_class->finalize = xq_engine_client_finalize;
 
   /**
-   * XqUciClient::info:
-   * @info: (type gpointer): the XqUciInfo of one "info" line
+   * XqEngineClient::info:
+   * @info: (type gpointer): the XqEngineInfo of one "info" line
    */
   signals[SIGNAL_INFO] =
     g_signal_new ("info", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -781,34 +781,34 @@ xq_uci_client_class_init (XqUciClientClass *klass)
 }
 
 static void
-xq_uci_client_init (XqUciClient *self)
+xq_engine_client_init (XqEngineClient *self)
 {
-  self->options = g_array_new (FALSE, TRUE, sizeof (XqUciOption));
-  g_array_set_clear_func (self->options, (GDestroyNotify) xq_uci_option_clear);
+  self->options = g_array_new (FALSE, TRUE, sizeof (XqEngineOption));
+  g_array_set_clear_func (self->options, (GDestroyNotify) xq_engine_option_clear);
   self->context = g_main_context_ref_thread_default ();
 }
 
 void
-xq_uci_client_new_async (const char * const *argv,
-                         XqUciProtocol       protocol,
-                         gint64              margin_ms,
-                         GCancellable       *cancellable,
-                         GAsyncReadyCallback callback,
-                         gpointer            user_data)
+xq_engine_client_new_async (const char * const *argv,
+                            XqEngineProtocol    protocol,
+                            gint64              margin_ms,
+                            GCancellable       *cancellable,
+                            GAsyncReadyCallback callback,
+                            gpointer            user_data)
 {
-  g_autoptr (XqUciClient) self = NULL;
+  g_autoptr (XqEngineClient) self = NULL;
   g_autoptr (GTask) task = NULL;
   g_autoptr (GError) error = NULL;
 
   g_return_if_fail (argv != NULL && argv[0] != NULL);
 
-  self = g_object_new (XQ_TYPE_UCI_CLIENT, NULL);
+  self = g_object_new (XQ_TYPE_ENGINE_CLIENT, NULL);
   self->argv = g_strdupv ((char **) argv);
   self->protocol = protocol;
-  self->ucci = protocol == XQ_UCI_PROTOCOL_UCCI;
+  self->ucci = protocol == XQ_ENGINE_PROTOCOL_UCCI;
   self->margin_ms = margin_ms > 0 ? margin_ms : default_margin_ms;
   task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, xq_uci_client_new_async);
+  g_task_set_source_tag (task, xq_engine_client_new_async);
   if (!start_process (self, &error))
     {
       g_task_return_error (task, g_steal_pointer (&error));
@@ -816,15 +816,15 @@ xq_uci_client_new_async (const char * const *argv,
     }
   send_line (self, self->ucci ? "ucci" : "uci");
   begin_request (self, REQUEST_HANDSHAKE, g_steal_pointer (&task),
-                 protocol == XQ_UCI_PROTOCOL_AUTO ? MIN (detect_ms, self->margin_ms)
+                 protocol == XQ_ENGINE_PROTOCOL_AUTO ? MIN (detect_ms, self->margin_ms)
                                                   : self->margin_ms);
   /* The process's reads hold the client until the handshake ends. */
   g_task_set_task_data (self->task, g_object_ref (self), g_object_unref);
 }
 
-XqUciClient *
-xq_uci_client_new_finish (GAsyncResult *result,
-                          GError      **error)
+XqEngineClient *
+xq_engine_client_new_finish (GAsyncResult *result,
+                             GError      **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
 
@@ -851,30 +851,30 @@ run_until_done (GAsyncResult **result)
   return *result;
 }
 
-XqUciClient *
-xq_uci_client_new_sync (const char * const *argv,
-                        XqUciProtocol       protocol,
-                        gint64              margin_ms,
-                        GError            **error)
+XqEngineClient *
+xq_engine_client_new_sync (const char * const *argv,
+                           XqEngineProtocol    protocol,
+                           gint64              margin_ms,
+                           GError            **error)
 {
   g_autoptr (GAsyncResult) result = NULL;
 
-  xq_uci_client_new_async (argv, protocol, margin_ms, NULL, sync_done, &result);
-  return xq_uci_client_new_finish (run_until_done (&result), error);
+  xq_engine_client_new_async (argv, protocol, margin_ms, NULL, sync_done, &result);
+  return xq_engine_client_new_finish (run_until_done (&result), error);
 }
 
-XqUciDialect
-xq_uci_client_get_dialect (XqUciClient *self)
+XqEngineDialect
+xq_engine_client_get_dialect (XqEngineClient *self)
 {
-  g_return_val_if_fail (XQ_IS_UCI_CLIENT (self), XQ_UCI_DIALECT_UCI);
+  g_return_val_if_fail (XQ_IS_ENGINE_CLIENT (self), XQ_ENGINE_DIALECT_UCI);
 
   return self->dialect;
 }
 
 const char *
-xq_uci_client_get_name (XqUciClient *self)
+xq_engine_client_get_name (XqEngineClient *self)
 {
-  g_return_val_if_fail (XQ_IS_UCI_CLIENT (self), NULL);
+  g_return_val_if_fail (XQ_IS_ENGINE_CLIENT (self), NULL);
 
   if (self->name == NULL)
     self->name = g_path_get_basename (self->argv[0]);
@@ -882,33 +882,33 @@ xq_uci_client_get_name (XqUciClient *self)
 }
 
 const char *
-xq_uci_client_get_author (XqUciClient *self)
+xq_engine_client_get_author (XqEngineClient *self)
 {
-  g_return_val_if_fail (XQ_IS_UCI_CLIENT (self), NULL);
+  g_return_val_if_fail (XQ_IS_ENGINE_CLIENT (self), NULL);
 
   return self->author;
 }
 
-const XqUciOption *
-xq_uci_client_get_options (XqUciClient *self,
-                           guint       *n_options)
+const XqEngineOption *
+xq_engine_client_get_options (XqEngineClient *self,
+                              guint       *n_options)
 {
-  g_return_val_if_fail (XQ_IS_UCI_CLIENT (self), NULL);
+  g_return_val_if_fail (XQ_IS_ENGINE_CLIENT (self), NULL);
 
   if (n_options != NULL)
     *n_options = self->options->len;
-  return (const XqUciOption *) (gconstpointer) self->options->data;
+  return (const XqEngineOption *) (gconstpointer) self->options->data;
 }
 
-const XqUciOption *
-xq_uci_client_find_option (XqUciClient *self,
-                           const char  *name)
+const XqEngineOption *
+xq_engine_client_find_option (XqEngineClient *self,
+                              const char  *name)
 {
-  g_return_val_if_fail (XQ_IS_UCI_CLIENT (self), NULL);
+  g_return_val_if_fail (XQ_IS_ENGINE_CLIENT (self), NULL);
 
   for (guint i = 0; i < self->options->len; i++)
     {
-      const XqUciOption *o = &g_array_index (self->options, XqUciOption, i);
+      const XqEngineOption *o = &g_array_index (self->options, XqEngineOption, i);
 
       if (g_ascii_strcasecmp (o->name, name) == 0)
         return o;
@@ -917,13 +917,13 @@ xq_uci_client_find_option (XqUciClient *self,
 }
 
 void
-xq_uci_client_set_option (XqUciClient *self,
-                          const char  *name,
-                          const char  *value)
+xq_engine_client_set_option (XqEngineClient *self,
+                             const char  *name,
+                             const char  *value)
 {
   g_autofree char *line = NULL;
 
-  g_return_if_fail (XQ_IS_UCI_CLIENT (self));
+  g_return_if_fail (XQ_IS_ENGINE_CLIENT (self));
   g_return_if_fail (name != NULL);
 
   if (self->ucci)
@@ -936,38 +936,38 @@ xq_uci_client_set_option (XqUciClient *self,
 }
 
 void
-xq_uci_client_set_options (XqUciClient *self,
-                           GVariant    *options)
+xq_engine_client_set_options (XqEngineClient *self,
+                              GVariant    *options)
 {
   const char *name, *value;
   GVariantIter iter;
 
-  g_return_if_fail (XQ_IS_UCI_CLIENT (self));
+  g_return_if_fail (XQ_IS_ENGINE_CLIENT (self));
   g_return_if_fail (options != NULL && g_variant_is_of_type (options, G_VARIANT_TYPE ("a{ss}")));
 
   g_variant_iter_init (&iter, options);
   while (g_variant_iter_next (&iter, "{&s&s}", &name, &value))
     {
-      const XqUciOption *option = xq_uci_client_find_option (self, name);
+      const XqEngineOption *option = xq_engine_client_find_option (self, name);
 
-      if (option != NULL && option->type != XQ_UCI_OPTION_BUTTON)
-        xq_uci_client_set_option (self, name, value);
+      if (option != NULL && option->type != XQ_ENGINE_OPTION_BUTTON)
+        xq_engine_client_set_option (self, name, value);
     }
 }
 
 static gboolean
-check_idle (XqUciClient *self,
+check_idle (XqEngineClient *self,
             GTask       *task)
 {
   if (self->request != REQUEST_NONE)
     {
-      g_task_return_new_error (task, XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_BUSY,
+      g_task_return_new_error (task, XQ_ENGINE_CLIENT_ERROR, XQ_ENGINE_CLIENT_ERROR_BUSY,
                                _("The engine “%s” is busy."), self->name);
       return FALSE;
     }
   if (self->process == NULL)
     {
-      g_task_return_new_error (task, XQ_UCI_CLIENT_ERROR, XQ_UCI_CLIENT_ERROR_CRASHED,
+      g_task_return_new_error (task, XQ_ENGINE_CLIENT_ERROR, XQ_ENGINE_CLIENT_ERROR_CRASHED,
                                _("The engine “%s” stopped working."), self->name);
       return FALSE;
     }
@@ -975,17 +975,17 @@ check_idle (XqUciClient *self,
 }
 
 void
-xq_uci_client_new_game_async (XqUciClient        *self,
-                              GCancellable       *cancellable,
-                              GAsyncReadyCallback callback,
-                              gpointer            user_data)
+xq_engine_client_new_game_async (XqEngineClient     *self,
+                                 GCancellable       *cancellable,
+                                 GAsyncReadyCallback callback,
+                                 gpointer            user_data)
 {
   g_autoptr (GTask) task = NULL;
 
-  g_return_if_fail (XQ_IS_UCI_CLIENT (self));
+  g_return_if_fail (XQ_IS_ENGINE_CLIENT (self));
 
   task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, xq_uci_client_new_game_async);
+  g_task_set_source_tag (task, xq_engine_client_new_game_async);
   if (!check_idle (self, task))
     return;
   if (!self->ucci)
@@ -995,9 +995,9 @@ xq_uci_client_new_game_async (XqUciClient        *self,
 }
 
 gboolean
-xq_uci_client_new_game_finish (XqUciClient  *self,
-                               GAsyncResult *result,
-                               GError      **error)
+xq_engine_client_new_game_finish (XqEngineClient  *self,
+                                  GAsyncResult *result,
+                                  GError      **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
@@ -1005,20 +1005,20 @@ xq_uci_client_new_game_finish (XqUciClient  *self,
 }
 
 gboolean
-xq_uci_client_new_game_sync (XqUciClient *self,
-                             GError     **error)
+xq_engine_client_new_game_sync (XqEngineClient *self,
+                                GError     **error)
 {
   g_autoptr (GAsyncResult) result = NULL;
 
-  xq_uci_client_new_game_async (self, NULL, sync_done, &result);
-  return xq_uci_client_new_game_finish (self, run_until_done (&result), error);
+  xq_engine_client_new_game_async (self, NULL, sync_done, &result);
+  return xq_engine_client_new_game_finish (self, run_until_done (&result), error);
 }
 
 /* "position …": UCI gives the start and every move since; UCCI the last
  * position before a capture and the moves since (its engines keep no
  * longer history).  *@searched gets the position searched. */
 static char *
-position_command (XqUciClient      *self,
+position_command (XqEngineClient   *self,
                   const XqPosition *start,
                   const XqMove     *moves,
                   gsize             n_moves,
@@ -1056,9 +1056,9 @@ position_command (XqUciClient      *self,
 
 /* "go …" and how long to wait for its answer (0: no end). */
 static char *
-go_command (XqUciClient       *self,
+go_command (XqEngineClient    *self,
             const XqPosition  *pos,
-            const XqUciLimits *l,
+            const XqEngineLimits *l,
             gint64            *deadline_ms)
 {
   XqColor us = (XqColor) pos->side;
@@ -1116,7 +1116,7 @@ static void
 on_go_cancelled (GCancellable *cancellable,
                  gpointer      data)
 {
-  XqUciClient *self = data;
+  XqEngineClient *self = data;
 
   if (self->request != REQUEST_GO || self->stopping)
     return;
@@ -1126,7 +1126,7 @@ on_go_cancelled (GCancellable *cancellable,
 }
 
 static void
-start_go (XqUciClient *self,
+start_go (XqEngineClient *self,
           GTask       *task)
 {
   Queued *q = g_task_get_task_data (task);
@@ -1146,23 +1146,23 @@ start_go (XqUciClient *self,
 }
 
 void
-xq_uci_client_go_async (XqUciClient        *self,
-                        const XqPosition   *start,
-                        const XqMove       *moves,
-                        gsize               n_moves,
-                        const XqUciLimits  *limits,
-                        GCancellable       *cancellable,
-                        GAsyncReadyCallback callback,
-                        gpointer            user_data)
+xq_engine_client_go_async (XqEngineClient     *self,
+                           const XqPosition   *start,
+                           const XqMove       *moves,
+                           gsize               n_moves,
+                           const XqEngineLimits  *limits,
+                           GCancellable       *cancellable,
+                           GAsyncReadyCallback callback,
+                           gpointer            user_data)
 {
   g_autoptr (GTask) task = NULL;
   Queued *q;
 
-  g_return_if_fail (XQ_IS_UCI_CLIENT (self));
+  g_return_if_fail (XQ_IS_ENGINE_CLIENT (self));
   g_return_if_fail (start != NULL && (moves != NULL || n_moves == 0) && limits != NULL);
 
   task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, xq_uci_client_go_async);
+  g_task_set_source_tag (task, xq_engine_client_go_async);
   g_task_set_check_cancellable (task, FALSE);
   /* A search being stopped answers soon: the new one waits for it. */
   if (!(self->request == REQUEST_GO && self->stopping && self->queued == NULL)
@@ -1179,12 +1179,12 @@ xq_uci_client_go_async (XqUciClient        *self,
 }
 
 gboolean
-xq_uci_client_go_finish (XqUciClient  *self,
-                         GAsyncResult *result,
-                         XqUciResult  *out,
-                         GError      **error)
+xq_engine_client_go_finish (XqEngineClient  *self,
+                            GAsyncResult *result,
+                            XqEngineResult  *out,
+                            GError      **error)
 {
-  g_autofree XqUciResult *r = NULL;
+  g_autofree XqEngineResult *r = NULL;
 
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
@@ -1197,24 +1197,24 @@ xq_uci_client_go_finish (XqUciClient  *self,
 }
 
 gboolean
-xq_uci_client_go_sync (XqUciClient       *self,
-                       const XqPosition  *start,
-                       const XqMove      *moves,
-                       gsize              n_moves,
-                       const XqUciLimits *limits,
-                       XqUciResult       *out,
-                       GError           **error)
+xq_engine_client_go_sync (XqEngineClient    *self,
+                          const XqPosition  *start,
+                          const XqMove      *moves,
+                          gsize              n_moves,
+                          const XqEngineLimits *limits,
+                          XqEngineResult    *out,
+                          GError           **error)
 {
   g_autoptr (GAsyncResult) result = NULL;
 
-  xq_uci_client_go_async (self, start, moves, n_moves, limits, NULL, sync_done, &result);
-  return xq_uci_client_go_finish (self, run_until_done (&result), out, error);
+  xq_engine_client_go_async (self, start, moves, n_moves, limits, NULL, sync_done, &result);
+  return xq_engine_client_go_finish (self, run_until_done (&result), out, error);
 }
 
 void
-xq_uci_client_quit (XqUciClient *self)
+xq_engine_client_quit (XqEngineClient *self)
 {
-  g_return_if_fail (XQ_IS_UCI_CLIENT (self));
+  g_return_if_fail (XQ_IS_ENGINE_CLIENT (self));
 
   if (self->input != NULL)
     send_line (self, "quit");
@@ -1222,11 +1222,11 @@ xq_uci_client_quit (XqUciClient *self)
 }
 
 void
-xq_uci_client_quit_sync (XqUciClient *self)
+xq_engine_client_quit_sync (XqEngineClient *self)
 {
   gboolean done = FALSE;
 
-  g_return_if_fail (XQ_IS_UCI_CLIENT (self));
+  g_return_if_fail (XQ_IS_ENGINE_CLIENT (self));
 
   if (self->input != NULL)
     send_line (self, "quit");
@@ -1236,9 +1236,9 @@ xq_uci_client_quit_sync (XqUciClient *self)
 }
 
 gboolean
-xq_uci_client_is_running (XqUciClient *self)
+xq_engine_client_is_running (XqEngineClient *self)
 {
-  g_return_val_if_fail (XQ_IS_UCI_CLIENT (self), FALSE);
+  g_return_val_if_fail (XQ_IS_ENGINE_CLIENT (self), FALSE);
 
   return self->process != NULL;
 }

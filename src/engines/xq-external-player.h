@@ -3,19 +3,19 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The program is started on the first request (XqUciClient) and gets the
+ * The program is started on the first request (XqEngineClient) and gets the
  * game each move, with the clock as its protocol wants it (wtime, btime,
  * winc, binc, movestogo; UCCI's time, increment, opptime), or a fixed
  * time, depth or node count per move.  A fault of the engine (it ends,
  * hangs, answers nonsense or an illegal move) fails the request with an
- * XQ_UCI_CLIENT_ERROR; the program is stopped and started afresh on the
+ * XQ_ENGINE_CLIENT_ERROR; the program is stopped and started afresh on the
  * next request, so the game is kept and may go on with another player.
  * The ::fault signal says so, for the user.
  */
 #pragma once
 
 #include "xq-player.h"
-#include "xq-uci-client.h"
+#include "xq-engine-client.h"
 
 G_BEGIN_DECLS
 
@@ -24,7 +24,7 @@ G_DECLARE_FINAL_TYPE (XqExternalPlayer, xq_external_player, XQ, EXTERNAL_PLAYER,
 
 /* A player running @argv (argv[0]: the program) in @protocol. */
 XqPlayer *xq_external_player_new (const char * const *argv,
-                                  XqUciProtocol       protocol);
+                                  XqEngineProtocol    protocol);
 
 /* An option sent after the handshake (and at once if it is running). */
 void     xq_external_player_set_option (XqExternalPlayer *self,
@@ -45,6 +45,6 @@ void     xq_external_player_set_margin (XqExternalPlayer *self,
                                         gint64            margin_ms);
 /* The running program, or NULL before the first request or after a
  * fault. */
-XqUciClient *xq_external_player_get_client (XqExternalPlayer *self);
+XqEngineClient *xq_external_player_get_client (XqExternalPlayer *self);
 
 G_END_DECLS

@@ -138,6 +138,6 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/play/engine-player/stall", test_stall);
+  g_test_add_func ("/engines/engine-player/stall", test_stall);
   return g_test_run ();
 }

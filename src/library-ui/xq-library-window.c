@@ -19,7 +19,6 @@
 #include "xq-library-window.h"
 #include "xq-alert.h"
 #include "xq-file-dialog.h"
-#include "xq-game-info-dialog.h"
 #include "xq-library-edit.h"
 #include "xq-player-page.h"
 
@@ -109,6 +108,7 @@ enum
 {
   SIGNAL_GAME_ACTIVATED,
   SIGNAL_GAME_CHANGED,
+  SIGNAL_EDIT_TAGS,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -298,6 +298,25 @@ xq_library_window_select_row (XqLibraryWindow *self, guint i)
   gtk_single_selection_set_selected (self->selection, i);
 }
 
+gboolean
+xq_library_window_select_game (XqLibraryWindow *self, gint64 id)
+{
+  guint n;
+
+  g_return_val_if_fail (XQ_IS_LIBRARY_WINDOW (self), FALSE);
+  n = xq_library_window_get_n_rows (self);
+  for (guint i = 0; i < n; i++)
+    if (xq_library_window_get_row_id (self, i) == id)
+      {
+        gtk_single_selection_set_selected (self->selection, i);
+#if GTK_CHECK_VERSION(4, 12, 0)
+        gtk_column_view_scroll_to (self->column_view, i, NULL, GTK_LIST_SCROLL_NONE, NULL);
+#endif
+        return TRUE;
+      }
+  return FALSE;
+}
+
 static XqLibraryRow *
 selected_row (XqLibraryWindow *self)
 {
@@ -382,45 +401,23 @@ delete_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* ---- Tags ---------------------------------------------------------------- */
 
-typedef struct
+/* Writes @game's tags (edited by the caller) into the library as game @id,
+ * reloads the list and reports the change. */
+gboolean
+xq_library_window_store_tags (XqLibraryWindow *self, gint64 id, XqGame *game)
 {
-  XqLibraryWindow *self;
-  XqGame *game;
-  gint64 id;
-} TagEdit;
-
-static void
-tag_edit_free (gpointer data, GClosure *closure)
-{
-  TagEdit *edit = data;
-
-  g_object_unref (edit->self);
-  g_object_unref (edit->game);
-  g_free (edit);
-}
-
-static void
-tags_applied (GtkWidget *dialog, TagEdit *edit)
-{
-  XqLibraryWindow *self = edit->self;
   g_autoptr (GError) error = NULL;
-  guint n;
 
-  if (!xq_library_update_game (self->library, edit->id, edit->game, &error))
+  if (!xq_library_update_game (self->library, id, game, &error))
     {
       xq_alert_show_message (GTK_WIDGET (self), _("The Tags Could Not Be Saved"), error->message);
-      return;
+      return FALSE;
     }
   xq_library_window_reload (self);
   /* The game stays selected where the filter still shows it. */
-  n = xq_library_window_get_n_rows (self);
-  for (guint i = 0; i < n; i++)
-    if (xq_library_window_get_row_id (self, i) == edit->id)
-      {
-        xq_library_window_select_row (self, i);
-        break;
-      }
-  g_signal_emit (self, signals[SIGNAL_GAME_CHANGED], 0, edit->id);
+  xq_library_window_select_game (self, id);
+  g_signal_emit (self, signals[SIGNAL_GAME_CHANGED], 0, id);
+  return TRUE;
 }
 
 static void
@@ -429,9 +426,7 @@ edit_tags_action (GtkWidget *widget, const char *name, GVariant *param)
   XqLibraryWindow *self = XQ_LIBRARY_WINDOW (widget);
   XqLibraryRow *row = selected_row (self);
   g_autoptr (GError) error = NULL;
-  TagEdit *edit;
-  GtkWindow *dialog;
-  XqGame *game;
+  g_autoptr (XqGame) game = NULL;
 
   if (row == NULL)
     return;
@@ -441,15 +436,9 @@ edit_tags_action (GtkWidget *widget, const char *name, GVariant *param)
       xq_alert_show_message (GTK_WIDGET (self), _("The Game Could Not Be Read"), error->message);
       return;
     }
-  edit = g_new0 (TagEdit, 1);
-  edit->self = g_object_ref (self);
-  edit->game = game;
-  edit->id = row->info->id;
-  dialog = xq_game_info_dialog_new (GTK_WINDOW (self), game);
-  g_signal_connect_data (dialog, "applied", G_CALLBACK (tags_applied), edit, tag_edit_free, 0);
-  /* For the tests: the dialog shown last. */
-  g_object_set_data (G_OBJECT (self), "xq-tags-dialog", dialog);
-  gtk_window_present (dialog);
+  /* The tag editor is the window's (ui/): it calls
+   * xq_library_window_store_tags() when the user saves. */
+  g_signal_emit (self, signals[SIGNAL_EDIT_TAGS], 0, row->info->id, game);
 }
 
 /* ---- The players of the selected game ---------------------------------- */
@@ -743,6 +732,9 @@ xq_library_window_class_init (XqLibraryWindowClass *klass)
   signals[SIGNAL_GAME_CHANGED] =
     g_signal_new ("game-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+  signals[SIGNAL_EDIT_TAGS] =
+    g_signal_new ("edit-tags", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT64, XQ_TYPE_GAME);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/xiangqi/Xiangqi/xq-library-window.ui");

@@ -18,7 +18,7 @@
 #include "xq-game.h"
 #include "xq-position.h"
 #include "xq-search.h"
-#include "xq-uci-client.h"
+#include "xq-engine-client.h"
 
 G_BEGIN_DECLS
 
@@ -79,7 +79,7 @@ const char  *xq_analyser_get_problem    (XqAnalyser *self);
 /* Analyses with @engine (an external program; NULL: our own engine) from
  * the next position set on.  A fault of the engine shows as the problem. */
 void         xq_analyser_set_engine     (XqAnalyser  *self,
-                                         XqUciClient *engine);
-XqUciClient *xq_analyser_get_engine     (XqAnalyser *self);
+                                         XqEngineClient *engine);
+XqEngineClient *xq_analyser_get_engine     (XqAnalyser *self);
 
 G_END_DECLS

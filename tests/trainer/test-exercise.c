@@ -119,7 +119,7 @@ check_translations (XqExercise *ex)
   g_assert_nonnull (name_tw);
   g_assert_true (has_cjk (name_tw));
   g_assert_false (spaced_han (name_tw));
-  /* No file names ("tests/play/…") and no seed numbers in what the reader
+  /* No file names ("tests/trainer/…") and no seed numbers in what the reader
    * sees; the developer notes are comments in the data. */
   g_assert_null (strstr (source, "tests/"));
   g_assert_null (strstr (source, "seed 0"));
@@ -598,13 +598,13 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/play/exercise/parse-good", test_parse_good);
-  g_test_add_func ("/play/exercise/parse-errors", test_parse_errors);
-  g_test_add_func ("/play/exercise/parse-translations", test_parse_translations);
-  g_test_add_func ("/play/exercise/builtin", test_builtin);
-  g_test_add_func ("/play/exercise/rising", test_rising);
-  g_test_add_func ("/play/exercise/mates-proven", test_mates_proven);
-  g_test_add_func ("/play/exercise/endgames-agree", test_endgames_agree);
-  g_test_add_func ("/play/exercise/progress", test_progress);
+  g_test_add_func ("/trainer/exercise/parse-good", test_parse_good);
+  g_test_add_func ("/trainer/exercise/parse-errors", test_parse_errors);
+  g_test_add_func ("/trainer/exercise/parse-translations", test_parse_translations);
+  g_test_add_func ("/trainer/exercise/builtin", test_builtin);
+  g_test_add_func ("/trainer/exercise/rising", test_rising);
+  g_test_add_func ("/trainer/exercise/mates-proven", test_mates_proven);
+  g_test_add_func ("/trainer/exercise/endgames-agree", test_endgames_agree);
+  g_test_add_func ("/trainer/exercise/progress", test_progress);
   return g_test_run ();
 }
