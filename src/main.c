@@ -82,7 +82,9 @@ xq_prepare_toolkit (void)
  *   gives them back on free (), but raises that threshold to the size of
  *   each such block freed, so the next ones come from the heap and their
  *   freed pages stay resident: about 4 MB.  Setting the threshold keeps it
- *   at glibc's default.
+ *   at glibc's default while the window starts; after its first frame the
+ *   window raises it (xq-window.c), so that the frames' paint buffers are
+ *   reused, not faulted in again at every frame.
  * - Every thread that allocates (GTK's and GLib's: fontconfig's loader,
  *   GDBus, dconf, the task pool; ours: the analyser's and the engine
  *   player's searches, file readers) would get an arena of its own, each

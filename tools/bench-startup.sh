@@ -35,14 +35,14 @@
 # debugoptimized build, gl-disable, 9 runs (issue 38; the empty window at
 # 980x720, ours finding its icon):
 #   program                 mapped best  CPU best/median  RSS
-#   empty window                 125 ms       62 / 86 ms  25.3-25.6 MB
-#   … with 3 lines of text       128 ms       68 / 98 ms  28.9-29.4 MB
-#   GNOME Chess 43.1             202 ms      93 / 122 ms  39.7-40.8 MB
-#   Xiangqi d9845db              134 ms       77 / 98 ms  32.1-32.5 MB
-#   Xiangqi ea06698 (before)     224 ms      80 / 113 ms  40.7-41.6 MB
+#   empty window                 141 ms       58 / 72 ms  25.5-25.7 MB
+#   … with 3 lines of text       115 ms       60 / 89 ms  28.8-29.6 MB
+#   GNOME Chess 43.1             155 ms      90 / 118 ms  39.6-41.1 MB
+#   Xiangqi b311a9c              146 ms       77 / 95 ms  32.2-32.8 MB
+#   Xiangqi ea06698 (before)     130 ms      70 / 105 ms  40.7-41.6 MB
 # Installed with only the SVG icon, ea06698 loaded librsvg for the window
 # icon: 48.9-49.8 MB (d9845db with the PNG icons: 32.1-32.5 MB).
-# Default renderer (5 runs): empty 848 ms / 184.7-186.2 MB, GNOME Chess
+# Default renderer (5 runs, d9845db): empty 848 ms / 184.7-186.2 MB, GNOME Chess
 # 924 ms / 206.2-207.6 MB, Xiangqi 1093 ms / 197.7-203.6 MB (before: 949 ms
 # / 200.4-212.5 MB): GL's start-up and driver dominate all of them.
 set -euo pipefail

@@ -669,7 +669,6 @@ xq_import_to_game (XqImport *imp, const char *source_format,
 {
   g_autoptr(XqGame) game = xq_game_new ();
   g_autofree XqGameNode **map = g_new (XqGameNode *, imp->nodes->len);
-  g_autofree char *problems = NULL;
 
   /* A new game already starts from the usual position: setting an equal
    * one would only cost a new root node and three signals per game. */
@@ -686,13 +685,7 @@ xq_import_to_game (XqImport *imp, const char *source_format,
       xq_game_set_tag (game, imp->tag_names->pdata[i], spelling ? spelling : value);
     }
   /* The start position as written, and what no game could have led to. */
-  problems = xq_game_impossible_text (xq_position_impossible (&imp->start));
-  if (problems != NULL)
-    {
-      g_autofree char *warning =
-        g_strdup_printf (_("impossible start position: %s; it is kept as written"), problems);
-      xq_game_add_warning (game, warning);
-    }
+  xq_game_warn_impossible_start (game);
   map[0] = xq_game_get_root (game);
   xq_game_node_set_comment (map[0], xq_import_node (imp, 0)->comment);
   for (guint i = 1; i < imp->nodes->len; i++)

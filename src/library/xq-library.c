@@ -969,6 +969,9 @@ migrate_v1 (XqLibrary *library, GError **error)
       if (!step_done (library, copy, error)
           || !index_game (library, id, line, result_of (game), year_of (game), error))
         goto fail;
+      /* One transaction, but the queued index written as it goes (memory). */
+      if (++library->batch % BATCH_GAMES == 0 && !flush_index (library, error))
+        goto fail;
     }
   if (rc != SQLITE_DONE)
     {
@@ -979,8 +982,9 @@ migrate_v1 (XqLibrary *library, GError **error)
   if (!exec (library, "DROP TABLE games_v1; PRAGMA user_version = " G_STRINGIFY (SCHEMA_VERSION), error)
       || !commit (library, error))
     goto fail;
-  /* Give back the old tables' pages. */
-  return exec (library, "VACUUM", error);
+  /* Give back the old tables' pages (the copy VACUUM makes on disk, not in
+   * memory: it is as large as the library). */
+  return exec (library, "PRAGMA temp_store=FILE; VACUUM; PRAGMA temp_store=MEMORY;", error);
 
 fail:
   g_clear_pointer (&read, sqlite3_finalize);

@@ -438,12 +438,26 @@ xq_game_impossible_text (unsigned impossible)
   return g_string_free (text, FALSE);
 }
 
+void
+xq_game_warn_impossible_start (XqGame *game)
+{
+  g_autofree char *problems = NULL;
+
+  g_return_if_fail (XQ_IS_GAME (game));
+  problems = xq_game_impossible_text (xq_position_impossible (&game->start));
+  if (problems != NULL)
+    {
+      g_autofree char *warning =
+        g_strdup_printf (_("impossible start position: %s; it is kept as written"), problems);
+      xq_game_add_warning (game, warning);
+    }
+}
+
 XqGame *
 xq_game_new_from_fen (const char *fen, GError **error)
 {
   g_autoptr (XqGame) game = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *problems = NULL;
   XqPosition pos;
   unsigned impossible;
 
@@ -459,13 +473,7 @@ xq_game_new_from_fen (const char *fen, GError **error)
   /* A new game already starts from the usual position. */
   if (memcmp (&pos, xq_game_get_start_position (game), sizeof pos) != 0)
     xq_game_set_start_position (game, &pos);
-  problems = xq_game_impossible_text (xq_position_impossible (&pos));
-  if (problems != NULL)
-    {
-      g_autofree char *warning =
-        g_strdup_printf (_("impossible start position: %s; it is kept as written"), problems);
-      xq_game_add_warning (game, warning);
-    }
+  xq_game_warn_impossible_start (game);
   xq_game_set_source_format (game, "FEN");
   xq_game_clear_history (game);
   return g_steal_pointer (&game);

@@ -94,6 +94,9 @@ XqGame      *xq_game_new_from_fen        (const char *fen, GError **error);
 /* The XqImpossible @impossible bits in words ("the kings face each other;
  * …"), or NULL when 0. */
 char        *xq_game_impossible_text     (unsigned impossible);
+/* Adds the warning "impossible start position: …; it is kept as written"
+ * when @game's start position is one no game reaches. */
+void         xq_game_warn_impossible_start (XqGame *game);
 void         xq_game_set_start_position  (XqGame *game, const XqPosition *pos);
 
 /* ---- Tree ---- */

@@ -94,6 +94,11 @@ for name in 士角炮 仕角炮 士角炮局 仕角炮局; do
   [ "$(printf '%s' "$out" | cut -f8)" = "仕角炮局" ] || fail "list --opening $name: '$out'"
 done
 [ -z "$("$cli" library list "$tmp/names.sqlite" --opening 过宫炮)" ] || fail "list --opening 过宫炮 found a game"
+for name in 士角炮 仕角炮; do
+  out=$("$cli" library explore "$tmp/names.sqlite" startpos --opening "$name" | cut -f1,2)
+  [ "$out" = "h2f2${tab}1" ] || fail "explore --opening $name: '$out'"
+done
+[ -z "$("$cli" library explore "$tmp/names.sqlite" startpos --opening 过宫炮)" ] || fail "explore --opening 过宫炮 found a game"
 
 head -c 8192 /dev/urandom > "$tmp/bad.sqlite"
 if "$cli" library stats "$tmp/bad.sqlite" 2>"$tmp/err"; then fail "a damaged file was read"; fi

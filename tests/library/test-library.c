@@ -592,6 +592,58 @@ test_filtered_recount (void)
   xq_library_import_stats_clear (&st);
 }
 
+/* Without a filter, past the explorer table's plies: the index answers,
+ * with the cached table of every game (made again after a change). */
+static void
+test_explore_deep (void)
+{
+  g_autofree char *path = temp_db ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  XqLibraryImportStats st = { 0 };
+  XqGame *game;
+  XqGameNode *node;
+  XqPosition pos;
+
+  do
+    {
+      g_ptr_array_set_size (games, 0);
+      g_ptr_array_add (games, random_game (rand, 30));
+      game = g_ptr_array_index (games, 0);
+    }
+  while (xq_game_count_main_line (game) < XQ_LIBRARY_EXPLORER_PLIES + 4);
+  xq_game_set_tag (game, "Result", "0-1");
+  xq_game_set_tag (game, "Date", "1988.05.01");
+  g_assert_true (xq_library_add_games (lib, games, NULL, &st, &error));
+  pos = *xq_game_get_start_position (game);
+  node = xq_game_get_root (game);
+  for (guint ply = 0; ply < XQ_LIBRARY_EXPLORER_PLIES + 2; ply++)
+    {
+      XqUndo undo;
+      node = xq_game_node_get_child (node, 0);
+      xq_position_make_move (&pos, xq_game_node_get_move (node), &undo);
+    }
+  for (int round = 0; round < 2; round++)
+    {
+      g_autoptr (GArray) rows = xq_library_explore (lib, pos.hash, NULL, &error);
+      XqLibraryMoveStats *m;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (rows->len, ==, 1);
+      m = &g_array_index (rows, XqLibraryMoveStats, 0);
+      g_assert_cmpuint (m->move, ==, xq_game_node_get_move (xq_game_node_get_child (node, 0)));
+      g_assert_cmpuint (m->games, ==, round + 1);
+      g_assert_cmpuint (m->black, ==, round + 1);
+      g_assert_cmpint (m->first_year, ==, 1988);
+      /* The same game with other players: counted once more. */
+      xq_game_set_tag (game, "Red", "另一位");
+      g_assert_true (xq_library_add_games (lib, games, NULL, &st, &error));
+    }
+  xq_library_import_stats_clear (&st);
+}
+
 static const char v1_schema[] =
   "CREATE TABLE sources (id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE);"
   "CREATE TABLE games (id INTEGER PRIMARY KEY, key INTEGER NOT NULL UNIQUE,"
@@ -944,6 +996,7 @@ main (int argc, char **argv)
   g_test_add_func ("/library/explorer-recount", test_explorer_recount);
   g_test_add_func ("/library/transposition", test_transposition);
   g_test_add_func ("/library/filtered-recount", test_filtered_recount);
+  g_test_add_func ("/library/explore-deep", test_explore_deep);
   g_test_add_func ("/library/migrate-v1", test_migrate_v1);
   g_test_add_func ("/library/migrate-refused", test_migrate_refused);
   g_test_add_func ("/library/damaged", test_damaged);
