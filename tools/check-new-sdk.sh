@@ -114,7 +114,7 @@ flags=(-std=gnu11 -fsyntax-only -Wall -Wextra -Werror -Wno-unused-parameter
        -DGDK_VERSION_MIN_REQUIRED=GDK_VERSION_4_8 -DGDK_VERSION_MAX_ALLOWED=GDK_VERSION_4_8
        -DADW_VERSION_MAX_ALLOWED=ADW_VERSION_1_2 '-DXQ_SCHEMA_DIR=""' '-DFAKE_ENGINE=""'
        -I"$build" -I"$work/gtk-4.0" -I"$work/adw")
-for d in src/*/; do flags+=(-I"$d"); done
+for d in src/*/; do flags+=(-I"$d" -I"$build/$d"); done  # and generated headers (xq-formats-enums.h)
 # shellcheck disable=SC2207
 flags+=($(pkg-config --cflags gtk4 librsvg-2.0 | sed "s|-I$gtkinc ||"))
 failed=0 checked=0

@@ -15,11 +15,14 @@
 #include "xq-diagram-dialog.h"
 
 #include "xq-alert.h"
+#include "xq-dialog.h"
 #include "xq-file-dialog.h"
 
 struct _XqDiagramDialog
 {
-  AdwWindow parent_instance;
+  AdwBin parent_instance;
+
+  GtkWindow *parent;    /* weak: the window to present over */
 
   GtkDrawingArea *preview;
   GtkSwitch *numbers_switch;
@@ -34,7 +37,7 @@ struct _XqDiagramDialog
   XqDiagram *diagram;   /* of the options shown; NULL: to be made again */
 };
 
-G_DEFINE_FINAL_TYPE (XqDiagramDialog, xq_diagram_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (XqDiagramDialog, xq_diagram_dialog, ADW_TYPE_BIN)
 
 static const char *const extensions[] = { ".png", ".svg" };
 
@@ -140,7 +143,10 @@ file_chosen (XqFileDialog *dialog,
     }
   if (error == NULL && xq_diagram_dialog_save (self, path, &error))
     {
-      gtk_window_close (GTK_WINDOW (self));
+      GtkWidget *host = xq_dialog_get_for_content (GTK_WIDGET (self));
+
+      if (host != NULL)
+        xq_dialog_close (host);
       return;
     }
   show_error (self, error);
@@ -186,7 +192,8 @@ xq_diagram_dialog_new (GtkWindow        *parent,
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (pos != NULL, NULL);
 
-  self = g_object_new (XQ_TYPE_DIAGRAM_DIALOG, "transient-for", parent, NULL);
+  self = g_object_new (XQ_TYPE_DIAGRAM_DIALOG, NULL);
+  g_set_weak_pointer (&self->parent, parent);
   self->pos = *pos;
   g_free (self->moves);
   self->moves = g_strdup (moves != NULL ? moves : "");
@@ -197,9 +204,39 @@ xq_diagram_dialog_new (GtkWindow        *parent,
 }
 
 static void
+cancel_clicked (GtkWidget *dialog)
+{
+  xq_dialog_close (dialog);
+}
+
+void
+xq_diagram_dialog_present (XqDiagramDialog *self)
+{
+  GtkWidget *dialog, *header, *cancel, *export;
+
+  g_return_if_fail (XQ_IS_DIAGRAM_DIALOG (self));
+  g_return_if_fail (xq_dialog_get_for_content (GTK_WIDGET (self)) == NULL);
+
+  dialog = xq_dialog_new (_("Export Diagram"), GTK_WIDGET (self), 820, 640);
+  header = xq_dialog_get_header_bar (dialog);
+  xq_dialog_set_show_close (dialog, FALSE);
+  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_clicked), dialog);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  export = gtk_button_new_with_mnemonic (_("_Export…"));
+  gtk_widget_add_css_class (export, "suggested-action");
+  g_signal_connect_swapped (export, "clicked", G_CALLBACK (export_clicked), self);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), export);
+  xq_dialog_set_default_widget (dialog, export);
+  xq_dialog_present (dialog, GTK_WIDGET (self->parent));
+}
+
+static void
 xq_diagram_dialog_finalize (GObject *object)
 {
   XqDiagramDialog *self = XQ_DIAGRAM_DIALOG (object);
+
+  g_clear_weak_pointer (&self->parent);
 
   g_clear_pointer (&self->diagram, xq_diagram_free);
   g_free (self->moves);
@@ -223,8 +260,6 @@ xq_diagram_dialog_class_init (XqDiagramDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqDiagramDialog, format_row);
   gtk_widget_class_bind_template_child (widget_class, XqDiagramDialog, width_spin);
   gtk_widget_class_bind_template_callback (widget_class, options_changed);
-  gtk_widget_class_bind_template_callback (widget_class, export_clicked);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void

@@ -80,7 +80,7 @@ export_diagram_action (GtkWidget  *widget,
 
   dialog = xq_diagram_dialog_new (GTK_WINDOW (self), xq_window_current_position (self),
                                   caption, moves);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_diagram_dialog_present (dialog);
 }
 
 void

@@ -38,6 +38,8 @@ ALLOWED_ARGS = {'--share=ipc', '--socket=wayland', '--socket=fallback-x11',
 ENGINES = {'pikafish': 'lib/pikafish/pikafish', 'eleeye': 'lib/eleeye/eleeye'}
 
 results = []
+# Placeholders met: only the two values of flatpak/README.md may be one.
+todos = []
 
 
 def check(ok, what, note=None, todo=None):
@@ -107,7 +109,12 @@ for path, m in manifests.items():
         elif kind == 'git':
             commit = src.get('commit', '')
             check(src.get('url', '').startswith('https://'), f'{what} is fetched over https')
-            if commit == PLACEHOLDER_COMMIT:
+            if commit == PLACEHOLDER_COMMIT and not (module == 'xiangqi' and path == flathub_path):
+                check(False, f'{what} is pinned to a commit',
+                      'a placeholder commit is allowed only for the release commit of the '
+                      'app in the Flathub manifest (flatpak/README.md)')
+            elif commit == PLACEHOLDER_COMMIT:
+                todos.append('release commit')
                 check(False, f'{what} is pinned to a commit',
                       todo='the release commit: run flatpak/pin.py once the tag '
                            f"{src.get('tag')} exists (flatpak/README.md)")
@@ -117,9 +124,13 @@ for path, m in manifests.items():
         elif kind in ('archive', 'file'):
             sha = src.get('sha256', '')
             check(src.get('url', '').startswith('https://'), f'{what} is fetched over https')
-            if sha.startswith('FILL-IN'):
+            if sha.startswith('FILL-IN') and not src.get('url', '').endswith('/pikafish.nnue'):
                 check(False, f"{what} {os.path.basename(src.get('url', ''))} has a sha256",
-                      todo='the one value to fill in at submission: the sha256 of '
+                      'FILL-IN is allowed only for the sha256 of pikafish.nnue (flatpak/README.md)')
+            elif sha.startswith('FILL-IN'):
+                todos.append('NNUE sha256')
+                check(False, f"{what} {os.path.basename(src.get('url', ''))} has a sha256",
+                      todo='filled in at submission: the sha256 of '
                            f"{src.get('url')} (could not be downloaded here); "
                            'run flatpak/pin.py')
             else:
@@ -137,6 +148,21 @@ if len(manifests) == 2:
             if mod.get('name') == 'xiangqi':
                 mod.pop('sources', None)
     check(a == b, 'the two manifests agree apart from the app\'s source')
+
+# Nothing silent: the README and pin.py name exactly the two values the
+# manifests may leave open, and every placeholder met is one of them.
+readme_path = os.path.join(flatpak_dir, 'README.md')
+with open(readme_path, encoding='utf-8') as f:
+    readme = f.read()
+check('**two values**' in readme and 'release commit' in readme and 'pikafish.nnue' in readme
+      and 'sha256' in readme,
+      'flatpak/README.md names the two values flatpak/pin.py fills (release commit, NNUE sha256)')
+with open(os.path.join(flatpak_dir, 'pin.py'), encoding='utf-8') as f:
+    pin = f.read()
+check('rev-parse' in pin and 'pikafish.nnue' in pin and 'sha256' in pin,
+      'flatpak/pin.py fills the release commit and the NNUE sha256')
+left = sorted(set(todos))
+print(f"# values left to fill at submission: {len(left)} of 2 ({', '.join(left) or 'none'})")
 
 builder = shutil.which('flatpak-builder')
 if builder:

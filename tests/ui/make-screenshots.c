@@ -211,6 +211,11 @@ stage (gpointer data)
       xq_session_set_dirty (xq_window_get_session (window), FALSE);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
     }
+  else if (g_str_equal (scene, "export-diagram"))
+    {
+      setup_game (window, 6);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.export-diagram", NULL);
+    }
   else if (g_str_equal (scene, "setup"))
     {
       XqPosition pos;

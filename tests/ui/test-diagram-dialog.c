@@ -49,7 +49,6 @@ new_dialog (const char *moves)
 static void
 finish (XqDiagramDialog *dialog)
 {
-  gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_finalize_object (dialog);
 }
 
