@@ -365,6 +365,28 @@ recount (XqLibrary *lib)
   return table;
 }
 
+/* The explorer's row for @move in @rows has the counts of @c. */
+static void
+check_move_row (GArray *rows, guint move, const Count *c)
+{
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      XqLibraryMoveStats *m = &g_array_index (rows, XqLibraryMoveStats, i);
+      if (m->move != move)
+        continue;
+      found = TRUE;
+      g_assert_cmpuint (m->games, ==, c->games);
+      g_assert_cmpuint (m->red, ==, c->red);
+      g_assert_cmpuint (m->draws, ==, c->draws);
+      g_assert_cmpuint (m->black, ==, c->black);
+      g_assert_cmpint (m->first_year, ==, c->first);
+      g_assert_cmpint (m->last_year, ==, c->last);
+    }
+  g_assert_true (found);
+}
+
 static void
 check_explorer (XqLibrary *lib)
 {
@@ -383,23 +405,9 @@ check_explorer (XqLibrary *lib)
       guint64 hash = g_ascii_strtoull (key, NULL, 16);
       guint move = (guint) g_ascii_strtoull (strchr (key, '/') + 1, NULL, 10);
       g_autoptr (GArray) rows = xq_library_explore (lib, hash, NULL, &error);
-      gboolean found = FALSE;
 
       g_assert_no_error (error);
-      for (guint i = 0; i < rows->len; i++)
-        {
-          XqLibraryMoveStats *m = &g_array_index (rows, XqLibraryMoveStats, i);
-          if (m->move != move)
-            continue;
-          found = TRUE;
-          g_assert_cmpuint (m->games, ==, c->games);
-          g_assert_cmpuint (m->red, ==, c->red);
-          g_assert_cmpuint (m->draws, ==, c->draws);
-          g_assert_cmpuint (m->black, ==, c->black);
-          g_assert_cmpint (m->first_year, ==, c->first);
-          g_assert_cmpint (m->last_year, ==, c->last);
-        }
-      g_assert_true (found);
+      check_move_row (rows, move, c);
     }
 }
 
@@ -586,24 +594,10 @@ check_filtered (XqLibrary *lib, const XqLibraryFilter *filter)
       gint64 hash = (gint64) g_ascii_strtoull (key, NULL, 16);
       guint move = (guint) g_ascii_strtoull (strchr (key, '/') + 1, NULL, 10);
       g_autoptr (GArray) rows = xq_library_explore (lib, (guint64) hash, filter, &error);
-      gboolean found = FALSE;
 
       g_assert_no_error (error);
       g_assert_cmpuint (rows->len, ==, GPOINTER_TO_UINT (g_hash_table_lookup (moves_at, &hash)));
-      for (guint i = 0; i < rows->len; i++)
-        {
-          XqLibraryMoveStats *m = &g_array_index (rows, XqLibraryMoveStats, i);
-          if (m->move != move)
-            continue;
-          found = TRUE;
-          g_assert_cmpuint (m->games, ==, c->games);
-          g_assert_cmpuint (m->red, ==, c->red);
-          g_assert_cmpuint (m->draws, ==, c->draws);
-          g_assert_cmpuint (m->black, ==, c->black);
-          g_assert_cmpint (m->first_year, ==, c->first);
-          g_assert_cmpint (m->last_year, ==, c->last);
-        }
-      g_assert_true (found);
+      check_move_row (rows, move, c);
     }
 }
 
@@ -992,6 +986,7 @@ test_update (void)
           {
             g_autoptr (GArray) hits = xq_library_search (lib, xq_game_get_position (game)->hash, NULL, 0, &error);
             gboolean found = FALSE;
+
             for (guint h = 0; h < hits->len; h++)
               found |= g_array_index (hits, XqLibraryHit, h).game == id;
             g_assert_true (found);
