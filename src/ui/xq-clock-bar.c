@@ -146,6 +146,25 @@ xq_clock_bar_set_property (GObject      *object,
     }
 }
 
+void
+xq_clock_bar_set_compact (XqClockBar *self,
+                          gboolean    compact)
+{
+  GtkWidget *boxes[] = { self->red_box, self->black_box };
+  GtkWidget *captions[] = { GTK_WIDGET (self->red_caption), GTK_WIDGET (self->black_caption) };
+
+  g_return_if_fail (XQ_IS_CLOCK_BAR (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (boxes); i++)
+    {
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (boxes[i]),
+                                      compact ? GTK_ORIENTATION_HORIZONTAL
+                                              : GTK_ORIENTATION_VERTICAL);
+      gtk_box_set_spacing (GTK_BOX (boxes[i]), compact ? 8 : 0);
+      gtk_widget_set_hexpand (captions[i], compact);
+    }
+}
+
 static void
 xq_clock_bar_dispose (GObject *object)
 {

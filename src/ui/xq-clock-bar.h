@@ -23,6 +23,10 @@ GtkWidget *xq_clock_bar_new       (void);
 XqClock   *xq_clock_bar_get_clock (XqClockBar *self);
 void       xq_clock_bar_set_clock (XqClockBar *self,
                                    XqClock    *clock);
+/* Compact (under the board in narrow windows): each clock on one line, the
+ * player beside the time, instead of the player over it. */
+void       xq_clock_bar_set_compact (XqClockBar *self,
+                                     gboolean    compact);
 /* The captions over the times: the players (NULL: "Red", "Black"). */
 void       xq_clock_bar_set_players (XqClockBar *self,
                                      const char *red,

@@ -141,23 +141,7 @@ xq_window_layout_apply (XqWindow *self)
     }
   /* Under the board each clock is one line, the player's name beside the
    * time (style.css makes it small): the board keeps its width. */
-  {
-    GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->clock_bar));
-
-    for (GtkWidget *clock = row != NULL ? gtk_widget_get_first_child (row) : NULL;
-         clock != NULL; clock = gtk_widget_get_next_sibling (clock))
-      if (GTK_IS_BOX (clock))
-        {
-          gtk_orientable_set_orientation (GTK_ORIENTABLE (clock),
-                                          l->narrow ? GTK_ORIENTATION_HORIZONTAL
-                                                    : GTK_ORIENTATION_VERTICAL);
-          gtk_box_set_spacing (GTK_BOX (clock), l->narrow ? 8 : 0);
-          for (GtkWidget *label = gtk_widget_get_first_child (clock); label != NULL;
-               label = gtk_widget_get_next_sibling (label))
-            if (gtk_widget_has_css_class (label, "caption-heading"))
-              gtk_widget_set_hexpand (label, l->narrow);
-        }
-  }
+  xq_clock_bar_set_compact (self->clock_bar, l->narrow);
   /* Game controls: two columns beside the board, three below it (a phone's
    * width holds three buttons, not five). */
   xq_game_controls_set_columns (self->game_controls, l->narrow && !l->compact ? 3 : 2);
