@@ -4,8 +4,10 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The games the filter bar lets through (xq_library_list_games) fill a
- * GtkColumnView whose column headers sort it.  Opening a game emits
+ * The games the filter bar lets through fill a GtkColumnView, read a page
+ * at a time (XqLibraryGames); its column headers choose the order, which
+ * SQLite sorts in (the column view's sorter is asked which column leads,
+ * see sort_order()).  Opening a game emits
  * "game-activated"; the main window opens it through its discard guard.
  * Edit Tags shows the game's tags in the Game Info dialog and writes them
  * back (xq_library_update_game: the list, the filters and the explorer see
@@ -20,43 +22,10 @@
 #include "xq-alert.h"
 #include "xq-file-dialog.h"
 #include "xq-library-edit.h"
+#include "xq-library-games.h"
 #include "xq-player-page.h"
 
 #include <glib/gi18n.h>
-
-/* At most this many games are listed at once; the status line says so. */
-#define MAX_ROWS 20000
-
-/* ---- One row: a game's info ------------------------------------------- */
-
-#define XQ_TYPE_LIBRARY_ROW (xq_library_row_get_type ())
-G_DECLARE_FINAL_TYPE (XqLibraryRow, xq_library_row, XQ, LIBRARY_ROW, GObject)
-
-struct _XqLibraryRow
-{
-  GObject parent_instance;
-  XqLibraryGameInfo *info;
-};
-
-G_DEFINE_FINAL_TYPE (XqLibraryRow, xq_library_row, G_TYPE_OBJECT)
-
-static void
-xq_library_row_finalize (GObject *object)
-{
-  g_clear_pointer (&XQ_LIBRARY_ROW (object)->info, xq_library_game_info_free);
-  G_OBJECT_CLASS (xq_library_row_parent_class)->finalize (object);
-}
-
-static void
-xq_library_row_class_init (XqLibraryRowClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = xq_library_row_finalize;
-}
-
-static void
-xq_library_row_init (XqLibraryRow *self)
-{
-}
 
 /* ---- The window -------------------------------------------------------- */
 
@@ -85,9 +54,11 @@ struct _XqLibraryWindow
   AdwWindow parent_instance;
 
   XqLibrary *library;
-  GListStore *store;
-  GtkSortListModel *sorted;
+  XqLibraryGames *games;
   GtkSingleSelection *selection;
+  /* The two rows sort_order() compares, and the column it saw compared. */
+  XqLibraryRow *probe[2];
+  int probed;
   GCancellable *import_cancel;
   Progress progress;
   guint progress_timer;
@@ -176,27 +147,48 @@ bind_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
 }
 
-static int
-compare_rows (gconstpointer a, gconstpointer b, gpointer data)
-{
-  const XqLibraryGameInfo *x = XQ_LIBRARY_ROW ((gpointer) a)->info;
-  const XqLibraryGameInfo *y = XQ_LIBRARY_ROW ((gpointer) b)->info;
-  Column column = (Column) GPOINTER_TO_INT (data);
-  int order;
+/* The column each header sorts by, as xq_library_list_games() names it. */
+static const char * const column_order[N_COLS] = {
+  [COL_RED] = "red",
+  [COL_BLACK] = "black",
+  [COL_RESULT] = "result",
+  [COL_EVENT] = "event",
+  [COL_DATE] = "date",
+  [COL_OPENING] = "opening",
+  [COL_MOVES] = "plies",
+};
 
-  if (column == COL_MOVES)
-    order = (x->plies > y->plies) - (x->plies < y->plies);
-  else if (column == COL_RESULT)
-    order = (int) x->result - (int) y->result;
-  else
-    {
-      g_autofree char *s = cell_text (x, column);
-      g_autofree char *t = cell_text (y, column);
-      order = g_utf8_collate (s, t);
-    }
-  if (order == 0)
-    order = (x->id > y->id) - (x->id < y->id);
-  return order < 0 ? GTK_ORDERING_SMALLER : order > 0 ? GTK_ORDERING_LARGER : GTK_ORDERING_EQUAL;
+typedef struct
+{
+  XqLibraryWindow *self;
+  Column column;
+} Probe;
+
+/* A column's sorter: SQLite sorts, so it only notes that the column view's
+ * sorter asked it (the leading column) and orders the two probe rows. */
+static int
+probe_compare (gconstpointer a, gconstpointer b, gpointer data)
+{
+  Probe *probe = data;
+
+  probe->self->probed = probe->column;
+  return a == probe->self->probe[0] ? GTK_ORDERING_SMALLER : GTK_ORDERING_LARGER;
+}
+
+/* The order the column headers ask for: the column view's sorter compares
+ * the leading column first, and inverts it when descending (the API that
+ * names the column directly came with GTK 4.10). */
+static char *
+sort_order (XqLibraryWindow *self)
+{
+  GtkSorter *sorter = gtk_column_view_get_sorter (self->column_view);
+  GtkOrdering ordering;
+
+  self->probed = -1;
+  ordering = gtk_sorter_compare (sorter, self->probe[0], self->probe[1]);
+  if (self->probed < 0 || ordering == GTK_ORDERING_EQUAL)
+    return g_strdup ("id");
+  return g_strconcat (ordering == GTK_ORDERING_LARGER ? "-" : "", column_order[self->probed], NULL);
 }
 
 static void
@@ -209,7 +201,13 @@ add_column (XqLibraryWindow *self, Column column, const char *title, gboolean ex
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cell), GINT_TO_POINTER (column));
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cell), GINT_TO_POINTER (column));
   col = gtk_column_view_column_new (title, factory);
-  sorter = GTK_SORTER (gtk_custom_sorter_new (compare_rows, GINT_TO_POINTER (column), NULL));
+  {
+    Probe *probe = g_new0 (Probe, 1);
+
+    probe->self = self;
+    probe->column = column;
+    sorter = GTK_SORTER (gtk_custom_sorter_new (probe_compare, probe, g_free));
+  }
   gtk_column_view_column_set_sorter (col, sorter);
   g_object_unref (sorter);
   gtk_column_view_column_set_resizable (col, TRUE);
@@ -240,35 +238,22 @@ xq_library_window_reload (XqLibraryWindow *self)
 {
   XqLibraryFilter filter;
   g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) infos = NULL;
-  g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *order = NULL;
   g_autofree char *status = NULL;
+  guint n;
 
   g_return_if_fail (XQ_IS_LIBRARY_WINDOW (self));
+  if (self->games == NULL)
+    return;
   read_filter (self, &filter);
-  infos = xq_library_list_games (self->library, &filter, "id", MAX_ROWS + 1, &error);
-  if (infos == NULL)
+  order = sort_order (self);
+  if (!xq_library_games_set_query (self->games, &filter, order, &error))
     {
-      g_list_store_remove_all (self->store);
       gtk_label_set_text (self->status_label, error->message);
       return;
     }
-  for (guint i = 0; i < infos->len && i < MAX_ROWS; i++)
-    {
-      XqLibraryRow *row = g_object_new (XQ_TYPE_LIBRARY_ROW, NULL);
-      row->info = g_ptr_array_index (infos, i);
-      g_ptr_array_index (infos, i) = NULL;
-      g_ptr_array_add (rows, row);
-    }
-  for (guint i = MAX_ROWS; i < infos->len; i++)
-    g_clear_pointer (&g_ptr_array_index (infos, i), xq_library_game_info_free);
-  g_list_store_splice (self->store, 0, g_list_model_get_n_items (G_LIST_MODEL (self->store)),
-                       rows->pdata, rows->len);
-  if (infos->len > MAX_ROWS)
-    status = g_strdup_printf (_("The first %u games are shown: narrow the filter to see the others"),
-                              MAX_ROWS);
-  else
-    status = g_strdup_printf (ngettext ("%u game", "%u games", rows->len), rows->len);
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
+  status = g_strdup_printf (ngettext ("%u game", "%u games", n), n);
   gtk_label_set_text (self->status_label, status);
 }
 
@@ -703,7 +688,9 @@ xq_library_window_dispose (GObject *object)
   if (self->column_view != NULL)
     gtk_column_view_set_model (self->column_view, NULL);
   g_clear_object (&self->selection);
-  g_clear_object (&self->store);
+  g_clear_object (&self->games);
+  g_clear_object (&self->probe[0]);
+  g_clear_object (&self->probe[1]);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_LIBRARY_WINDOW);
   G_OBJECT_CLASS (xq_library_window_parent_class)->dispose (object);
 }
@@ -779,11 +766,11 @@ xq_library_window_init (XqLibraryWindow *self)
   add_column (self, COL_OPENING, _("Opening"), TRUE);
   add_column (self, COL_MOVES, _("Moves"), FALSE);
 
-  self->store = g_list_store_new (XQ_TYPE_LIBRARY_ROW);
+  self->probe[0] = g_object_new (XQ_TYPE_LIBRARY_ROW, NULL);
+  self->probe[1] = g_object_new (XQ_TYPE_LIBRARY_ROW, NULL);
   sorter = gtk_column_view_get_sorter (self->column_view);
-  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->store)),
-                                          g_object_ref (sorter));
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->sorted));
+  g_signal_connect_swapped (sorter, "changed", G_CALLBACK (xq_library_window_reload), self);
+  self->selection = gtk_single_selection_new (NULL);
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
@@ -807,6 +794,8 @@ xq_library_window_new (GtkWindow *parent, XqLibrary *library)
 
   g_return_val_if_fail (library != NULL, NULL);
   self->library = library;
+  self->games = xq_library_games_new (library);
+  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (self->games));
   if (parent != NULL)
     {
       gtk_window_set_transient_for (GTK_WINDOW (self), parent);

@@ -74,4 +74,22 @@ void          _xq_library_table_clear   (XqLibraryGameTable *table);
 /* The library's connection (its transactions are xq-library.c's). */
 sqlite3 *_xq_library_get_db (XqLibrary *library);
 
+/* Adds @games (numbered from @first_index in @source) in batches, telling
+ * @progress from @done to @done + @share (xq-library.c). */
+gboolean _xq_library_add_games (XqLibrary *library, GPtrArray *games, const char *source,
+                                guint first_index, XqLibraryImportStats *stats,
+                                XqLibraryProgressFunc progress, gpointer user_data, double done,
+                                double share, GCancellable *cancellable, GError **error);
+
+/* Whether the file at @path of @size bytes is imported a part at a time
+ * (a big PGN file), and that import, reading @block_size bytes at a time
+ * (0: the usual 4 MiB; the tests use small ones) (xq-library-stream.c).
+ * A part that cannot be read is listed in @stats and the rest goes on. */
+gboolean _xq_library_stream_wanted (const char *path, guint64 size);
+gboolean _xq_library_import_stream (XqLibrary *library, GFile *file, const char *path,
+                                    gsize block_size,
+                                    XqLibraryImportStats *stats, XqLibraryProgressFunc progress,
+                                    gpointer user_data, double done, double share,
+                                    GCancellable *cancellable, GError **error);
+
 G_END_DECLS

@@ -738,10 +738,11 @@ xq_library_import_stats_clear (XqLibraryImportStats *stats)
   memset (stats, 0, sizeof *stats);
 }
 
-static gboolean
-add_games (XqLibrary *library, GPtrArray *games, const char *source, XqLibraryImportStats *stats,
-           XqLibraryProgressFunc progress, gpointer user_data, double done, double share,
-           GCancellable *cancellable, GError **error)
+gboolean
+_xq_library_add_games (XqLibrary *library, GPtrArray *games, const char *source, guint first_index,
+                       XqLibraryImportStats *stats, XqLibraryProgressFunc progress,
+                       gpointer user_data, double done, double share,
+                       GCancellable *cancellable, GError **error)
 {
   gint64 src;
 
@@ -764,7 +765,7 @@ add_games (XqLibrary *library, GPtrArray *games, const char *source, XqLibraryIm
             rollback (library);
           return FALSE;
         }
-      if (!add_game (library, g_ptr_array_index (games, i), src, i, &added, error))
+      if (!add_game (library, g_ptr_array_index (games, i), src, first_index + i, &added, error))
         {
           rollback (library);
           return FALSE;
@@ -788,7 +789,7 @@ gboolean
 xq_library_add_games (XqLibrary *library, GPtrArray *games, const char *source,
                       XqLibraryImportStats *stats, GError **error)
 {
-  return add_games (library, games, source, stats, NULL, NULL, 0, 1, NULL, error);
+  return _xq_library_add_games (library, games, source, 0, stats, NULL, NULL, 0, 1, NULL, error);
 }
 
 static const char * const extensions[] = {
@@ -892,8 +893,16 @@ xq_library_import_paths (XqLibrary *library, const char * const *paths, XqLibrar
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
       stats->files++;
-      games = xq_game_load_file (file, NULL, NULL, &local);
-      if (games == NULL)
+      /* A big game file is read a part at a time (memory stays bounded,
+       * and files past the readers' 64 MiB are taken too). */
+      if (_xq_library_stream_wanted (path, size))
+        {
+          if (!_xq_library_import_stream (library, file, path, 0, stats, progress, user_data,
+                                          (double) done / total, (double) size / total,
+                                          cancellable, error))
+            return FALSE;
+        }
+      else if ((games = xq_game_load_file (file, NULL, NULL, &local)) == NULL)
         {
           if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
             {
@@ -903,8 +912,9 @@ xq_library_import_paths (XqLibrary *library, const char * const *paths, XqLibrar
           stats->failed_files++;
           g_ptr_array_add (stats->failures, g_strdup_printf ("%s: %s", path, local->message));
         }
-      else if (!add_games (library, games, path, stats, progress, user_data,
-                           (double) done / total, (double) size / total, cancellable, error))
+      else if (!_xq_library_add_games (library, games, path, 0, stats, progress, user_data,
+                                       (double) done / total, (double) size / total, cancellable,
+                                       error))
         return FALSE;
       done += size;
       if (progress != NULL)

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-analysis-pane.h"
+#include "xq-game-view.h"
 #include "xq-move-list-view.h"
 #include "xq-formats-enums.h"
 #include "xq-notation-name.h"
@@ -351,12 +352,9 @@ xq_analysis_pane_set_game (XqAnalysisPane *self,
                            XqGame         *game)
 {
   g_return_if_fail (XQ_IS_ANALYSIS_PANE (self));
-  g_return_if_fail (game == NULL || XQ_IS_GAME (game));
 
-  if (self->game == game)
+  if (!_xq_game_view_set_game (&self->game, self->game_signals, game))
     return;
-  g_set_object (&self->game, game);
-  g_signal_group_set_target (self->game_signals, game);
   restart (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -510,8 +508,7 @@ xq_analysis_pane_class_init (XqAnalysisPaneClass *klass)
   object_class->dispose = xq_analysis_pane_dispose;
 
   properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, XQ_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    _xq_game_view_param_game ();
   properties[PROP_ACTIVE] =
     g_param_spec_boolean ("active", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -519,8 +516,7 @@ xq_analysis_pane_class_init (XqAnalysisPaneClass *klass)
     g_param_spec_uint ("lines", NULL, NULL, 1, XQ_SEARCH_MAX_MULTIPV, 3,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_NOTATION] =
-    g_param_spec_enum ("notation", NULL, NULL, XQ_TYPE_NOTATION, XQ_NOTATION_CHINESE,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    _xq_game_view_param_notation ();
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

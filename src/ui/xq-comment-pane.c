@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-comment-pane.h"
+#include "xq-game-view.h"
 #include "xq-move-list-view.h"
 #include "xq-formats-enums.h"
 #include "xq-notation-name.h"
@@ -204,8 +205,7 @@ xq_comment_pane_set_game (XqCommentPane *self,
     return;
   xq_comment_pane_commit (self);
   g_clear_object (&self->node);
-  g_set_object (&self->game, game);
-  g_signal_group_set_target (self->game_signals, game);
+  _xq_game_view_set_game (&self->game, self->game_signals, game);
   xq_comment_pane_load (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -314,11 +314,9 @@ xq_comment_pane_class_init (XqCommentPaneClass *klass)
   object_class->dispose = xq_comment_pane_dispose;
 
   properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, XQ_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    _xq_game_view_param_game ();
   properties[PROP_NOTATION] =
-    g_param_spec_enum ("notation", NULL, NULL, XQ_TYPE_NOTATION, XQ_NOTATION_CHINESE,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    _xq_game_view_param_notation ();
   g_object_class_install_properties (object_class, N_PROPS, properties);
   signals[SIGNAL_WRITTEN] = g_signal_new ("written", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "xq-move-list-view.h"
+#include "xq-game-view.h"
 #include "xq-formats-enums.h"
 #include "xq-notation-name.h"
 
@@ -387,17 +388,14 @@ xq_move_list_view_set_game (XqMoveListView *self,
                             XqGame         *game)
 {
   g_return_if_fail (XQ_IS_MOVE_LIST_VIEW (self));
-  g_return_if_fail (game == NULL || XQ_IS_GAME (game));
 
-  if (self->game == game)
-    return;
-  g_set_object (&self->game, game);
-  self->model_changing = FALSE;
   /* The move list's handler before the selection's (reload() gives it the
    * model). */
   g_signal_group_set_target (self->move_list_signals,
                              game != NULL ? xq_game_get_move_list (game) : NULL);
-  g_signal_group_set_target (self->game_signals, game);
+  if (!_xq_game_view_set_game (&self->game, self->game_signals, game))
+    return;
+  self->model_changing = FALSE;
   reload (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -508,11 +506,9 @@ xq_move_list_view_class_init (XqMoveListViewClass *klass)
   widget_class->size_allocate = xq_move_list_view_size_allocate;
 
   properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, XQ_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    _xq_game_view_param_game ();
   properties[PROP_NOTATION] =
-    g_param_spec_enum ("notation", NULL, NULL, XQ_TYPE_NOTATION, XQ_NOTATION_CHINESE,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    _xq_game_view_param_notation ();
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,

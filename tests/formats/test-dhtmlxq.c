@@ -294,7 +294,9 @@ test_hostile (void)
   g_assert_cmpuint (xq_game_count_main_line (games->pdata[0]), ==, 20000);
   g_test_message ("%u moves, %.2f s", xq_game_count_moves (games->pdata[0]),
                   (double) (g_get_monotonic_time () - start) / 1e6);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 20 * G_USEC_PER_SEC);
+  /* No wall-clock bound here (it failed under ASan on a loaded 2-core CI
+   * machine: 27.7 s): a reader gone quadratic on this input runs for hours
+   * and meets meson's timeout; the time is printed above. */
 }
 
 static void

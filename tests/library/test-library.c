@@ -7,6 +7,7 @@
  */
 #include "xq-library.h"
 #include "xq-library-edit.h"
+#include "xq-library-private.h"
 #include "xq-game-format.h"
 #include "xq-game-node.h"
 #include "xq-movegen.h"
@@ -105,6 +106,70 @@ test_import_duplicates (void)
   g_assert_true (xq_library_get_stats (lib, &stats, &error));
   g_assert_cmpint (stats.games, ==, unique);
   xq_library_import_stats_clear (&st);
+}
+
+/* A big PGN file is read a part at a time (here small parts, so that
+ * games are cut across blocks, with LF and with CRLF lines): every game
+ * arrives once, numbered in the file as when read whole. */
+static void
+test_import_stream (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (GPtrArray) games = random_games (rand, 120, 30);
+  g_autofree char *pgn = xq_pgn_write_games (games, XQ_NOTATION_ICCS, XQ_PGN_WRITE_DEFAULT);
+  g_auto (GStrv) lines = g_strsplit (pgn, "\n", -1);
+  g_autofree char *crlf = g_strjoinv ("\r\n", lines);
+  const char *texts[] = { pgn, crlf };
+  guint unique = count_unique (games);
+
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    {
+      g_autofree char *path = temp_db ();
+      g_autofree char *dir = g_path_get_dirname (path);
+      g_autofree char *file_path = g_build_filename (dir, "big.pgn", NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (file_path);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (XqLibrary) lib = xq_library_open (path, &error);
+      XqLibraryImportStats st = { 0 };
+      XqLibraryStats stats;
+
+      g_assert_no_error (error);
+      g_assert_true (g_file_set_contents (file_path, texts[t], -1, NULL));
+      st.failures = g_ptr_array_new_with_free_func (g_free);
+      g_assert_true (_xq_library_import_stream (lib, file, file_path, 700, &st, NULL, NULL, 0, 1,
+                                                NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (st.failed_files, ==, 0);
+      g_assert_cmpuint (st.added, ==, unique);
+      g_assert_cmpuint (st.duplicates, ==, games->len - unique);
+      g_assert_true (xq_library_get_stats (lib, &stats, &error));
+      g_assert_cmpint (stats.games, ==, unique);
+      /* The game added last is numbered as in the file. */
+      {
+        g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
+        g_autoptr (GArray) keys = g_array_sized_new (FALSE, FALSE, sizeof (gint64), games->len);
+        g_autoptr (GPtrArray) last = NULL;
+        g_autofree char *source = NULL;
+        guint index = 0, expected = 0;
+
+        for (guint i = 0; i < games->len; i++)
+          {
+            gint64 key = (gint64) xq_library_game_key (g_ptr_array_index (games, i));
+            g_array_append_val (keys, key);
+          }
+        for (guint i = 0; i < games->len; i++)
+          if (g_hash_table_add (seen, &g_array_index (keys, gint64, i)))
+            expected = i;
+        last = xq_library_list_games (lib, NULL, "-id", 1, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (last->len, ==, 1);
+        g_assert_true (xq_library_get_source (lib, ((XqLibraryGameInfo *) last->pdata[0])->id,
+                                              &source, &index, &error));
+        g_assert_cmpstr (source, ==, file_path);
+        g_assert_cmpuint (index, ==, expected);
+      }
+      xq_library_import_stats_clear (&st);
+    }
 }
 
 static void
@@ -300,6 +365,28 @@ recount (XqLibrary *lib)
   return table;
 }
 
+/* The explorer's row for @move in @rows has the counts of @c. */
+static void
+check_move_row (GArray *rows, guint move, const Count *c)
+{
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      XqLibraryMoveStats *m = &g_array_index (rows, XqLibraryMoveStats, i);
+      if (m->move != move)
+        continue;
+      found = TRUE;
+      g_assert_cmpuint (m->games, ==, c->games);
+      g_assert_cmpuint (m->red, ==, c->red);
+      g_assert_cmpuint (m->draws, ==, c->draws);
+      g_assert_cmpuint (m->black, ==, c->black);
+      g_assert_cmpint (m->first_year, ==, c->first);
+      g_assert_cmpint (m->last_year, ==, c->last);
+    }
+  g_assert_true (found);
+}
+
 static void
 check_explorer (XqLibrary *lib)
 {
@@ -318,23 +405,9 @@ check_explorer (XqLibrary *lib)
       guint64 hash = g_ascii_strtoull (key, NULL, 16);
       guint move = (guint) g_ascii_strtoull (strchr (key, '/') + 1, NULL, 10);
       g_autoptr (GArray) rows = xq_library_explore (lib, hash, NULL, &error);
-      gboolean found = FALSE;
 
       g_assert_no_error (error);
-      for (guint i = 0; i < rows->len; i++)
-        {
-          XqLibraryMoveStats *m = &g_array_index (rows, XqLibraryMoveStats, i);
-          if (m->move != move)
-            continue;
-          found = TRUE;
-          g_assert_cmpuint (m->games, ==, c->games);
-          g_assert_cmpuint (m->red, ==, c->red);
-          g_assert_cmpuint (m->draws, ==, c->draws);
-          g_assert_cmpuint (m->black, ==, c->black);
-          g_assert_cmpint (m->first_year, ==, c->first);
-          g_assert_cmpint (m->last_year, ==, c->last);
-        }
-      g_assert_true (found);
+      check_move_row (rows, move, c);
     }
 }
 
@@ -521,24 +594,10 @@ check_filtered (XqLibrary *lib, const XqLibraryFilter *filter)
       gint64 hash = (gint64) g_ascii_strtoull (key, NULL, 16);
       guint move = (guint) g_ascii_strtoull (strchr (key, '/') + 1, NULL, 10);
       g_autoptr (GArray) rows = xq_library_explore (lib, (guint64) hash, filter, &error);
-      gboolean found = FALSE;
 
       g_assert_no_error (error);
       g_assert_cmpuint (rows->len, ==, GPOINTER_TO_UINT (g_hash_table_lookup (moves_at, &hash)));
-      for (guint i = 0; i < rows->len; i++)
-        {
-          XqLibraryMoveStats *m = &g_array_index (rows, XqLibraryMoveStats, i);
-          if (m->move != move)
-            continue;
-          found = TRUE;
-          g_assert_cmpuint (m->games, ==, c->games);
-          g_assert_cmpuint (m->red, ==, c->red);
-          g_assert_cmpuint (m->draws, ==, c->draws);
-          g_assert_cmpuint (m->black, ==, c->black);
-          g_assert_cmpint (m->first_year, ==, c->first);
-          g_assert_cmpint (m->last_year, ==, c->last);
-        }
-      g_assert_true (found);
+      check_move_row (rows, move, c);
     }
 }
 
@@ -927,6 +986,7 @@ test_update (void)
           {
             g_autoptr (GArray) hits = xq_library_search (lib, xq_game_get_position (game)->hash, NULL, 0, &error);
             gboolean found = FALSE;
+
             for (guint h = 0; h < hits->len; h++)
               found |= g_array_index (hits, XqLibraryHit, h).game == id;
             g_assert_true (found);
@@ -991,6 +1051,7 @@ main (int argc, char **argv)
   xq_core_init ();
   g_test_add_func ("/library/import-duplicates", test_import_duplicates);
   g_test_add_func ("/library/import-folder", test_import_folder);
+  g_test_add_func ("/library/import-stream", test_import_stream);
   g_test_add_func ("/library/import-cancel", test_import_cancel);
   g_test_add_func ("/library/round-trip", test_round_trip);
   g_test_add_func ("/library/explorer-recount", test_explorer_recount);

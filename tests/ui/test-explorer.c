@@ -10,6 +10,7 @@
 #include "xq-library-edit.h"
 #include "xq-game.h"
 #include "xq-window.h"
+#include "xq-window-private.h"
 
 #include <string.h>
 
@@ -237,6 +238,43 @@ test_window_blocked (void)
   xq_test_settle ();
 }
 
+static gboolean
+panel_laid_out (gpointer data)
+{
+  XqWindow *window = data;
+
+  return gtk_widget_get_mapped (GTK_WIDGET (window)) &&
+         gtk_widget_get_width (window->side_panel) > 0;
+}
+
+/* Showing the explorer (its filter rows included) does not widen the panel
+ * beside the board at the default window size: the board stays put. */
+static void
+test_panel_width (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *a[] = { "h2e2", "h9g7", NULL };
+  XqWindow *window;
+  int width, board;
+
+  g_ptr_array_add (games, xq_fixture_game ("胡荣华", "杨官璘", "全国个人赛", "1979.10.01", "1-0", a));
+  path = xq_fixture_library_with ("explorer-width", games);
+  window = xq_fixture_window (path);
+  g_assert_true (xq_test_wait_for (panel_laid_out, window, 10000));
+  xq_test_run_for (300);
+  width = gtk_widget_get_width (window->side_panel);
+  board = gtk_widget_get_width (GTK_WIDGET (window->board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.explorer", NULL));
+  xq_test_run_for (300);
+  g_assert_true (gtk_widget_get_visible (xq_fixture_find_type (GTK_WIDGET (window),
+                                                               XQ_TYPE_EXPLORER_PANE)));
+  g_assert_cmpint (gtk_widget_get_width (window->side_panel), ==, width);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->board)), ==, board);
+  gtk_window_destroy (GTK_WINDOW (window));
+  xq_test_settle ();
+}
+
 static void
 no_display (void)
 {
@@ -259,5 +297,6 @@ main (int argc, char **argv)
   xq_core_init ();
   g_test_add_func ("/explorer/pane", test_explorer);
   g_test_add_func ("/explorer/window-blocked", test_window_blocked);
+  g_test_add_func ("/explorer/panel-width", test_panel_width);
   return g_test_run ();
 }

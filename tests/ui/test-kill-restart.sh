@@ -5,20 +5,8 @@
 # started again: the game comes back with its record, clocks, players and
 # rules, and goes on.  Every move is kept at once (xq_session_autosave()).
 #   test-kill-restart.sh XIANGQI SCHEMA_DIR SESSION_BUS_CONF
-set -u
-app=$1
-if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || ! command -v dbus-run-session >/dev/null \
-   || ! command -v gapplication >/dev/null; then
-  echo "1..0 # SKIP needs a display, dbus-run-session and gapplication"
-  exit 0
-fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export GSETTINGS_SCHEMA_DIR=$2 GSETTINGS_BACKEND=memory XDG_DATA_HOME=$tmp/data \
-  XDG_CONFIG_HOME=$tmp/config XDG_CACHE_HOME=$tmp/cache GTK_A11Y=none NO_AT_BRIDGE=1 \
-  ADW_DISABLE_PORTAL=1
+. "$(dirname "$0")/app-on-bus.sh"
 kept=$tmp/data/xiangqi/current.pgn
-mkdir -p "$tmp/data/xiangqi"
 # The game in progress as the app keeps it: two moves played, black to move,
 # each side with 5 minutes and 2 seconds a move (XqClock: the time control,
 # then per side remaining, used, moves, period, moves in period, byo-yomi).
@@ -33,17 +21,13 @@ cat > "$kept" <<'PGN'
 1. h2e2 *
 PGN
 
-dbus-run-session --config-file="$3" -- sh -s "$app" "$tmp" "$kept" <<'INNER'
+dbus-run-session --config-file="$3" -- sh -s "$app" "$tmp" "$here" "$kept" <<'INNER'
 app=$1
 tmp=$2
-kept=$3
+here=$3
+kept=$4
 id=io.github.xiangqi.Xiangqi
-n=0
-fail=0
-check () { # STATUS DESCRIPTION
-  n=$((n + 1))
-  if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fail=1; fi
-}
+. "$here/tap-check.sh"
 # The moves kept (ICCS moves like h2e2), and a field of the clock line.
 moves () { grep -v '^\[' "$kept" 2>/dev/null | grep -o '[a-i][0-9][a-i][0-9]' | wc -l; }
 clock () { sed -n 's/^\[XqClock "\(.*\)"\]$/\1/p' "$kept" | cut -d' ' -f"$1"; }

@@ -541,6 +541,74 @@ no_display (void)
   g_test_skip ("no display");
 }
 
+/* Whether a label under @widget shows @text (what the view drew). */
+static gboolean
+shows_text (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return gtk_widget_get_mapped (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (shows_text (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* A library larger than the pages the list reads at once: every row is
+ * there, in the order the header asks for, the last one included. */
+static void
+test_paging (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *moves[] = { "h2e2", "h9g7", NULL };
+  XqLibrary *lib;
+  XqLibraryWindow *window;
+  GtkColumnView *view;
+  const guint n = 450;
+  gint64 first, last;
+
+  lib = xq_fixture_library ("paging", &path);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *date = g_strdup_printf ("%04u.01.01", 1500 + i);
+      g_ptr_array_add (games, xq_fixture_game ("红方", "黑方", "分页", date, "1-0", moves));
+    }
+  xq_fixture_add_games (lib, games);
+  window = xq_library_window_new (NULL, lib);
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, n);
+  first = xq_library_window_get_row_id (window, 0);
+  last = xq_library_window_get_row_id (window, n - 1);
+  g_assert_cmpint (first, <, last);
+  g_assert_cmpint (xq_library_window_get_row_id (window, 300), ==, first + 300);
+
+  /* By date, latest first: the last game leads, the first one ends. */
+  view = GTK_COLUMN_VIEW (xq_fixture_find_type (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW));
+  {
+    g_autoptr (GtkColumnViewColumn) date = g_list_model_get_item (gtk_column_view_get_columns (view), 4);
+
+    spin (100);
+    g_assert_true (shows_text (GTK_WIDGET (view), "1500.01.01"));
+    g_assert_false (shows_text (GTK_WIDGET (view), "1949.01.01"));
+    gtk_column_view_sort_by_column (view, date, GTK_SORT_DESCENDING);
+    /* The rows shown follow (a view keeps its rows on some changes). */
+    spin (100);
+    g_assert_true (shows_text (GTK_WIDGET (view), "1949.01.01"));
+    g_assert_false (shows_text (GTK_WIDGET (view), "1500.01.01"));
+  }
+  g_assert_cmpuint (xq_library_window_get_n_rows (window), ==, n);
+  g_assert_cmpint (xq_library_window_get_row_id (window, 0), ==, last);
+  g_assert_cmpint (xq_library_window_get_row_id (window, n - 1), ==, first);
+  g_assert_cmpint (xq_library_window_get_row_id (window, 250), ==, last - 250);
+  g_assert_true (xq_library_window_select_game (window, first + 10));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  xq_library_close (lib);
+  spin (20);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -558,5 +626,6 @@ main (int argc, char **argv)
   g_test_add_func ("/library-window/list", test_library_window);
   g_test_add_func ("/library-window/main-window", test_main_window);
   g_test_add_func ("/library-window/save-back", test_save_back);
+  g_test_add_func ("/library-window/paging", test_paging);
   return g_test_run ();
 }

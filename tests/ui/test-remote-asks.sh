@@ -7,35 +7,20 @@
 # progress, not the file's.  Needs a display, dbus-run-session, gdbus and
 # gapplication.
 #   test-remote-asks.sh XIANGQI SCHEMA_DIR SESSION_BUS_CONF
-set -u
-app=$1
-if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || ! command -v dbus-run-session >/dev/null \
-   || ! command -v gdbus >/dev/null || ! command -v gapplication >/dev/null; then
-  echo "1..0 # SKIP needs a display, dbus-run-session, gdbus and gapplication"
-  exit 0
-fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export GSETTINGS_SCHEMA_DIR=$2 GSETTINGS_BACKEND=memory XDG_DATA_HOME=$tmp/data \
-  XDG_CACHE_HOME=$tmp/cache GTK_A11Y=none NO_AT_BRIDGE=1 ADW_DISABLE_PORTAL=1
-mkdir -p "$tmp/data/xiangqi"
+. "$(dirname "$0")/app-on-bus.sh"
 # Two people: no engine moves while the test runs.
 printf '[Game "Chinese Chess"]\n[RedType "human"]\n[BlackType "human"]\n\n1. h2e2 h9g7 2. h0g2 *\n' \
   > "$tmp/data/xiangqi/current.pgn"
 printf '[Game "Chinese Chess"]\n[Event "Remote"]\n\n1. b2e2 *\n' > "$tmp/game.pgn"
 
-dbus-run-session --config-file="$3" -- sh -s "$app" "$tmp" <<'INNER'
+dbus-run-session --config-file="$3" -- sh -s "$app" "$tmp" "$here" <<'INNER'
 app=$1
 tmp=$2
+here=$3
 id=io.github.xiangqi.Xiangqi
 G_DEBUG=fatal-criticals "$app" >"$tmp/first.log" 2>&1 &
 first=$!
-n=0
-check () { # STATUS DESCRIPTION
-  n=$((n + 1))
-  if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fail=1; fi
-}
-fail=0
+. "$here/tap-check.sh"
 gdbus wait --session --timeout 60 $id
 check $? "the first instance is on the bus, with the game in progress restored"
 timeout 60 "$app" "$tmp/game.pgn" >"$tmp/second.log" 2>&1
