@@ -16,9 +16,13 @@
 
 #include "xq-game-info-dialog.h"
 
+#include "xq-dialog.h"
+
 struct _XqGameInfoDialog
 {
-  AdwWindow parent_instance;
+  AdwBin parent_instance;
+
+  GtkWindow *parent;         /* weak: the window to present over */
 
   /* Template widgets */
   AdwPreferencesGroup *known_group;
@@ -42,7 +46,7 @@ enum
 
 static guint signals[N_SIGNALS];
 
-G_DEFINE_FINAL_TYPE (XqGameInfoDialog, xq_game_info_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (XqGameInfoDialog, xq_game_info_dialog, ADW_TYPE_BIN)
 
 /* The tags every game has a row for, in PGN's order, with their labels. */
 static const struct
@@ -205,11 +209,23 @@ xq_game_info_dialog_apply (XqGameInfoDialog *self)
   return changed;
 }
 
+void
+xq_game_info_dialog_close (XqGameInfoDialog *self)
+{
+  GtkWidget *host;
+
+  g_return_if_fail (XQ_IS_GAME_INFO_DIALOG (self));
+
+  host = xq_dialog_get_for_content (GTK_WIDGET (self));
+  if (host != NULL)
+    xq_dialog_close (host);
+}
+
 static void
 save_clicked (XqGameInfoDialog *self)
 {
   xq_game_info_dialog_apply (self);
-  gtk_window_close (GTK_WINDOW (self));
+  xq_game_info_dialog_close (self);
 }
 
 /* The drop-down of results (the template's, in the order of
@@ -243,7 +259,7 @@ xq_game_info_dialog_set_result_editable (XqGameInfoDialog *self,
                                editable ? NULL : _("Set when the game ends"));
 }
 
-GtkWindow *
+GtkWidget *
 xq_game_info_dialog_new (GtkWindow *parent,
                          XqGame    *game)
 {
@@ -252,7 +268,8 @@ xq_game_info_dialog_new (GtkWindow *parent,
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (XQ_IS_GAME (game), NULL);
 
-  self = g_object_new (XQ_TYPE_GAME_INFO_DIALOG, "transient-for", parent, NULL);
+  self = g_object_new (XQ_TYPE_GAME_INFO_DIALOG, NULL);
+  g_set_weak_pointer (&self->parent, parent);
   self->game = g_object_ref (game);
   for (guint i = 0; i < G_N_ELEMENTS (known_tags); i++)
     if (g_str_equal (known_tags[i].tag, "Result"))
@@ -264,7 +281,35 @@ xq_game_info_dialog_new (GtkWindow *parent,
     if (!is_known_tag (xq_game_get_tag_name (game, i)))
       xq_game_info_dialog_add_other (self, xq_game_get_tag_name (game, i),
                                      xq_game_get_tag_value (game, i));
-  return GTK_WINDOW (self);
+  return GTK_WIDGET (self);
+}
+
+static void
+cancel_clicked (GtkWidget *dialog)
+{
+  xq_dialog_close (dialog);
+}
+
+void
+xq_game_info_dialog_present (XqGameInfoDialog *self)
+{
+  GtkWidget *dialog, *header, *cancel, *save;
+
+  g_return_if_fail (XQ_IS_GAME_INFO_DIALOG (self));
+  g_return_if_fail (xq_dialog_get_for_content (GTK_WIDGET (self)) == NULL);
+
+  dialog = xq_dialog_new (_("Game Information"), GTK_WIDGET (self), 440, 560);
+  header = xq_dialog_get_header_bar (dialog);
+  xq_dialog_set_show_close (dialog, FALSE);
+  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_clicked), dialog);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  save = gtk_button_new_with_mnemonic (_("_Save"));
+  gtk_widget_add_css_class (save, "suggested-action");
+  g_signal_connect_swapped (save, "clicked", G_CALLBACK (save_clicked), self);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), save);
+  xq_dialog_set_default_widget (dialog, save);
+  xq_dialog_present (dialog, GTK_WIDGET (self->parent));
 }
 
 static void
@@ -272,6 +317,7 @@ xq_game_info_dialog_finalize (GObject *object)
 {
   XqGameInfoDialog *self = XQ_GAME_INFO_DIALOG (object);
 
+  g_clear_weak_pointer (&self->parent);
   g_clear_object (&self->game);
   g_ptr_array_unref (self->rows);
   g_ptr_array_unref (self->removed);
@@ -297,9 +343,7 @@ xq_game_info_dialog_class_init (XqGameInfoDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqGameInfoDialog, result_row);
   gtk_widget_class_bind_template_child (widget_class, XqGameInfoDialog, new_name);
   gtk_widget_class_bind_template_child (widget_class, XqGameInfoDialog, new_value);
-  gtk_widget_class_bind_template_callback (widget_class, save_clicked);
   gtk_widget_class_bind_template_callback (widget_class, add_clicked);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void

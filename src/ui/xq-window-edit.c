@@ -162,7 +162,7 @@ game_info_action (GtkWidget  *widget,
                   GVariant   *param)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  GtkWindow *dialog;
+  GtkWidget *dialog;
 
   xq_comment_pane_commit (self->comment_pane);
   dialog = xq_game_info_dialog_new (GTK_WINDOW (self), self->game);
@@ -172,7 +172,7 @@ game_info_action (GtkWidget  *widget,
   xq_game_info_dialog_set_result_editable (XQ_GAME_INFO_DIALOG (dialog),
                                            !xq_session_is_playing (self->session));
   g_signal_connect_swapped (dialog, "applied", G_CALLBACK (xq_window_edit_done), self);
-  gtk_window_present (dialog);
+  xq_game_info_dialog_present (XQ_GAME_INFO_DIALOG (dialog));
 }
 
 /* ---- Clipboard ----------------------------------------------------------- */

@@ -367,14 +367,14 @@ library_tags_applied (XqGameInfoDialog *dialog, XqLibraryWindow *window)
 void
 _xq_window_edit_library_tags (XqLibraryWindow *window, gint64 id, XqGame *game)
 {
-  GtkWindow *dialog = xq_game_info_dialog_new (GTK_WINDOW (window), game);
+  GtkWidget *dialog = xq_game_info_dialog_new (GTK_WINDOW (window), game);
 
   g_object_set_data_full (G_OBJECT (dialog), "xq-game", g_object_ref (game), g_object_unref);
   g_object_set_data (G_OBJECT (dialog), "xq-library-id", GSIZE_TO_POINTER ((gsize) id));
   g_signal_connect_object (dialog, "applied", G_CALLBACK (library_tags_applied), window, 0);
   /* For the tests: the dialog shown last. */
   g_object_set_data (G_OBJECT (window), "xq-tags-dialog", dialog);
-  gtk_window_present (dialog);
+  xq_game_info_dialog_present (XQ_GAME_INFO_DIALOG (dialog));
 }
 
 static void

@@ -216,6 +216,11 @@ stage (gpointer data)
       setup_game (window, 6);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.export-diagram", NULL);
     }
+  else if (g_str_equal (scene, "game-info"))
+    {
+      setup_game (window, 6);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.game-info", NULL);
+    }
   else if (g_str_equal (scene, "setup"))
     {
       XqPosition pos;

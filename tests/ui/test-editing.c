@@ -350,13 +350,14 @@ static void
 test_game_info (Fixture       *f,
                 gconstpointer  data)
 {
-  GtkWindow *dialog;
+  GtkWidget *dialog;
   g_autofree char *before = NULL;
 
   if (skip_without_display ())
     return;
   before = record_text (f);
-  dialog = xq_game_info_dialog_new (GTK_WINDOW (f->window), game (f));
+  /* The contents alone (never presented): the test holds them. */
+  dialog = g_object_ref_sink (xq_game_info_dialog_new (GTK_WINDOW (f->window), game (f)));
   gtk_editable_set_text (child (dialog, XQ_TYPE_GAME_INFO_DIALOG, "new_name"), "Annotator");
   gtk_editable_set_text (child (dialog, XQ_TYPE_GAME_INFO_DIALOG, "new_value"), "Teacher");
   g_signal_emit_by_name (child (dialog, XQ_TYPE_GAME_INFO_DIALOG, "new_value"), "entry-activated");
@@ -364,7 +365,7 @@ test_game_info (Fixture       *f,
   g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
   g_assert_cmpstr (xq_game_get_tag (game (f), "Annotator"), ==, "Teacher");
   g_assert_false (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
-  gtk_window_destroy (dialog);
+  g_object_unref (dialog);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   {
     g_autofree char *back = record_text (f);
@@ -401,6 +402,22 @@ test_live_undo (Fixture       *f,
   g_assert_true (xq_session_get_dirty (f->session));
 }
 
+/* The Game Information contents under @widget, or NULL. */
+static GtkWidget *
+find_game_info (GtkWidget *widget)
+{
+  if (XQ_IS_GAME_INFO_DIALOG (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_game_info (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The result of a study is the user's: chosen in the game information,
  * undoable, shown, and kept on save. */
 static void
@@ -411,18 +428,19 @@ test_edit_result (Fixture       *f,
   g_autoptr (GFile) file = NULL;
   g_autoptr (GFileIOStream) stream = NULL;
   g_autoptr (GPtrArray) games = NULL;
-  GtkWindow *dialog;
+  GtkWidget *dialog;
   AdwComboRow *row;
 
   if (skip_without_display ())
     return;
-  dialog = xq_game_info_dialog_new (GTK_WINDOW (f->window), game (f));
+  /* The contents alone (never presented): the test holds them. */
+  dialog = g_object_ref_sink (xq_game_info_dialog_new (GTK_WINDOW (f->window), game (f)));
   row = child (dialog, XQ_TYPE_GAME_INFO_DIALOG, "result_row");
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (row)));
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);     /* 1-0 */
   adw_combo_row_set_selected (row, 2);                            /* 1/2-1/2 */
   g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
-  gtk_window_destroy (dialog);
+  g_object_unref (dialog);
   g_assert_cmpstr (xq_game_get_tag (game (f), "Result"), ==, "1/2-1/2");
   g_assert_cmpint (xq_session_get_result (f->session, NULL), ==, XQ_RESULT_DRAW);
   undo (GTK_WIDGET (f->window));
@@ -456,13 +474,15 @@ test_edit_result (Fixture       *f,
     for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
       {
         g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+        /* A sheet in the window (libadwaita >= 1.5) or a window of its own. */
+        GtkWidget *shown = find_game_info (GTK_WIDGET (w));
 
-        if (XQ_IS_GAME_INFO_DIALOG (w))
+        if (shown != NULL)
           {
             found = TRUE;
-            g_assert_false (gtk_widget_get_sensitive (child (w, XQ_TYPE_GAME_INFO_DIALOG,
+            g_assert_false (gtk_widget_get_sensitive (child (shown, XQ_TYPE_GAME_INFO_DIALOG,
                                                              "result_row")));
-            gtk_window_destroy (w);
+            xq_game_info_dialog_close (XQ_GAME_INFO_DIALOG (shown));
           }
       }
     g_assert_true (found);

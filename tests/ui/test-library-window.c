@@ -199,7 +199,7 @@ test_library_window (void)
     g_assert_nonnull (event);
     gtk_editable_set_text (event, "全国锦标赛");
     g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
-    gtk_window_destroy (GTK_WINDOW (dialog));
+    xq_game_info_dialog_close (XQ_GAME_INFO_DIALOG (dialog));
     g_assert_cmpint (changed, ==, id);
     {
       g_autoptr (XqGame) game = xq_library_get_game (lib, id, &error);
@@ -439,7 +439,7 @@ test_save_back (void)
     dialog = g_object_get_data (G_OBJECT (list), "xq-tags-dialog");
     gtk_editable_set_text (tag_row (dialog, "Red"), "胡荣华 (上海)");
     g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
-    gtk_window_destroy (GTK_WINDOW (dialog));
+    xq_game_info_dialog_close (XQ_GAME_INFO_DIALOG (dialog));
     spin (50);
     g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Red"), ==, "胡荣华 (上海)");
     g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 3);
@@ -460,7 +460,7 @@ test_save_back (void)
     dialog = g_object_get_data (G_OBJECT (list), "xq-tags-dialog");
     gtk_editable_set_text (tag_row (dialog, "Event"), "全国团体赛");
     g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
-    gtk_window_destroy (GTK_WINDOW (dialog));
+    xq_game_info_dialog_close (XQ_GAME_INFO_DIALOG (dialog));
     spin (50);
     g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Event"), ==, "全国团体赛");
     g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 4);
