@@ -316,6 +316,19 @@ typedef struct
   int first, last;
 } Count;
 
+/* One more game through a position and move: its result and year. */
+static void
+count_game (Count *c, const XqLibraryGameInfo *info)
+{
+  c->games++;
+  c->red += info->result == XQ_LIBRARY_RESULT_RED;
+  c->draws += info->result == XQ_LIBRARY_RESULT_DRAW;
+  c->black += info->result == XQ_LIBRARY_RESULT_BLACK;
+  if (info->year > 0 && (c->first == 0 || info->year < c->first))
+    c->first = info->year;
+  c->last = MAX (c->last, info->year);
+}
+
 /* The straightforward recount over the stored games. */
 static GHashTable *
 recount (XqLibrary *lib)
@@ -349,13 +362,7 @@ recount (XqLibrary *lib)
                   c = g_new0 (Count, 1);
                   g_hash_table_insert (table, g_strdup (k), c);
                 }
-              c->games++;
-              c->red += info->result == XQ_LIBRARY_RESULT_RED;
-              c->draws += info->result == XQ_LIBRARY_RESULT_DRAW;
-              c->black += info->result == XQ_LIBRARY_RESULT_BLACK;
-              if (info->year > 0 && (c->first == 0 || info->year < c->first))
-                c->first = info->year;
-              c->last = MAX (c->last, info->year);
+              count_game (c, info);
             }
           g_free (k);
           xq_position_make_move (&pos, move, &undo);
@@ -574,13 +581,7 @@ check_filtered (XqLibrary *lib, const XqLibraryFilter *filter)
                   g_hash_table_insert (moves_at, h,
                                        GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (moves_at, h)) + 1));
                 }
-              c->games++;
-              c->red += info->result == XQ_LIBRARY_RESULT_RED;
-              c->draws += info->result == XQ_LIBRARY_RESULT_DRAW;
-              c->black += info->result == XQ_LIBRARY_RESULT_BLACK;
-              if (info->year > 0 && (c->first == 0 || info->year < c->first))
-                c->first = info->year;
-              c->last = MAX (c->last, info->year);
+              count_game (c, info);
             }
           g_free (k);
           xq_position_make_move (&pos, move, &undo);
