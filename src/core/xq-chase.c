@@ -78,11 +78,28 @@ has_chase_value (const XqPosition *pos, int sq)
   return k != XQ_PAWN || !xq_square_on_own_side (sq, (XqColor) XQ_PIECE_COLOR (v));
 }
 
+/* Whether, after the capture @from x @to by the side to move of @pos, the
+ * opponent can legally take back on @to.  @pos is modified and restored. */
+static bool
+can_take_back (XqPosition *pos, int from, int to)
+{
+  XqMove replies[XQ_MAX_MOVES];
+  XqUndo u;
+  bool back = false;
+
+  xq_position_make_move (pos, XQ_MOVE (from, to), &u);
+  size_t n = xq_generate_captures (pos, replies, XQ_MAX_MOVES);
+  for (size_t i = 0; i < n && !back; i++)
+    back = XQ_MOVE_TO (replies[i]) == to && xq_move_is_legal_fast (pos, replies[i], false);
+  xq_position_unmake_move (pos, &u);
+  return back;
+}
+
 /* Whether the capture @from x @to by the side to move of @pos is a chase in
  * the sense of xq-chase.h, leaving aside whether it is new.  @pos is
  * modified and restored. */
 static bool
-capture_is_chase (XqPosition *pos, int from, int to)
+capture_is_chase (XqPosition *pos, int from, int to, unsigned flags)
 {
   XqPiece a = pos->board[from], v = pos->board[to];
   XqKind ak = XQ_PIECE_KIND (a), vk = XQ_PIECE_KIND (v);
@@ -112,6 +129,13 @@ capture_is_chase (XqPosition *pos, int from, int to)
         return false;
     }
 
+  /* AXF item 35: a piece that can legally be taken back is protected
+   * however many pieces attack it; only a gain on the first capture and
+   * recapture (a higher piece) would still make a chase. */
+  if (flags & XQ_CLASSIFY_ASIAN_PROTECTION)
+    return !can_take_back (pos, from, to)
+           || piece_value (pos->board[to], to) > piece_value (pos->board[from], from);
+
   /* Unprotected, or falsely / insufficiently protected (§28.16). */
   return xq_exchange (pos, XQ_MOVE (from, to), &xq_rule_values, XQ_EXCHANGE_LEGAL) > 0;
 }
@@ -128,7 +152,7 @@ typedef struct
  * (for a side in check: its legal moves and its exchanges say nothing about
  * what its pieces were attacking). */
 static void
-chase_pairs (XqPosition *pos, PairSet *set, bool geometric)
+chase_pairs (XqPosition *pos, PairSet *set, bool geometric, unsigned flags)
 {
   XqMove caps[XQ_MAX_MOVES];
   size_t n = xq_generate_captures (pos, caps, XQ_MAX_MOVES);
@@ -143,7 +167,7 @@ chase_pairs (XqPosition *pos, PairSet *set, bool geometric)
         {
           if (!xq_move_is_legal_fast (pos, caps[i], false))
             continue;
-          if (!capture_is_chase (pos, from, to))
+          if (!capture_is_chase (pos, from, to, flags))
             continue;
         }
       set->from[set->n] = (uint8_t) from;
@@ -242,14 +266,14 @@ xq_classify_move (const XqPosition *before, XqMove m, unsigned flags, XqMoveClas
 
   /* Chases that exist already, with the mover to move (§29.2).  A move
    * answering a check creates only attacks that were not there at all. */
-  chase_pairs (&pos, &old_pairs, xq_position_in_check (&pos));
+  chase_pairs (&pos, &old_pairs, xq_position_in_check (&pos), flags);
 
   xq_position_make_move (&pos, m, &u);
   c->check = xq_position_king_attacked (&pos, them);
 
   /* The mover's chances if the opponent passed. */
   xq_position_set_side (&pos, mover);
-  chase_pairs (&pos, &new_pairs, false);
+  chase_pairs (&pos, &new_pairs, false, flags);
   for (int i = 0; i < new_pairs.n; i++)
     {
       int a = new_pairs.from[i], v = new_pairs.to[i];

@@ -31,7 +31,10 @@
  *   only (a pinned protector, or one the flying-general rule holds, does not
  *   protect), must win material for the chaser.  Values: chariot 10, horse
  *   5, cannon 5, advisor 2, elephant 2, crossed soldier 2, un-crossed
- *   soldier 1 (§25.3, xq_rule_values);
+ *   soldier 1 (§25.3, xq_rule_values).  With XQ_CLASSIFY_ASIAN_PROTECTION
+ *   (the Asian rules, AXF item 35) a piece the opponent can legally take
+ *   back is protected however many pieces attack it: only a piece worth
+ *   more than its attacker, or one nothing can legally take back, is chased;
  * - the capture must not let the opponent mate in one (§29.4; skipped with
  *   XQ_CLASSIFY_NO_MATE_THREAT);
  * - a piece may also be won by a series of checks (§28.3, §29.1): a move
@@ -86,6 +89,11 @@ typedef enum
    * threats, no chases by a series of checks, and chases are not checked
    * against §29.4. */
   XQ_CLASSIFY_NO_MATE_THREAT = 1 << 0,
+  /* The Asian rules' protection (AXF item 35, Diagrams 86-88): a piece the
+   * opponent can legally take back on its square is protected, however
+   * many pieces attack it, unless it is worth more than its attacker; the
+   * static exchange (two attackers against one protector) is not used. */
+  XQ_CLASSIFY_ASIAN_PROTECTION = 1 << 1,
 } XqClassifyFlags;
 
 /* Classifies @m, a legal move of the side to move in @before, and returns

@@ -344,7 +344,10 @@ judge_repetition (const XqJudge *judge, size_t first, XqVerdict *v)
       XqMoveClass c;
       XqUndo u;
 
-      xq_classify_move (&p, m, XQ_CLASSIFY_DEFAULT, &c);
+      xq_classify_move (&p, m,
+                        judge->options.rules == XQ_RULES_ASIAN ? XQ_CLASSIFY_ASIAN_PROTECTION
+                                                               : XQ_CLASSIFY_DEFAULT,
+                        &c);
       if (k - first < XQ_VERDICT_MAX_MOVES)
         v->moves[k - first] = c;
       tally_add (tally, (XqColor) p.side, &c);
