@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Compiles the UI (src/ui, src/board, src/main.c, tests/ui) against newer
+# Compiles the UI (src/ui, src/widgets, src/library-ui, src/board,
+# src/main.c, tests/ui) against newer
 # libadwaita headers than the machine has, to check the version-checked
 # branches (AdwAlertDialog, AdwPreferencesDialog, AdwShortcutsDialog,
 # GtkFileDialog...) without the GNOME SDK.
@@ -119,7 +120,7 @@ for d in src/*/; do flags+=(-I"$d" -I"$build/$d"); done  # and generated headers
 flags+=($(pkg-config --cflags gtk4 librsvg-2.0 | sed "s|-I$gtkinc ||"))
 failed=0 checked=0
 for min in ADW_VERSION_1_2 ADW_VERSION_1_8; do
-  for f in src/ui/*.c src/board/*.c src/main.c tests/ui/*.c; do
+  for f in src/ui/*.c src/widgets/*.c src/library-ui/*.c src/board/*.c src/main.c tests/ui/*.c; do
     checked=$((checked + 1))
     if ! gcc "${flags[@]}" -DADW_VERSION_MIN_REQUIRED=$min "$f"; then
       echo "FAIL ($min) $f"

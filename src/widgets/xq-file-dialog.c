@@ -188,6 +188,16 @@ finish (XqFileDialog *self,
   g_object_unref (self);
 }
 
+gboolean
+xq_file_dialog_offers_choice (void)
+{
+#ifdef XQ_FILE_DIALOG_NEW_API
+  return FALSE;
+#else
+  return TRUE;
+#endif
+}
+
 #ifdef XQ_FILE_DIALOG_NEW_API
 
 static void
@@ -216,7 +226,8 @@ chosen (GObject      *source,
   if (error != NULL && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
       && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_CANCELLED))
     g_warning ("The file chooser failed: %s", error->message);
-  finish (self, file, file != NULL ? self->choice_selected : NULL);
+  /* GtkFileDialog shows no choices: the caller decides (see the header). */
+  finish (self, file, NULL);
 }
 
 void
