@@ -26,17 +26,25 @@ symbol's library at its deprecated-version, the other library at --gtk /
 (deprecated in 4.10), and `#if !GTK_CHECK_VERSION (4, 12, 0)` would not.
 Every other use is reported, with the exit status 1.
 
-Where to get the .gir files (they are third-party and not in this
-repository): the gtk-rs/gir-files and gircore/gir-files repositories on
-GitHub hold current ones:
-  gircore/gir-files  commit 12c57ab30bf47f06764c2b18643bda566ba8d044
-      linux/Adw-1.gir (libadwaita 1.8, with 1.9 additions),
-      linux/Gdk-4.0.gir, linux/Gsk-4.0.gir, linux/Gtk-4.0.gir (GTK 4.20)
-  gtk-rs/gir-files   commit baa82dc06419577e33a86258a45bcff1bbfa3bf5
-      Gdk-4.0.gir, Gsk-4.0.gir, Gtk-4.0.gir (GTK 4.20)
-or any GNOME SDK / distribution package: /usr/share/gir-1.0/ after
-installing gir1.2-gtk-4.0 and libadwaita-1-dev of the wanted versions
-(`flatpak run --command=ls org.gnome.Sdk//49 /usr/share/gir-1.0`).
+Where to get the .gir files (third-party: not in this repository).  The
+figures in issue 35's report came from Debian's packages (sid, verified by
+apt), with --gtk 4.20 --adw 1.8 to cut the newer deprecations off:
+  libgtk-4-dev 4.24.1+ds-1 (sha256 of the .deb 4dd2cc93017fb49ec38673f155a273
+      232f682102cc1a73921701d9a5489ed5f1): usr/share/gir-1.0/Gtk-4.0.gir,
+      Gdk-4.0.gir, Gsk-4.0.gir
+  libadwaita-1-dev 1.10.0-2 (sha256 f8c953804fa554960028a48e50d39d5620ddbf
+      9734c57344a4e6626bd6ba89af): usr/share/gir-1.0/Adw-1.gir
+  (apt-get download libgtk-4-dev libadwaita-1-dev with a sid sources.list,
+  then dpkg-deb -x; any distribution's or the GNOME SDK's
+  /usr/share/gir-1.0 does as well: `flatpak run --command=sh
+  org.gnome.Sdk//49 -c 'ls /usr/share/gir-1.0'` has exactly 4.20 / 1.8.)
+The same files are in GitHub repositories of bindings:
+  gircore/gir-files commit 12c57ab30bf47f06764c2b18643bda566ba8d044:
+      linux/Gtk-4.0.gir, linux/Gdk-4.0.gir, linux/Gsk-4.0.gir (API up to
+      GTK 4.22), linux/Adw-1.gir (API up to libadwaita 1.9)
+  gtk-rs/gir-files commit baa82dc06419577e33a86258a45bcff1bbfa3bf5:
+      Gtk-4.0.gir, Gdk-4.0.gir, Gsk-4.0.gir (API up to GTK 4.24)
+Deprecations after --gtk / --adw are left out, so newer files serve too.
 
 LIMITS (a line-based tracker, not a C preprocessor):
 - #if/#ifdef/#ifndef/#elif/#else/#endif are followed, with GTK_CHECK_VERSION,
