@@ -345,9 +345,24 @@ xq_file_dialog_present (XqFileDialog    *self,
     }
   if (self->choice_options != NULL)
     {
+      /* The selected option comes first: GTK 4.8's own chooser (used where
+       * there is no portal, as on Debian 12) shows the first option
+       * whatever gtk_file_chooser_set_choice () said. */
+      g_autoptr (GPtrArray) options = g_ptr_array_new ();
+      g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+
+      for (int pass = 0; pass < 2; pass++)
+        for (guint i = 0; self->choice_options[i] != NULL; i++)
+          if ((g_strcmp0 (self->choice_options[i], self->choice_selected) == 0) == (pass == 0))
+            {
+              g_ptr_array_add (options, self->choice_options[i]);
+              g_ptr_array_add (labels, self->choice_labels[i]);
+            }
+      g_ptr_array_add (options, NULL);
+      g_ptr_array_add (labels, NULL);
       gtk_file_chooser_add_choice (chooser, "choice", self->choice_label,
-                                   (const char **) self->choice_options,
-                                   (const char **) self->choice_labels);
+                                   (const char **) options->pdata,
+                                   (const char **) labels->pdata);
       gtk_file_chooser_set_choice (chooser, "choice", self->choice_selected);
     }
   if (self->initial_file != NULL)

@@ -56,7 +56,8 @@ void xq_file_dialog_set_initial_name (XqFileDialog *self,
                                       const char   *name);
 
 /* One extra choice (a drop-down beside the file list) with NULL-terminated
- * @options ids and their @labels, @selected first.  GtkFileDialog has no
+ * @options ids and their @labels, @selected first (it is moved to the top
+ * of the list: GTK 4.8's own chooser shows the first option).  GtkFileDialog has no
  * such choices: there the choice is not shown and the answer's @choice is
  * NULL (see xq_file_dialog_offers_choice ()). */
 void xq_file_dialog_set_choice (XqFileDialog      *self,
