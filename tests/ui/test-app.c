@@ -1040,6 +1040,10 @@ save_as (AppFixture *f,
   g_assert_nonnull (chooser);
   /* The choice proposes the notation setting (WXF here). */
   g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "choice"), ==, "wxf");
+  /* Time for a screenshot (data/screenshots/save-as-move-format.png):
+   * the move format proposed). */
+  if (g_getenv ("XQ_TEST_SHOT_PAUSE") != NULL)
+    spin_ms (3000);
   g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, NULL));
   gtk_file_chooser_set_current_name (chooser, name);
   /* GTK 4.8's chooser ignores gtk_file_chooser_set_choice (): its
