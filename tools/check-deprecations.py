@@ -2,13 +2,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Finds uses of deprecated GTK / libadwaita API that no version check guards.
 
-    tools/check-deprecations.py [--src DIR] [--list] [--gtk 4.20] [--adw 1.8] GIR...
+    tools/check-deprecations.py [--src DIR]... [--list] [--gtk 4.20] [--adw 1.8] GIR...
 
 Reads GObject-introspection files (Gtk-4.0.gir, Gdk-4.0.gir, Gsk-4.0.gir,
 Adw-1.gir: any mix, given as paths; no network is used), collects every
 element marked deprecated="1" (functions, methods, constructors, constants,
 classes, interfaces, records, enumerations and their members, callbacks)
-with its deprecated-version, then scans the C sources under --src (default
+with its deprecated-version, then scans the C sources under each --src (default
 src/) for those symbols: c:identifier (gtk_widget_translate_coordinates,
 GTK_SOME_CONSTANT) and c:type (AdwMessageDialog), and for a deprecated type
 also its GType and cast macros (ADW_TYPE_MESSAGE_DIALOG, ADW_MESSAGE_DIALOG,
@@ -282,7 +282,7 @@ def main():
                                  epilog=__doc__[__doc__.index('Reads'):],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('gir', nargs='+', help='.gir files (Gtk-4.0.gir, Adw-1.gir, ...)')
-    ap.add_argument('--src', default='src', help='the C sources to scan (default src)')
+    ap.add_argument('--src', action='append', help='a folder of C sources to scan (repeatable; default src)')
     ap.add_argument('--gtk', help='GTK version of the new runtime (default: newest in the .gir files)')
     ap.add_argument('--adw', help='libadwaita version of the new runtime (default: newest in the .gir files)')
     ap.add_argument('--list', action='store_true', help='list every deprecated symbol')
@@ -304,7 +304,8 @@ def main():
         for s in sorted(symbols.values(), key=lambda s: (s.library, s.since, s.name)):
             print('  %-8s %-5s %-12s %s' % (s.namespace, show(s.since), s.kind, s.name))
 
-    files = list(sources(args.src, ('.h', '.c')))
+    roots = args.src or ['src']
+    files = [f for root in roots for f in sources(root, ('.h', '.c'))]
     texts = {f: open(f, encoding='utf-8', errors='replace').read() for f in files}
     for text in texts.values():
         KNOWN.update(re.findall(r'^\s*#\s*define\s+(\w+)', text, re.M))
@@ -350,7 +351,7 @@ def main():
         print('%s:%d: %s (%s, deprecated in %s %s)' % (path, number, s.name, s.kind,
                                                      s.namespace, show(s.since)))
     if args.ui:
-        for path in sources(args.src, ('.ui',)):
+        for path in (p for root in roots for p in sources(root, ('.ui',))):
             for number, line in enumerate(open(path, encoding='utf-8'), 1):
                 for m in re.finditer(r'(?:class|parent)="(\w+)"', line):
                     s = symbols.get(m.group(1))
