@@ -14,8 +14,12 @@
  * under it and the window scrolls to it.
  *
  * The header bar sheds its panel toggles (they are in the main menu too)
- * below COMPACT_WIDTH: with AdwBreakpoint where libadwaita has it (1.4), by
- * the same width test here otherwise.
+ * below COMPACT_WIDTH with AdwBreakpoint where libadwaita has it (1.4), and
+ * where it has no room for them otherwise (an AdwSqueezer).  Neither the
+ * toggles nor the layout of the moment count in the window's minimum width
+ * (the content scrolls sideways, with no scrollbar, for the one frame
+ * before the narrow layout comes): a wide window can be made as narrow as a
+ * phone.
  */
 #define G_LOG_DOMAIN "xq-window"
 /* The AdwBreakpoint branch (libadwaita 1.4) may see the API of the
@@ -149,10 +153,6 @@ xq_window_layout_apply (XqWindow *self)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
-#if !ADW_CHECK_VERSION(1, 4, 0)
-  gtk_widget_set_visible (self->analysis_button, !l->compact);
-  gtk_widget_set_visible (self->side_panel_button, !l->compact);
-#endif
 }
 
 static gboolean
@@ -238,7 +238,32 @@ _xq_window_layout_init (XqWindow *self)
   /* The clocks come and go with the game: the strip under the board too. */
   g_signal_connect_swapped (self->clock_bar, "notify::visible",
                             G_CALLBACK (_xq_window_layout_relayout), self);
-#if ADW_CHECK_VERSION(1, 4, 0)
+#if !ADW_CHECK_VERSION(1, 4, 0)
+  {
+    /* No breakpoints: the toggles go in a squeezer, which shows them where
+     * the header bar has room for them and nothing where it has not.  Were
+     * they hidden by the window's width instead, their width would count in
+     * the window's minimum, and a wide window could not be made narrow
+     * enough to hide them. */
+    AdwHeaderBar *header = ADW_HEADER_BAR (self->header_bar);
+    GtkWidget *squeezer = adw_squeezer_new ();
+    GtkWidget *toggles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *buttons[] = { self->side_panel_button, self->analysis_button };
+
+    for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+      {
+        g_object_ref (buttons[i]);
+        adw_header_bar_remove (header, buttons[i]);
+        gtk_box_append (GTK_BOX (toggles), buttons[i]);
+        g_object_unref (buttons[i]);
+      }
+    adw_squeezer_set_transition_type (ADW_SQUEEZER (squeezer),
+                                      ADW_SQUEEZER_TRANSITION_TYPE_NONE);
+    adw_squeezer_add (ADW_SQUEEZER (squeezer), toggles);
+    adw_squeezer_add (ADW_SQUEEZER (squeezer), gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
+    adw_header_bar_pack_end (header, squeezer);
+  }
+#else
   {
     AdwBreakpoint *compact;
 

@@ -30,6 +30,7 @@
 #include "xq-game-format.h"
 #include "xq-tooltip.h"
 #include "xq-trainer-window.h"
+#include "../xq-test-utils.h"
 #include "xq-window-private.h"
 
 typedef int (*FakeMotion) (Display *, int, int, int, unsigned long);
@@ -494,6 +495,20 @@ static const SizeCase sizes[] = {
   { 360, 600, 300, TRUE, TRUE },
 };
 
+/* The content fits the window: nothing hides past its right edge (the
+ * content scrolls sideways, with no scrollbar, only between two layouts). */
+static void
+assert_content_fits (Fixture *f)
+{
+  int min = 0;
+
+  gtk_widget_measure (GTK_WIDGET (f->window->content_box), GTK_ORIENTATION_HORIZONTAL, -1, &min,
+                      NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, gtk_widget_get_width (GTK_WIDGET (f->window->content_box)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window->content_box)), <=,
+                   gtk_widget_get_width (GTK_WIDGET (f->window)));
+}
+
 /* (c) The board at each window size, measured in its pixels. */
 static void
 test_sizes (void)
@@ -540,6 +555,7 @@ test_sizes (void)
       g_assert_cmpint (ABS (wh - sizes[i].height), <=, 3);
       g_assert_cmpint (bw, >=, sizes[i].min_board);
       g_assert_cmpint (f->window->layout.narrow, ==, sizes[i].narrow);
+      assert_content_fits (f);
       /* The move navigation shows in the window, under or beside. */
       nav = GTK_WIDGET (f->window->game_controls);
       {
@@ -558,6 +574,83 @@ test_sizes (void)
       }
       fixture_tear_down (f, NULL);
     }
+}
+
+/* Resizes the window as a window manager does: the X window first, GTK
+ * follows the configure event. */
+static void
+x_resize (Fixture *f,
+          int      width,
+          int      height)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (f->window));
+  XWindowAttributes x;
+
+  /* The X window holds the frame (the CSD border) too. */
+  XGetWindowAttributes (GDK_SURFACE_XDISPLAY (surface), gdk_x11_surface_get_xid (surface), &x);
+  XResizeWindow (GDK_SURFACE_XDISPLAY (surface), gdk_x11_surface_get_xid (surface),
+                 width + x.width - gtk_widget_get_width (GTK_WIDGET (f->window)),
+                 height + x.height - gtk_widget_get_height (GTK_WIDGET (f->window)));
+  XSync (GDK_SURFACE_XDISPLAY (surface), False);
+}
+
+/* A wide window, with the analysis shown (or the panel hidden), made as
+ * narrow as a phone and back: neither the layout of the moment nor the
+ * header's toggles hold its minimum width above 360 px (a running window
+ * stopped at 405–594 px). */
+static void
+test_shrink (Fixture      *f,
+             gconstpointer data)
+{
+  GtkWidget *window;
+  int bw, bh;
+
+  if (skip_without_display ())
+    return;
+  window = GTK_WIDGET (f->window);
+  if (data != NULL)
+    {
+      /* The board alone: its height holds its minimum width up. */
+      gtk_widget_activate_action (window, "win.show-side-panel", NULL);
+      xq_test_wait_until (!gtk_widget_get_mapped (f->window->side_panel), 5000);
+      g_assert_false (gtk_widget_get_mapped (f->window->side_panel));
+    }
+  else
+    {
+      gtk_widget_activate_action (window, "win.analysis", NULL);
+      xq_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (f->window->analysis_pane)), 5000);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->analysis_pane)));
+    }
+  g_assert_false (f->window->layout.narrow);
+  g_assert_true (gtk_widget_get_mapped (f->window->analysis_button));
+
+  x_resize (f, 360, 600);
+  xq_test_wait_until (gtk_widget_get_width (window) <= 362 && f->window->layout.narrow
+                        && !gtk_widget_get_mapped (f->window->analysis_button),
+                      5000);
+  /* The toolkit puts a window back to its minimum a few frames later: see
+   * that it stays. */
+  xq_test_run_for (1000);
+  g_test_message ("shrunk to %d×%d", gtk_widget_get_width (window), gtk_widget_get_height (window));
+  g_assert_cmpint (ABS (gtk_widget_get_width (window) - 360), <=, 2);
+  g_assert_true (f->window->layout.narrow);
+  /* The header bar has no room for the panel toggles (they are in the menu). */
+  g_assert_false (gtk_widget_get_mapped (f->window->analysis_button));
+  g_assert_false (gtk_widget_get_mapped (f->window->side_panel_button));
+  assert_content_fits (f);
+  board_drawn_size (f, &bw, &bh);
+  g_test_message ("board drawn %d×%d", bw, bh);
+  /* The evaluation bar of the analysis takes its room beside the board. */
+  g_assert_cmpint (bw, >=, 310);
+
+  x_resize (f, 1000, 760);
+  xq_test_wait_until (gtk_widget_get_width (window) >= 998 && !f->window->layout.narrow
+                        && gtk_widget_get_mapped (f->window->analysis_button),
+                      5000);
+  g_assert_cmpint (ABS (gtk_widget_get_width (window) - 1000), <=, 2);
+  g_assert_false (f->window->layout.narrow);
+  assert_content_fits (f);
+  g_assert_true (gtk_widget_get_mapped (f->window->analysis_button));
 }
 
 /* The layout rule itself: the larger board wins; the default window on a
@@ -873,6 +966,9 @@ main (int   argc,
   g_test_add ("/ui/browsing/hover", Fixture, NULL, fixture_set_up, test_hover, fixture_tear_down);
   g_test_add ("/ui/browsing/keys", Fixture, NULL, fixture_set_up, test_keys, fixture_tear_down);
   g_test_add_func ("/ui/browsing/sizes", test_sizes);
+  g_test_add ("/ui/browsing/shrink", Fixture, NULL, fixture_set_up, test_shrink, fixture_tear_down);
+  g_test_add ("/ui/browsing/shrink-board-alone", Fixture, "board alone", fixture_set_up,
+              test_shrink, fixture_tear_down);
   g_test_add ("/ui/browsing/review-width", Fixture, NULL, fixture_set_up, test_review_width,
               fixture_tear_down);
   g_test_add_func ("/ui/browsing/shortcuts", test_shortcuts);
