@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-fen.h"
+#include "xq-combo-row.h"
 #include "xq-handicap.h"
 #include "xq-new-game-dialog.h"
 #include "xq-setup-editor.h"
@@ -208,6 +209,14 @@ static void
 xq_new_game_dialog_init (XqNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    AdwComboRow *rows[] = { self->opponent_row, self->color_row, self->engine_row,
+                            self->time_row,     self->rules_row, self->handicap_row,
+                            self->start_row };
+
+    for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+      xq_combo_row_show_whole_choices (rows[i]);
+  }
 
   for (size_t i = 0; i < G_N_ELEMENTS (time_presets); i++)
     {

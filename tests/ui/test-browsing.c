@@ -26,6 +26,7 @@
 #include <dlfcn.h>
 #include <gdk/x11/gdkx.h>
 
+#include "xq-combo-row.h"
 #include "xq-exercise.h"
 #include "xq-game-format.h"
 #include "xq-tooltip.h"
@@ -937,6 +938,59 @@ test_tooltip_label (void)
   g_assert_cmpint (height, <=, 2 * line);
 }
 
+/* The label showing @text under @widget, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Point 7: a drop-down's list shows a long choice whole, not cut after
+ * twenty characters ("15 min plus 10 s per …"). */
+static void
+test_combo_choices (void)
+{
+  const char *choices[] = { "No clock", "Rapid: 40 moves in 10 min, then 30 moves per 5 min (§6.3)",
+                            "快棋：10 分钟 40 回合，之后每 5 分钟 30 回合（§6.3）", NULL };
+  GtkWidget *window, *list, *row, *label;
+
+  if (skip_without_display ())
+    return;
+  window = gtk_window_new ();
+  list = gtk_list_box_new ();
+  row = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "Time control");
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (gtk_string_list_new (choices)));
+  xq_combo_row_show_whole_choices (ADW_COMBO_ROW (row));
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 200);
+  gtk_window_present (GTK_WINDOW (window));
+  xq_test_wait_until (gtk_widget_get_mapped (row), 5000);
+  gtk_widget_activate (row);
+  for (guint i = 1; choices[i] != NULL; i++)
+    {
+      xq_test_wait_until ((label = find_label (row, choices[i])) != NULL
+                            && gtk_widget_get_mapped (label),
+                          5000);
+      g_assert_nonnull (label);
+      g_assert_true (gtk_widget_get_mapped (label));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -974,6 +1028,7 @@ main (int   argc,
   g_test_add_func ("/ui/browsing/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/browsing/trainer-toast-hint", test_trainer_toast_hint);
   g_test_add_func ("/ui/browsing/tooltip-label", test_tooltip_label);
+  g_test_add_func ("/ui/browsing/combo-choices", test_combo_choices);
   g_test_add ("/ui/browsing/players-panel", Fixture, NULL, fixture_set_up, test_players_panel,
               fixture_tear_down);
   return g_test_run ();
