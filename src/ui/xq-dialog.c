@@ -104,6 +104,16 @@ xq_dialog_set_default_widget (GtkWidget *dialog,
 #endif
 }
 
+GtkWidget *
+xq_dialog_get_default_widget (GtkWidget *dialog)
+{
+#if ADW_CHECK_VERSION(1, 5, 0)
+  return adw_dialog_get_default_widget (ADW_DIALOG (dialog));
+#else
+  return gtk_window_get_default_widget (GTK_WINDOW (dialog));
+#endif
+}
+
 void
 xq_dialog_present (GtkWidget *dialog,
                    GtkWidget *parent)

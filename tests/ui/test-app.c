@@ -16,6 +16,7 @@
 #include "xq-alert.h"
 #include "xq-application.h"
 #include "xq-board-view-private.h"
+#include "xq-dialog.h"
 #include "xq-engine-player.h"
 #include "xq-fen.h"
 #include "xq-game.h"
@@ -74,6 +75,32 @@ find_widget (GtkWidget     *widget,
        child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = find_widget (child, is, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_type (GtkWidget     *widget,
+         gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+/* The first widget of @type in any toplevel (a dialog's contents: in a
+ * sheet of the window on libadwaita >= 1.5, in a window of their own
+ * before), or NULL. */
+static GtkWidget *
+find_shown (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+      GtkWidget *found = find_widget (w, is_type, GSIZE_TO_POINTER (type));
 
       if (found != NULL)
         return found;
@@ -766,23 +793,16 @@ check_strict (gpointer data)
   new_game (f, NULL, FALSE, FALSE);
   g_assert_false (xq_match_get_strict (window_match (f)));
   {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-    GtkWidget *dialog = NULL;
+    GtkWidget *dialog;
 
     gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-        if (XQ_IS_NEW_GAME_DIALOG (w))
-          dialog = GTK_WIDGET (w);
-      }
+    dialog = find_shown (XQ_TYPE_NEW_GAME_DIALOG);
     g_assert_nonnull (dialog);
     gtk_switch_set_active (GTK_SWITCH (gtk_widget_get_template_child (dialog, XQ_TYPE_NEW_GAME_DIALOG,
                                                                       "strict_switch")),
                            TRUE);
-    g_signal_emit_by_name (gtk_widget_get_template_child (dialog, XQ_TYPE_NEW_GAME_DIALOG,
-                                                          "start_button"),
+    /* Start, the default button (Enter). */
+    g_signal_emit_by_name (xq_dialog_get_default_widget (xq_dialog_get_for_content (dialog)),
                            "clicked");
     g_assert_true (xq_match_get_strict (window_match (f)));
     g_assert_true (g_settings_get_boolean (xq_application_get_settings (f->app), "strict-mode"));

@@ -224,6 +224,7 @@ static void
 test_new_game_dialog (void)
 {
   XqNewGameDialog *dialog;
+  GtkWidget *parent;
   GListModel *toplevels;
   XqSetupEditor *editor = NULL;
   XqPosition pos, expected;
@@ -231,7 +232,10 @@ test_new_game_dialog (void)
 
   if (!test_dialog_init_display ())
     return;
-  dialog = xq_new_game_dialog_new (NULL, NULL);
+  parent = gtk_window_new ();
+  gtk_window_present (GTK_WINDOW (parent));
+  dialog = g_object_ref (xq_new_game_dialog_new (GTK_WINDOW (parent), NULL));
+  xq_new_game_dialog_present (dialog);
   g_signal_emit_by_name (test_dialog_child (dialog, XQ_TYPE_NEW_GAME_DIALOG, "setup_row"), "activated");
   toplevels = gtk_window_get_toplevels ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
@@ -242,14 +246,20 @@ test_new_game_dialog (void)
         editor = XQ_SETUP_EDITOR (w);
     }
   g_assert_nonnull (editor);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (editor)) == GTK_WINDOW (dialog));
+  /* Over the New Game dialog: its window, or the window holding its sheet. */
+  g_assert_true (GTK_ROOT (gtk_window_get_transient_for (GTK_WINDOW (editor)))
+                 == gtk_widget_get_root (GTK_WIDGET (dialog)));
   gtk_editable_set_text (GTK_EDITABLE (child (editor, "fen_entry")), fen);
   click (editor, "use_button");
 
   xq_new_game_dialog_get_start (dialog, &pos);
   g_assert_cmpint (xq_position_from_fen (&expected, fen, NULL), ==, XQ_FEN_OK);
   g_assert_true (xq_position_equal (&pos, &expected));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  xq_new_game_dialog_close (dialog);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (dialog);
+  gtk_window_destroy (GTK_WINDOW (parent));
 }
 
 int
