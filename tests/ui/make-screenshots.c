@@ -235,11 +235,11 @@ stage (gpointer data)
   else if (g_str_equal (scene, "engine-options"))
     {
       setup_game (window, 14);
-      gtk_window_present (GTK_WINDOW (xq_engine_options_dialog_new (GTK_WINDOW (window),
-                                                                    xq_application_get_settings (app),
-                                                                    "Fairy-Stockfish",
-                                                                    "/usr/games/fairy-stockfish",
-                                                                    "uci")));
+      xq_engine_options_dialog_present (xq_engine_options_dialog_new (GTK_WINDOW (window),
+                                                                      xq_application_get_settings (app),
+                                                                      "Fairy-Stockfish",
+                                                                      "/usr/games/fairy-stockfish",
+                                                                      "uci"));
     }
   else if (g_str_equal (scene, "game-over"))
     {
