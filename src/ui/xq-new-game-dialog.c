@@ -146,7 +146,7 @@ setup_activated (XqNewGameDialog *self)
   editor = xq_setup_editor_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : self->parent,
                                 self->settings, &pos, TRUE);
   g_signal_connect_object (editor, "chosen", G_CALLBACK (setup_chosen), self, 0);
-  gtk_window_present (GTK_WINDOW (editor));
+  xq_setup_editor_present (editor);
 }
 
 void

@@ -200,6 +200,7 @@ open_options (GSettings *settings, const char *program)
     g_assert_false (gtk_widget_is_sensitive (reset_button (dialog)));
   xq_test_wait_until (xq_engine_options_dialog_is_ready (dialog), 20000);
   g_assert_true (xq_engine_options_dialog_is_ready (dialog));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
   return dialog;
 }
 

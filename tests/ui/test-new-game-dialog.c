@@ -131,6 +131,7 @@ test_present (void)
   host = xq_dialog_get_for_content (GTK_WIDGET (dialog));
   g_assert_nonnull (host);
   g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) != NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
   xq_dialog_connect_closed (host, G_CALLBACK (count), &closed);
   start = xq_dialog_get_default_widget (host);
   g_assert_true (GTK_IS_BUTTON (start));
