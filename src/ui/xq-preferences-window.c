@@ -234,7 +234,7 @@ edit_options (GtkWidget  *widget,
   g_variant_get_child (engines, index, "(&s&s&s)", &name, &program, &protocol);
   dialog = xq_engine_options_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
                                          self->settings, name, program, protocol);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_engine_options_dialog_present (dialog);
 }
 
 static void
