@@ -902,7 +902,7 @@ test_players_panel (Fixture       *f,
   g_assert_true (g_str_has_prefix (gtk_label_get_text (f->window->black_player), "Black: "));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
   spin (300);
-  if (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)))
+  if (f->window->analysis_pane != NULL && gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)))
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->comment_pane)));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
   spin (300);
