@@ -16,6 +16,7 @@
 #include "xq-alert.h"
 #include "xq-application.h"
 #include "xq-board-view-private.h"
+#include "xq-dialog.h"
 #include "xq-engine-player.h"
 #include "xq-fen.h"
 #include "xq-game.h"
@@ -74,6 +75,32 @@ find_widget (GtkWidget     *widget,
        child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = find_widget (child, is, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_type (GtkWidget     *widget,
+         gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+/* The first widget of @type in any toplevel (a dialog's contents: in a
+ * sheet of the window on libadwaita >= 1.5, in a window of their own
+ * before), or NULL. */
+static GtkWidget *
+find_shown (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+      GtkWidget *found = find_widget (w, is_type, GSIZE_TO_POINTER (type));
 
       if (found != NULL)
         return found;
@@ -766,23 +793,16 @@ check_strict (gpointer data)
   new_game (f, NULL, FALSE, FALSE);
   g_assert_false (xq_match_get_strict (window_match (f)));
   {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-    GtkWidget *dialog = NULL;
+    GtkWidget *dialog;
 
     gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-        if (XQ_IS_NEW_GAME_DIALOG (w))
-          dialog = GTK_WIDGET (w);
-      }
+    dialog = find_shown (XQ_TYPE_NEW_GAME_DIALOG);
     g_assert_nonnull (dialog);
     gtk_switch_set_active (GTK_SWITCH (gtk_widget_get_template_child (dialog, XQ_TYPE_NEW_GAME_DIALOG,
                                                                       "strict_switch")),
                            TRUE);
-    g_signal_emit_by_name (gtk_widget_get_template_child (dialog, XQ_TYPE_NEW_GAME_DIALOG,
-                                                          "start_button"),
+    /* Start, the default button (Enter). */
+    g_signal_emit_by_name (xq_dialog_get_default_widget (xq_dialog_get_for_content (dialog)),
                            "clicked");
     g_assert_true (xq_match_get_strict (window_match (f)));
     g_assert_true (g_settings_get_boolean (xq_application_get_settings (f->app), "strict-mode"));
@@ -882,16 +902,9 @@ test_app_choose_game (void)
 static XqSetupEditor *
 open_setup_editor (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *editor = find_shown (XQ_TYPE_SETUP_EDITOR);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (XQ_IS_SETUP_EDITOR (w))
-        return XQ_SETUP_EDITOR (w);
-    }
-  return NULL;
+  return editor != NULL ? XQ_SETUP_EDITOR (editor) : NULL;
 }
 
 /* The subtitle names the opening.  The set-up editor opens on the
@@ -955,10 +968,10 @@ check_dialogs (gpointer data)
   g_action_group_activate_action (G_ACTION_GROUP (f->app), "about", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-help-overlay", NULL);
-  /* New Game is a window; Preferences, About (libadwaita 1.5) and the
-   * shortcuts (1.8) are sheets inside the main window on newer runtimes. */
+  /* New Game, Preferences, About (libadwaita 1.5) and the shortcuts (1.8)
+   * are sheets inside the main window on newer runtimes. */
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==,
-                    before + 1 + (ADW_CHECK_VERSION (1, 5, 0) ? 0 : 2)
+                    before + (ADW_CHECK_VERSION (1, 5, 0) ? 0 : 3)
                     + (ADW_CHECK_VERSION (1, 8, 0) ? 0 : 1));
   /* Settings reach the board. */
   g_settings_set_string (xq_application_get_settings (f->app), "piece-set", "international");
