@@ -301,10 +301,10 @@ def main():
     target = {'GTK': version(args.gtk) if args.gtk else newest.get('GTK', (4, 0, 0)),
               'ADW': version(args.adw) if args.adw else newest.get('ADW', (1, 0, 0))}
     libs = sorted({s.library for s in symbols.values()})
-    print('deprecated symbols: %d (%s); new runtime: GTK %s, libadwaita %s' % (
-        len(symbols), ', '.join('%s %d' % (lib, sum(1 for s in symbols.values() if s.library == lib))
-                                for lib in libs),
-        show(target['GTK']), show(target['ADW'])))
+    due = [s for s in symbols.values() if s.since <= target[s.library]]
+    print('deprecated symbols: %d, %d of them by the new runtime, GTK %s / libadwaita %s (%s)' % (
+        len(symbols), len(due), show(target['GTK']), show(target['ADW']),
+        ', '.join('%s %d' % (lib, sum(1 for s in due if s.library == lib)) for lib in libs)))
     if args.list:
         for s in sorted(symbols.values(), key=lambda s: (s.library, s.since, s.name)):
             print('  %-8s %-5s %-12s %s' % (s.namespace, show(s.since), s.kind, s.name))
