@@ -922,11 +922,23 @@ test_trainer_toast_hint (void)
                                          trainer, XQ_TYPE_TRAINER_WINDOW, "exercise_list")), 0);
   g_signal_emit_by_name (row, "activate");
   xq_test_wait_until ((hint = find_toast_hint (f)) != NULL, 10000);
-  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   g_assert_nonnull (hint);
   g_assert_cmpuint (xq_board_view_get_arrow (f->window->board), ==, XQ_MOVE_NONE);
-  screen_point (f, hint, gtk_widget_get_width (hint) / 2.0, gtk_widget_get_height (hint) / 2.0,
-                &x, &y);
+  /* The toast slides in: until the button stays at one place over two
+   * frames. */
+  x = y = -1;
+  for (int frames = 0; frames < 300; frames++)
+    {
+      int nx, ny;
+
+      xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
+      screen_point (f, hint, gtk_widget_get_width (hint) / 2.0, gtk_widget_get_height (hint) / 2.0,
+                    &nx, &ny);
+      if (nx == x && ny == y)
+        break;
+      x = nx;
+      y = ny;
+    }
   move_pointer (f, x, y);
   xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   fake_button (xdisplay (f), 1, True, 0);
