@@ -11,6 +11,7 @@
 #include "xq-handicap.h"
 #include "xq-new-game-dialog.h"
 #include "test-dialog-common.h"
+#include "../xq-test-utils.h"
 
 static AdwComboRow *
 row (XqNewGameDialog *dialog,
@@ -103,13 +104,6 @@ count (gpointer  instance,
   (*(int *) user_data)++;
 }
 
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 /* Shown over a window: Start is the default (Enter), starts once, and the
  * choices are still there to read when "start" comes; Cancel starts
  * nothing. */
@@ -145,7 +139,7 @@ test_present (void)
   /* Enter, then a second click before the dialog is gone. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "default.activate", NULL));
   g_signal_emit_by_name (start, "clicked");
-  spin ();
+  xq_test_settle ();
   g_assert_cmpint (started, ==, 1);
   g_assert_cmpint (closed, ==, 1);
   xq_new_game_dialog_get_start (dialog, &pos);
@@ -160,7 +154,7 @@ test_present (void)
   host = xq_dialog_get_for_content (GTK_WIDGET (dialog));
   xq_dialog_connect_closed (host, G_CALLBACK (count), &closed);
   xq_new_game_dialog_close (dialog);
-  spin ();
+  xq_test_settle ();
   g_assert_cmpint (started, ==, 0);
   g_assert_cmpint (closed, ==, 1);
   g_assert_finalize_object (dialog);
@@ -191,10 +185,10 @@ test_bad_fen (void)
   g_assert_false (gtk_widget_get_sensitive (start));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "default.activate", NULL);
   g_signal_emit_by_name (start, "clicked");
-  spin ();
+  xq_test_settle ();
   g_assert_cmpint (started, ==, 0);
   xq_new_game_dialog_close (dialog);
-  spin ();
+  xq_test_settle ();
   g_assert_finalize_object (dialog);
   gtk_window_destroy (GTK_WINDOW (parent));
 }
