@@ -19,20 +19,41 @@
 #define DIALOG_KEY "xq-dialog"
 
 GtkWidget *
+xq_dialog_frame_new (GtkWidget *header,
+                     GtkWidget *content)
+{
+  GtkWidget *frame;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (header), NULL);
+  g_return_val_if_fail (GTK_IS_WIDGET (content), NULL);
+
+#if ADW_CHECK_VERSION(1, 4, 0)
+  frame = adw_toolbar_view_new ();
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (frame), header);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (frame), content);
+#else
+  frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (frame), header);
+  gtk_widget_set_vexpand (content, TRUE);
+  gtk_box_append (GTK_BOX (frame), content);
+#endif
+  return frame;
+}
+
+GtkWidget *
 xq_dialog_new (const char *title,
                GtkWidget  *content,
                int         width,
                int         height)
 {
   GtkWidget *dialog;
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header;
+  GtkWidget *box;
 
   g_return_val_if_fail (GTK_IS_WIDGET (content), NULL);
 
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_widget_set_vexpand (content, TRUE);
-  gtk_box_append (GTK_BOX (box), content);
+  header = adw_header_bar_new ();
+  box = xq_dialog_frame_new (header, content);
 
 #if ADW_CHECK_VERSION(1, 5, 0)
   dialog = GTK_WIDGET (adw_dialog_new ());

@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * On libadwaita 1.5 and later an AdwDialog (a sheet over the window, or a
- * bottom sheet on a narrow one) with a header bar above the content; on older
+ * bottom sheet on a narrow one) with a header bar above the content (in an
+ * AdwToolbarView from 1.4: xq_dialog_frame_new ()); on older
  * libadwaita (Debian 12 has 1.2) a modal AdwWindow, transient for the parent's
  * window, with its own header bar above the content.  Escape closes both; the
  * default widget is activated by Enter in both.  The rest of the code calls
@@ -15,6 +16,13 @@
 #include <adwaita.h>
 
 G_BEGIN_DECLS
+
+/* @header (a header bar) above @content: an AdwToolbarView on libadwaita
+ * 1.4 and later (a flat header bar that shows a line when the content is
+ * scrolled under it), a vertical box before.  For the dialogs here and for
+ * the windows that stay windows (the Trainer). */
+GtkWidget *xq_dialog_frame_new (GtkWidget *header,
+                                GtkWidget *content);
 
 /* A new dialog titled @title showing @content (the dialog takes it), of
  * about @width × @height pixels (-1: its natural size).  Not shown yet. */

@@ -28,6 +28,7 @@ shot setup 1200x800 setup-editor-illegal.png
 shot engine-options 1200x800 engine-options.png
 shot export-diagram 1200x800 export-diagram.png
 shot game-info 1200x800 game-information-result.png
+shot trainer 1200x800 trainer-list.png
 # The board at the window sizes of issue 34 (wide: panel beside; narrow:
 # panel under, the move buttons first).
 for size in 1400x1000 800x600 600x800 360x600; do
