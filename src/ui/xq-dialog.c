@@ -17,6 +17,7 @@
 #define CONTENT_KEY "xq-dialog-content"
 #define HEADER_KEY "xq-dialog-header"
 #define DIALOG_KEY "xq-dialog"
+#define FOCUS_KEY "xq-dialog-focus"
 
 GtkWidget *
 xq_dialog_frame_new (GtkWidget *header,
@@ -136,9 +137,39 @@ xq_dialog_get_default_widget (GtkWidget *dialog)
 }
 
 void
+xq_dialog_set_focus (GtkWidget *dialog,
+                     GtkWidget *widget)
+{
+  g_object_set_data (G_OBJECT (dialog), FOCUS_KEY, GINT_TO_POINTER (TRUE));
+#if ADW_CHECK_VERSION(1, 5, 0)
+  adw_dialog_set_focus (ADW_DIALOG (dialog), widget);
+#else
+  gtk_window_set_focus (GTK_WINDOW (dialog), widget);
+#endif
+}
+
+GtkWidget *
+xq_dialog_get_focus (GtkWidget *dialog)
+{
+#if ADW_CHECK_VERSION(1, 5, 0)
+  return adw_dialog_get_focus (ADW_DIALOG (dialog));
+#else
+  return gtk_window_get_focus (GTK_WINDOW (dialog));
+#endif
+}
+
+void
 xq_dialog_present (GtkWidget *dialog,
                    GtkWidget *parent)
 {
+  GtkWidget *default_widget = xq_dialog_get_default_widget (dialog);
+
+  /* Else the first button of the header bar (Cancel) would have it, and
+   * Enter would cancel. */
+  if (default_widget != NULL && gtk_widget_get_sensitive (default_widget)
+      && g_object_get_data (G_OBJECT (dialog), FOCUS_KEY) == NULL)
+    xq_dialog_set_focus (dialog, default_widget);
+
 #if ADW_CHECK_VERSION(1, 5, 0)
   adw_dialog_present (ADW_DIALOG (dialog), parent);
 #else

@@ -49,6 +49,12 @@ void xq_dialog_set_default_widget (GtkWidget *dialog,
                                    GtkWidget *widget);
 GtkWidget *xq_dialog_get_default_widget (GtkWidget *dialog);
 
+/* The widget that has the keyboard focus when the dialog opens (else the
+ * default widget, so that Enter does what the dialog is for). */
+void       xq_dialog_set_focus (GtkWidget *dialog,
+                                GtkWidget *widget);
+GtkWidget *xq_dialog_get_focus (GtkWidget *dialog);
+
 /* Shows @dialog over the window of @parent (any widget in it, or NULL). */
 void xq_dialog_present (GtkWidget *dialog,
                         GtkWidget *parent);

@@ -99,6 +99,10 @@ test_dialog_hosts_content (void)
   g_assert_true (gtk_widget_get_visible (dialog));
 #endif
 
+  /* The default button has the focus at first (not Cancel, the first
+   * button of the header bar): Enter does what the dialog is for. */
+  g_assert_true (xq_dialog_get_focus (dialog) == ok);
+
   xq_dialog_close (dialog);
   while (g_main_context_iteration (NULL, FALSE))
     ;
