@@ -159,6 +159,33 @@ xq_dialog_get_focus (GtkWidget *dialog)
 }
 
 void
+xq_dialog_stack_when_narrow (GtkWidget     *dialog,
+                             GtkOrientable *box,
+                             int            max_width)
+{
+#if ADW_CHECK_VERSION(1, 4, 0)
+  AdwBreakpoint *breakpoint;
+  GValue vertical = G_VALUE_INIT;
+
+  breakpoint = adw_breakpoint_new (adw_breakpoint_condition_new_length (ADW_BREAKPOINT_CONDITION_MAX_WIDTH,
+                                                                       max_width, ADW_LENGTH_UNIT_SP));
+  g_value_init (&vertical, GTK_TYPE_ORIENTATION);
+  g_value_set_enum (&vertical, GTK_ORIENTATION_VERTICAL);
+  adw_breakpoint_add_setter (breakpoint, G_OBJECT (box), "orientation", &vertical);
+  g_value_unset (&vertical);
+#if ADW_CHECK_VERSION(1, 5, 0)
+  adw_dialog_add_breakpoint (ADW_DIALOG (dialog), breakpoint);
+#else
+  adw_window_add_breakpoint (ADW_WINDOW (dialog), breakpoint);
+#endif
+#else
+  (void) dialog;
+  (void) box;
+  (void) max_width;
+#endif
+}
+
+void
 xq_dialog_present (GtkWidget *dialog,
                    GtkWidget *parent)
 {

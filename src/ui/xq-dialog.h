@@ -55,6 +55,13 @@ void       xq_dialog_set_focus (GtkWidget *dialog,
                                 GtkWidget *widget);
 GtkWidget *xq_dialog_get_focus (GtkWidget *dialog);
 
+/* Lays @box out vertically while the dialog is at most @max_width sp wide
+ * (a breakpoint, libadwaita 1.4 and later; before, the dialog is a window
+ * the user sizes, and nothing changes). */
+void xq_dialog_stack_when_narrow (GtkWidget     *dialog,
+                                  GtkOrientable *box,
+                                  int            max_width);
+
 /* Shows @dialog over the window of @parent (any widget in it, or NULL). */
 void xq_dialog_present (GtkWidget *dialog,
                         GtkWidget *parent);

@@ -753,6 +753,11 @@ xq_setup_editor_present (XqSetupEditor *self)
   else
     xq_dialog_set_default_widget (dialog, self->computer_button);
   xq_dialog_set_focus (dialog, GTK_WIDGET (self->board));
+  /* The column under the board on a narrow sheet (a phone): side by side
+   * they need about 620 pixels; the contents scroll where even that does
+   * not fit. */
+  xq_dialog_stack_when_narrow (dialog, GTK_ORIENTABLE (gtk_widget_get_parent (GTK_WIDGET (self->board))),
+                               640);
   xq_dialog_present (dialog, GTK_WIDGET (self->parent));
 }
 
