@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-combo-row.h"
 #include "xq-dialog.h"
 #include "xq-fen.h"
 #include "xq-handicap.h"
@@ -236,6 +237,15 @@ static void
 xq_new_game_dialog_init (XqNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    AdwComboRow *rows[] = { self->opponent_row, self->color_row, self->engine_row,
+                            self->time_row,     self->rules_row, self->handicap_row,
+                            self->start_row };
+
+    for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+      xq_combo_row_show_whole_choices (rows[i]);
+  }
+
   /* Start goes into the host's header bar, but the choices decide whether
    * it is sensitive before then. */
   self->start_button = g_object_ref_sink (gtk_button_new_with_mnemonic (_("_Start")));

@@ -65,9 +65,13 @@ centre_dialogs (void)
       surface = gtk_native_get_surface (GTK_NATIVE (w));
       if (!GDK_IS_X11_SURFACE (surface))
         continue;
+      /* GTK 4.18 deprecated its X11 API, with no replacement: the
+       * screenshots are taken on an X server on purpose. */
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
       XMoveWindow (GDK_SURFACE_XDISPLAY (surface), gdk_x11_surface_get_xid (surface),
                    (gtk_widget_get_width (GTK_WIDGET (window)) - gtk_widget_get_width (GTK_WIDGET (w))) / 2,
                    (gtk_widget_get_height (GTK_WIDGET (window)) - gtk_widget_get_height (GTK_WIDGET (w))) / 2);
+      G_GNUC_END_IGNORE_DEPRECATIONS
     }
 #endif
 }
