@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-diagram-dialog.h"
+#include "xq-combo-row.h"
 
 #include "xq-alert.h"
 #include "xq-dialog.h"
@@ -266,6 +267,7 @@ static void
 xq_diagram_dialog_init (XqDiagramDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_combo_row_show_whole_choices (self->format_row);
   xq_position_set_start (&self->pos);
   self->moves = g_strdup ("");
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);

@@ -104,6 +104,16 @@ xq_dialog_set_default_widget (GtkWidget *dialog,
 #endif
 }
 
+GtkWidget *
+xq_dialog_get_default_widget (GtkWidget *dialog)
+{
+#if ADW_CHECK_VERSION(1, 5, 0)
+  return adw_dialog_get_default_widget (ADW_DIALOG (dialog));
+#else
+  return gtk_window_get_default_widget (GTK_WINDOW (dialog));
+#endif
+}
+
 void
 xq_dialog_present (GtkWidget *dialog,
                    GtkWidget *parent)
@@ -114,7 +124,11 @@ xq_dialog_present (GtkWidget *dialog,
   GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
 
   if (GTK_IS_WINDOW (root))
-    gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+      /* As a sheet goes with its window. */
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+    }
   gtk_window_present (GTK_WINDOW (dialog));
 #endif
 }

@@ -39,6 +39,7 @@ void       xq_dialog_set_show_close (GtkWidget *dialog,
 /* The button that Enter activates. */
 void xq_dialog_set_default_widget (GtkWidget *dialog,
                                    GtkWidget *widget);
+GtkWidget *xq_dialog_get_default_widget (GtkWidget *dialog);
 
 /* Shows @dialog over the window of @parent (any widget in it, or NULL). */
 void xq_dialog_present (GtkWidget *dialog,

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-game-info-dialog.h"
+#include "xq-combo-row.h"
 
 #include "xq-dialog.h"
 
@@ -352,4 +353,5 @@ xq_game_info_dialog_init (XqGameInfoDialog *self)
   self->rows = g_ptr_array_new ();
   self->removed = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_combo_row_show_whole_choices (self->result_row);
 }

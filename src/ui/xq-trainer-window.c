@@ -17,6 +17,8 @@
 
 #include "xq-trainer-window.h"
 
+#include "xq-locale.h"
+
 /* One row of the list: the exercises [start, start + count) of one record,
  * or the ladder (count 0). */
 typedef struct
@@ -66,7 +68,7 @@ _xq_trainer_order_names (const char  *zh,
                          const char **second)
 {
   const char *const *languages = g_get_language_names ();
-  gboolean chinese = g_str_has_prefix (languages[0], "zh");
+  gboolean chinese = xq_locale_is_chinese ();
   /* The Chinese name in the script the reader's text is chosen in. */
   const char *zh_read = xq_exercise_choose_for (languages, zh, zh, zh_tw);
 

@@ -37,6 +37,7 @@ typedef struct
 {
   gboolean narrow;           /* the panel under the board, not beside it */
   gboolean compact;          /* the header bar sheds its panel toggles */
+  gboolean clocks_beside;    /* narrow: the clocks beside the move buttons */
   double square;             /* the board's square, in logical pixels */
   int panel_width;           /* beside the board; -1 under it */
   int board_height;          /* the board's height under it; -1 beside */
@@ -55,6 +56,7 @@ struct _XqWindow
   XqClockBar *clock_bar;
   XqMoveListView *move_list_view;
   XqGameControls *game_controls;
+  GtkWidget *controls_row;   /* the game controls (and the clocks beside them) */
   XqCommentPane *comment_pane;
   GtkWidget *players_box;    /* xq-window-panel.c */
   GtkLabel *red_player;

@@ -91,6 +91,7 @@ test_dialog_hosts_content (void)
   g_assert_true (ADW_IS_WINDOW (dialog));
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (parent));
+  g_assert_true (gtk_window_get_destroy_with_parent (GTK_WINDOW (dialog)));
   g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (dialog)) == ok);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Title");
   g_assert_true (has_escape_shortcut (dialog));

@@ -402,15 +402,17 @@ test_live_undo (Fixture       *f,
   g_assert_true (xq_session_get_dirty (f->session));
 }
 
-/* The Game Information contents under @widget, or NULL. */
+/* The first widget of @type under @widget (itself included), or NULL:
+ * a dialog's contents, in a sheet or in a window of their own. */
 static GtkWidget *
-find_game_info (GtkWidget *widget)
+find_widget_of_type (GtkWidget *widget,
+                     GType      type)
 {
-  if (XQ_IS_GAME_INFO_DIALOG (widget))
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
     return widget;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = find_game_info (c);
+      GtkWidget *found = find_widget_of_type (c, type);
 
       if (found != NULL)
         return found;
@@ -475,7 +477,7 @@ test_edit_result (Fixture       *f,
       {
         g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
         /* A sheet in the window (libadwaita >= 1.5) or a window of its own. */
-        GtkWidget *shown = find_game_info (GTK_WIDGET (w));
+        GtkWidget *shown = find_widget_of_type (GTK_WIDGET (w), XQ_TYPE_GAME_INFO_DIALOG);
 
         if (shown != NULL)
           {
@@ -646,12 +648,14 @@ choose_setup (guint choice)
 
   for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
     {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+      /* A sheet in the window (libadwaita >= 1.5) or a window of its own. */
+      GtkWidget *editor = find_widget_of_type (w, XQ_TYPE_SETUP_EDITOR);
 
-      if (XQ_IS_SETUP_EDITOR (w))
+      if (editor != NULL)
         {
-          g_signal_emit_by_name (w, "chosen", choice);
-          gtk_window_destroy (w);
+          g_signal_emit_by_name (editor, "chosen", choice);
+          xq_setup_editor_close (XQ_SETUP_EDITOR (editor));
           return;
         }
     }
