@@ -716,11 +716,16 @@ test_window_lazy_engine (WindowFixture *f, gconstpointer data)
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
   g_assert_nonnull (f->window->analyser);
   g_assert_true (xq_test_wait_for (has_external_engine, f->window, WAIT_LIMIT_MS));
+  /* The engine that came analyses the position shown (a new engine stops
+   * the analyser: it starts again). */
+  g_assert_true (xq_analyser_is_running (f->window->analyser));
   g_assert_true (xq_test_wait_for (lines_at_cursor, f, WAIT_LIMIT_MS));
-  /* Back to our engine, for the other tests. */
+  /* Back to our engine, for the other tests; it goes on analysing. */
   g_settings_reset (f->window->settings, "analysis-engine");
   g_settings_reset (f->window->settings, "external-engines");
   g_assert_null (xq_analyser_get_engine (f->window->analyser));
+  g_assert_true (xq_analyser_is_running (f->window->analyser));
+  g_assert_true (xq_test_wait_for (lines_at_cursor, f, WAIT_LIMIT_MS));
 }
 
 int
