@@ -383,6 +383,16 @@ on_started (GObject      *source,
   self->client = client;
   fill (self);
   gtk_stack_set_visible_child_name (self->stack, "options");
+  /* The first option takes the focus (unless the user has moved into the
+   * contents already): before, only the header bar's buttons were there
+   * to have it, and Enter on Reset to Defaults would forget every value. */
+  {
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+    if (root != NULL && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+      gtk_widget_child_focus (GTK_WIDGET (self->group), GTK_DIR_TAB_FORWARD);
+  }
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
                                                                            "reset")),
                                TRUE);

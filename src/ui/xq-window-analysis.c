@@ -450,6 +450,15 @@ _xq_window_analysis_set_game (XqWindow *self)
   xq_eval_bar_clear_score (self->eval_bar);
 }
 
+/* The analyser has another engine (which stopped it): the analysis starts
+ * again with it. */
+void
+_xq_window_analysis_engine_changed (XqWindow *self)
+{
+  if (self->analysing)
+    analysis_follow (self);
+}
+
 /* The position shown changed: the analysis follows it. */
 void
 _xq_window_analysis_position_changed (XqWindow *self)

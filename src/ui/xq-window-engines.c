@@ -89,6 +89,7 @@ on_started (GObject      *source,
 
           xq_engine_client_set_options (client, options);
           xq_analyser_set_engine (self->analyser, client);
+          _xq_window_analysis_engine_changed (self);
         }
       else
         xq_window_toast (self, error->message);
@@ -115,6 +116,7 @@ analysis_engine_changed (XqWindow *self)
   if (protocol == NULL)
     {
       xq_analyser_set_engine (analyser, NULL);
+      _xq_window_analysis_engine_changed (self);
       return;
     }
   s = g_new0 (Starting, 1);

@@ -197,6 +197,8 @@ void _xq_window_analysis_init (XqWindow *self);
 void _xq_window_analysis_set_game (XqWindow *self);
 /* Follows the position shown (the game's "position-changed"). */
 void _xq_window_analysis_position_changed (XqWindow *self);
+/* The analyser got another engine: analysing, it starts again. */
+void _xq_window_analysis_engine_changed (XqWindow *self);
 /* Lets the analyser go (the window is disposed). */
 void _xq_window_analysis_dispose (XqWindow *self);
 /* xq-window-engines.c: the analyser's engine (the analysis-engine key),

@@ -686,6 +686,48 @@ test_window_lazy_refused (WindowFixture *f, gconstpointer data)
   g_assert_null (f->window->analyser);
 }
 
+/* The analyser has its external engine. */
+static gboolean
+has_external_engine (gpointer data)
+{
+  XqWindow *window = data;
+
+  return window->analyser != NULL && xq_analyser_get_engine (window->analyser) != NULL;
+}
+
+/* An external analysis engine is started when analysis is first shown,
+ * not with the window. */
+static void
+test_window_lazy_engine (WindowFixture *f, gconstpointer data)
+{
+  const char *program = "/usr/games/fairy-stockfish";
+
+  if (!g_file_test (program, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("no Fairy-Stockfish");
+      return;
+    }
+  g_settings_set_value (f->window->settings, "external-engines",
+                        g_variant_new_parsed ("[('Fairy-Stockfish', %s, 'uci')]", program));
+  g_settings_set_string (f->window->settings, "analysis-engine", program);
+  xq_test_settle ();
+  g_assert_null (f->window->analyser);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  g_assert_nonnull (f->window->analyser);
+  g_assert_true (xq_test_wait_for (has_external_engine, f->window, WAIT_LIMIT_MS));
+  /* The engine that came analyses the position shown (a new engine stops
+   * the analyser: it starts again). */
+  g_assert_true (xq_analyser_is_running (f->window->analyser));
+  g_assert_true (xq_test_wait_for (lines_at_cursor, f, WAIT_LIMIT_MS));
+  /* Back to our engine, for the other tests; it goes on analysing. */
+  g_settings_reset (f->window->settings, "analysis-engine");
+  g_settings_reset (f->window->settings, "external-engines");
+  g_assert_null (xq_analyser_get_engine (f->window->analyser));
+  g_assert_true (xq_analyser_is_running (f->window->analyser));
+  g_assert_true (xq_test_wait_for (lines_at_cursor, f, WAIT_LIMIT_MS));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -713,6 +755,8 @@ main (int argc, char *argv[])
     {
       g_test_add ("/ui/analysis/window-lazy", WindowFixture, NULL, window_setup, test_window_lazy,
                   window_teardown);
+      g_test_add ("/ui/analysis/window-lazy-engine", WindowFixture, NULL, window_setup,
+                  test_window_lazy_engine, window_teardown);
       g_test_add ("/ui/analysis/window-lazy-refused", WindowFixture, NULL, window_setup,
                   test_window_lazy_refused, window_teardown);
       g_test_add ("/ui/analysis/window-pane", WindowFixture, NULL, window_setup, test_window_pane,

@@ -131,6 +131,8 @@ test_present (void)
   g_assert_true (GTK_IS_BUTTON (start));
   g_assert_true (gtk_widget_is_ancestor (start, xq_dialog_get_header_bar (host)));
   g_assert_true (gtk_widget_get_sensitive (start));
+  /* Start has the focus: Enter starts (Cancel comes first in the header). */
+  g_assert_true (xq_dialog_get_focus (host) == start);
   if (GTK_IS_WINDOW (host))
     {
       g_assert_true (gtk_window_get_modal (GTK_WINDOW (host)));

@@ -241,6 +241,8 @@ test_chosen (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (child (editor, "palette")));
   /* Enter: Play Against the Computer, the suggested choice. */
   g_assert_true (xq_dialog_get_default_widget (host) == child (editor, "computer_button"));
+  /* The board has the focus (its Enter puts a piece), not Cancel. */
+  g_assert_true (xq_dialog_get_focus (host) == child (editor, "board"));
   xq_dialog_connect_closed (host, G_CALLBACK (count_closed), &closed);
   n_chosen = 0;
   g_signal_connect (editor, "chosen", G_CALLBACK (on_chosen), &choice);
