@@ -20,6 +20,7 @@
 #include <glib/gstdio.h>
 
 #include "../library/xq-library-fixture.h"
+#include "../xq-test-utils.h"
 
 
 static void
@@ -323,8 +324,7 @@ test_main_window (void)
     g_assert_true (played);
   }
   gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
-  spin (50);
-  alert = xq_alert_find (NULL);
+  xq_test_wait_until ((alert = xq_alert_find (NULL)) != NULL, 5000);
   g_assert_nonnull (alert);
   xq_alert_choose (alert, "cancel");
   spin (50);
@@ -333,8 +333,7 @@ test_main_window (void)
                  != xq_game_node_get_line_end (xq_game_get_root (xq_session_get_game (session))));
   /* Discard: the stored game again. */
   gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
-  spin (50);
-  alert = xq_alert_find (NULL);
+  xq_test_wait_until ((alert = xq_alert_find (NULL)) != NULL, 5000);
   g_assert_nonnull (alert);
   xq_alert_choose (alert, "discard");
   spin (50);
@@ -344,7 +343,7 @@ test_main_window (void)
   /* The list goes with the main window. */
   g_signal_connect_swapped (list, "destroy", G_CALLBACK (timed_out), &list_gone);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  xq_test_wait_until (list_gone, 5000);
   g_assert_true (list_gone);
 }
 
@@ -522,8 +521,7 @@ test_save_back (void)
                                     XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
     g_assert_true (xq_session_play_move (session, move, NULL));
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-    spin (50);
-    alert = xq_alert_find (NULL);
+    xq_test_wait_until ((alert = xq_alert_find (NULL)) != NULL, 5000);
     g_assert_nonnull (alert);
     xq_alert_choose (alert, "close");
     g_assert_false (g_file_test (gone, G_FILE_TEST_EXISTS));
