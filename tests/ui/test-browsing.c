@@ -600,6 +600,17 @@ test_sizes (void)
             g_assert_cmpfloat (r.origin.y + r.size.height, <=, wh);
           }
       }
+      /* The analysis, first shown here, goes over the moves whatever the
+       * place of the clocks. */
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+      xq_test_wait_until (f->window->analysis_pane != NULL
+                            && gtk_widget_get_mapped (GTK_WIDGET (f->window->analysis_pane)),
+                          5000);
+      g_assert_nonnull (f->window->analysis_pane);
+      g_assert_true (gtk_widget_get_parent (GTK_WIDGET (f->window->analysis_pane))
+                     == f->window->side_panel);
+      g_assert_true (gtk_widget_get_next_sibling (GTK_WIDGET (f->window->analysis_pane))
+                     == GTK_WIDGET (f->window->move_list_view));
       fixture_tear_down (f, NULL);
     }
 }
