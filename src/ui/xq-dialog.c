@@ -222,6 +222,15 @@ xq_dialog_close (GtkWidget *dialog)
 #endif
 }
 
+void
+xq_dialog_close_content (GtkWidget *content)
+{
+  GtkWidget *host = xq_dialog_get_for_content (content);
+
+  if (host != NULL)
+    xq_dialog_close (host);
+}
+
 gulong
 xq_dialog_connect_closed (GtkWidget *dialog,
                           GCallback  callback,

@@ -68,6 +68,8 @@ void xq_dialog_present (GtkWidget *dialog,
 
 /* Closes @dialog (as Escape does); it is destroyed once closed. */
 void xq_dialog_close (GtkWidget *dialog);
+/* Closes the dialog that hosts @content, if any. */
+void xq_dialog_close_content (GtkWidget *content);
 
 /* Calls @callback (@dialog, @user_data) once @dialog has closed. */
 gulong xq_dialog_connect_closed (GtkWidget *dialog,

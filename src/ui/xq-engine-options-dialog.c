@@ -544,11 +544,7 @@ xq_engine_options_dialog_present (XqEngineOptionsDialog *self)
 void
 xq_engine_options_dialog_close (XqEngineOptionsDialog *self)
 {
-  GtkWidget *host;
-
   g_return_if_fail (XQ_IS_ENGINE_OPTIONS_DIALOG (self));
 
-  host = xq_dialog_get_for_content (GTK_WIDGET (self));
-  if (host != NULL)
-    xq_dialog_close (host);
+  xq_dialog_close_content (GTK_WIDGET (self));
 }

@@ -532,13 +532,9 @@ paste_clicked (XqSetupEditor *self)
 void
 xq_setup_editor_close (XqSetupEditor *self)
 {
-  GtkWidget *host;
-
   g_return_if_fail (XQ_IS_SETUP_EDITOR (self));
 
-  host = xq_dialog_get_for_content (GTK_WIDGET (self));
-  if (host != NULL)
-    xq_dialog_close (host);
+  xq_dialog_close_content (GTK_WIDGET (self));
 }
 
 static void
