@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Compiles the UI (src/ui, src/board, src/main.c, tests/ui) against newer
+# Compiles the UI (src/ui, src/widgets, src/library-ui, src/board,
+# src/main.c, tests/ui) against newer
 # libadwaita headers than the machine has, to check the version-checked
 # branches (AdwAlertDialog, AdwPreferencesDialog, AdwShortcutsDialog,
 # GtkFileDialog...) without the GNOME SDK.
 #
-#   tools/check-new-sdk.sh LIBADWAITA_SRC [BUILDDIR]
+#   [XQ_GTK_INCLUDE=DIR/gtk-4.0] tools/check-new-sdk.sh LIBADWAITA_SRC [BUILDDIR]
 #
 # LIBADWAITA_SRC is a libadwaita source tree (git tag 1.8.x: its src/ is
 # used); BUILDDIR (default _build/werror) gives config.h.  The GTK headers are
 # the machine's (4.8 on Debian 12), relabelled 4.20 and given the
-# declarations of the GTK 4.10 API the branches call (GtkFileDialog,
-# GtkDialogError, GtkUriLauncher, as in GTK's own headers), so GTK's
-# deprecations after 4.8 are NOT checked here; libadwaita's are: each file is
-# compiled twice, with the build's ADW_VERSION_MIN_REQUIRED (1.2) and with
-# 1.8, where any libadwaita API deprecated by 1.8 outside a version check is
-# an error.  Syntax only: nothing is linked or run.
+# declarations of the GTK 4.10/4.12 API the branches call (GtkFileDialog,
+# GtkDialogError, GtkUriLauncher, gtk_column_view_scroll_to, as in GTK's own
+# headers), so GTK's deprecations after 4.8 are NOT checked that way (run
+# tools/check-deprecations.py on GTK's .gir for them, or give real headers
+# of a newer GTK in XQ_GTK_INCLUDE).  Each file is compiled twice: with the
+# build's floor (GDK_VERSION 4.8, ADW_VERSION_MIN_REQUIRED 1.2), where newer
+# GTK API outside a version check is an error, and with libadwaita 1.8 (and,
+# with XQ_GTK_INCLUDE, GTK 4.20) as the minimum, where any API deprecated by
+# then outside a version check is an error.  Syntax only: nothing is linked
+# or run.
 set -eu
 adw=${1:?usage: tools/check-new-sdk.sh LIBADWAITA_SRC [BUILDDIR]}
 build=${2:-_build/werror}
@@ -53,8 +58,18 @@ s = s.replace('#define _ADWAITA_INSIDE',
 open(p, 'w').write(s)
 PY
 
-# GTK: the machine's headers as 4.20, with the 4.10 API the branches use.
+# GTK: real headers of a newer GTK when XQ_GTK_INCLUDE names their gtk-4.0
+# folder (e.g. from Debian's libgtk-4-dev 4.24, unpacked with dpkg-deb -x);
+# else the machine's headers as 4.20, with the 4.10/4.12 API the branches use.
 gtkinc=$(pkg-config --variable=includedir gtk4)/gtk-4.0
+if [ -n "${XQ_GTK_INCLUDE:-}" ]; then
+cp -r "$XQ_GTK_INCLUDE" "$work/gtk-4.0"
+gtk_minor=$(sed -n 's/^#define GTK_MINOR_VERSION (\([0-9]*\)).*/\1/p' "$work/gtk-4.0/gtk/gtkversion.h")
+gtk_label="GTK 4.$gtk_minor headers (deprecations up to 4.20 checked)"
+gtk_new_min=GDK_VERSION_4_20
+else
+gtk_label="GTK as 4.20 (its deprecations after 4.8 not checked)"
+gtk_new_min=GDK_VERSION_4_8
 cp -r "$gtkinc" "$work/gtk-4.0"
 sed -i 's/#define GTK_MINOR_VERSION ([0-9]*)/#define GTK_MINOR_VERSION (20)/' "$work/gtk-4.0/gtk/gtkversion.h"
 sed -i 's/#define GDK_MINOR_VERSION ([0-9]*)/#define GDK_MINOR_VERSION (20)/' "$work/gtk-4.0/gdk/gdkversionmacros.h"
@@ -105,13 +120,16 @@ G_DECLARE_FINAL_TYPE (GtkUriLauncher, gtk_uri_launcher, GTK, URI_LAUNCHER, GObje
 GDK_AVAILABLE_IN_4_10 GtkUriLauncher *gtk_uri_launcher_new (const char *uri);
 GDK_AVAILABLE_IN_4_10 void gtk_uri_launcher_launch (GtkUriLauncher *self, GtkWindow *parent, GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data);
 GDK_AVAILABLE_IN_4_10 gboolean gtk_uri_launcher_launch_finish (GtkUriLauncher *self, GAsyncResult *result, GError **error);
+typedef enum { GTK_LIST_SCROLL_NONE = 0, GTK_LIST_SCROLL_FOCUS = 1 << 0, GTK_LIST_SCROLL_SELECT = 1 << 1 } GtkListScrollFlags;
+typedef struct _GtkScrollInfo GtkScrollInfo;
+GDK_AVAILABLE_IN_4_12 void gtk_column_view_scroll_to (GtkColumnView *self, guint pos, GtkColumnViewColumn *column, GtkListScrollFlags flags, GtkScrollInfo *scroll);
 G_END_DECLS
 H
 sed -i 's|#include <gtk/gtkwindow.h>|#include <gtk/gtkwindow.h>\n#include <gtk/xq-gtk-4-10.h>|' "$work/gtk-4.0/gtk/gtk.h"
+fi
 
 flags=(-std=gnu11 -fsyntax-only -Wall -Wextra -Werror -Wno-unused-parameter
        -Wno-missing-field-initializers
-       -DGDK_VERSION_MIN_REQUIRED=GDK_VERSION_4_8 -DGDK_VERSION_MAX_ALLOWED=GDK_VERSION_4_8
        -DADW_VERSION_MAX_ALLOWED=ADW_VERSION_1_2 '-DXQ_SCHEMA_DIR=""' '-DFAKE_ENGINE=""'
        -I"$build" -I"$work/gtk-4.0" -I"$work/adw")
 for d in src/*/; do flags+=(-I"$d" -I"$build/$d"); done  # and generated headers (xq-formats-enums.h)
@@ -119,13 +137,20 @@ for d in src/*/; do flags+=(-I"$d" -I"$build/$d"); done  # and generated headers
 flags+=($(pkg-config --cflags gtk4 librsvg-2.0 | sed "s|-I$gtkinc ||"))
 failed=0 checked=0
 for min in ADW_VERSION_1_2 ADW_VERSION_1_8; do
-  for f in src/ui/*.c src/board/*.c src/main.c tests/ui/*.c; do
+  for f in src/ui/*.c src/widgets/*.c src/library-ui/*.c src/board/*.c src/main.c tests/ui/*.c; do
     checked=$((checked + 1))
-    if ! gcc "${flags[@]}" -DADW_VERSION_MIN_REQUIRED=$min "$f"; then
+    # With the floor, newer API outside a version check is an error; with
+    # the new runtime's versions, API deprecated by then.
+    if [ $min = ADW_VERSION_1_2 ]; then
+      gdk=(-DGDK_VERSION_MIN_REQUIRED=GDK_VERSION_4_8 -DGDK_VERSION_MAX_ALLOWED=GDK_VERSION_4_8)
+    else
+      gdk=(-DGDK_VERSION_MIN_REQUIRED=$gtk_new_min -DGDK_VERSION_MAX_ALLOWED=$gtk_new_min)
+    fi
+    if ! gcc "${flags[@]}" "${gdk[@]}" -DADW_VERSION_MIN_REQUIRED=$min "$f"; then
       echo "FAIL ($min) $f"
       failed=$((failed + 1))
     fi
   done
 done
-echo "libadwaita $version headers, GTK as 4.20: $checked compilations, $failed failed"
+echo "libadwaita $version headers, $gtk_label: $checked compilations, $failed failed"
 [ "$failed" -eq 0 ]

@@ -15,6 +15,7 @@
 #include <librsvg/rsvg.h>
 
 #include "xq-build-id.h"
+#include "xq-locale.h"
 #include "xq-glyph.h"
 #include "xq-image-cache.h"
 #include "xq-piece-set.h"
@@ -59,22 +60,13 @@ static const char *const set_titles[] = {
 };
 
 gboolean
-xq_piece_set_locale_is_hant (void)
-{
-  const char *lang = g_get_language_names ()[0];
-
-  return g_str_has_prefix (lang, "zh_TW") || g_str_has_prefix (lang, "zh_HK")
-         || g_str_has_prefix (lang, "zh_MO") || g_str_has_prefix (lang, "zh_Hant");
-}
-
-gboolean
 xq_piece_set_is_hant (const char *id)
 {
   if (g_strcmp0 (id, "traditional-hant") == 0)
     return TRUE;
   if (g_strcmp0 (id, "traditional-hans") == 0)
     return FALSE;
-  return xq_piece_set_locale_is_hant ();
+  return xq_locale_is_traditional ();
 }
 
 /* The folder of the set's art. */

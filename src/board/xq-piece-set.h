@@ -63,7 +63,6 @@ void         xq_piece_set_render       (XqPieceSet  *self,
  * traditional script: "traditional-hant", or a set that follows the
  * language when the user's is written so (zh_TW, zh_HK, zh_MO). */
 gboolean     xq_piece_set_is_hant       (const char  *id);
-gboolean     xq_piece_set_locale_is_hant (void);
 
 /* The built-in sets: NULL-terminated ids and their N_() titles. */
 const char * const *xq_piece_set_list_ids    (void);

@@ -8,9 +8,11 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <string.h>
 
 #include "xq-fen.h"
 #include "xq-game-node.h"
+#include "xq-locale.h"
 #include "xq-notation.h"
 #include "xq-opening.h"
 #include "xq-formats-resources.h"
@@ -190,11 +192,49 @@ xq_opening_tag_game (XqGame *game)
   return added;
 }
 
+/* The characters of the names that traditional script writes otherwise
+ * (the others are the same in both). */
+static const char *const hant_of[][2] = {
+  { "单", "單" }, { "宫", "宮" }, { "对", "對" }, { "横", "橫" }, { "车", "車" },
+  { "边", "邊" }, { "过", "過" }, { "进", "進" }, { "钩", "鉤" }, { "顺", "順" },
+  { "风", "風" }, { "飞", "飛" }, { "马", "馬" }, { "龟", "龜" },
+};
+
+char *
+xq_opening_dup_hant (const char *name)
+{
+  GString *out;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  out = g_string_sized_new (strlen (name));
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gsize len = (gsize) (g_utf8_next_char (p) - p);
+      const char *hant = NULL;
+
+      for (gsize i = 0; i < G_N_ELEMENTS (hant_of) && hant == NULL; i++)
+        if (strncmp (p, hant_of[i][0], len) == 0 && hant_of[i][0][len] == '\0')
+          hant = hant_of[i][1];
+      if (hant != NULL)
+        g_string_append (out, hant);
+      else
+        g_string_append_len (out, p, (gssize) len);
+    }
+  return g_string_free (out, FALSE);
+}
+
 char *
 xq_opening_dup_label (const XqOpening *opening)
 {
   g_return_val_if_fail (opening != NULL, NULL);
 
+  /* A Chinese reader reads the name alone, in the script of the rest of
+   * the window (the moves, the board); others get the English beside it. */
+  if (xq_locale_is_traditional ())
+    return xq_opening_dup_hant (opening->chinese);
+  if (xq_locale_is_chinese ())
+    return g_strdup (opening->chinese);
   return g_strdup_printf ("%s (%s)", opening->chinese, opening->english);
 }
 

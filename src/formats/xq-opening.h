@@ -34,8 +34,12 @@ const XqOpening *xq_opening_for_game      (XqGame *game);
 /* Gives @game the tags "Opening" (Chinese name) and "ECCO" of its opening
  * where it has no such tag yet.  TRUE when a tag was added. */
 gboolean         xq_opening_tag_game      (XqGame *game);
-/* "Chinese (English)", for a window title (free with g_free). */
+/* The name for the reader, for a window title (free with g_free): under a
+ * Chinese interface the Chinese name alone, in traditional characters
+ * where the interface is written so; "Chinese (English)" otherwise. */
 char            *xq_opening_dup_label     (const XqOpening *opening);
+/* @name (a name of the table) in traditional characters. */
+char            *xq_opening_dup_hant      (const char      *name);
 
 /* @name with the characters players write either way made one: 仕 → 士,
  * 相 → 象 (士角炮 and 仕角炮, 飞相 and 飞象 are the same name).  For

@@ -3,8 +3,9 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The pane owns an XqAnalyser and follows its game: every "position-changed"
- * sets the analyser's position anew.  It keeps XQ_SEARCH_MAX_MULTIPV rows
+ * The pane shows an XqAnalyser that the window owns and drives (it gives the
+ * analyser the position shown, and makes the pane only when analysis is
+ * first shown: issue 38).  It keeps XQ_SEARCH_MAX_MULTIPV rows
  * and shows as many as there are lines; the moves of a line are links, so
  * each can be clicked or reached with the keyboard.  Between a new position
  * and its first lines, the old lines stay, dimmed and inactive, rather than
@@ -41,11 +42,7 @@ struct _XqAnalysisPane
   GtkListBox *list_box;
 
   LineRow rows[XQ_SEARCH_MAX_MULTIPV];
-  XqAnalyser *analyser;
-  GSignalGroup *analyser_signals;
-  XqGame *game;
-  GSignalGroup *game_signals;
-  XqGameNode *node;          /* analysed; not owned, compared only */
+  XqAnalyser *analyser;     /* shown, not driven */
   gboolean active;
   guint lines;
   XqNotation notation;
@@ -55,7 +52,7 @@ struct _XqAnalysisPane
 enum
 {
   PROP_0,
-  PROP_GAME,
+  PROP_ANALYSER,
   PROP_ACTIVE,
   PROP_LINES,
   PROP_NOTATION,
@@ -112,7 +109,8 @@ static const XqAnalysisLine *
 line_at (XqAnalysisPane *self, int index)
 {
   guint n = 0;
-  const XqAnalysisLine *lines = xq_analyser_get_lines (self->analyser, &n);
+  const XqAnalysisLine *lines = self->analyser != NULL ? xq_analyser_get_lines (self->analyser, &n)
+                                                       : NULL;
 
   return index >= 0 && (guint) index < n ? &lines[index] : NULL;
 }
@@ -152,9 +150,15 @@ static void
 update_rows (XqAnalysisPane *self)
 {
   guint n = 0;
-  const XqAnalysisLine *lines = xq_analyser_get_lines (self->analyser, &n);
-  const char *problem = xq_analyser_get_problem (self->analyser);
-  gboolean fresh = n > 0;
+  const XqAnalysisLine *lines;
+  const char *problem;
+  gboolean fresh;
+
+  if (self->analyser == NULL)
+    return;     /* being made */
+  lines = xq_analyser_get_lines (self->analyser, &n);
+  problem = xq_analyser_get_problem (self->analyser);
+  fresh = n > 0;
 
   if (self->active && problem != NULL)
     {
@@ -199,30 +203,6 @@ analyser_lines_changed (XqAnalyser     *analyser,
                         XqAnalysisPane *self)
 {
   update_rows (self);
-}
-
-static void
-restart (XqAnalysisPane *self)
-{
-  XqGameNode *cursor = self->game != NULL ? xq_game_get_cursor (self->game) : NULL;
-
-  if (!self->active || cursor == NULL)
-    {
-      self->node = NULL;
-      xq_analyser_stop (self->analyser);
-      update_rows (self);
-      return;
-    }
-  self->node = cursor;
-  xq_analyser_set_multipv (self->analyser, self->lines);
-  xq_analyser_set_node (self->analyser, self->game, cursor);
-}
-
-static void
-game_position_changed (XqGame         *game,
-                       XqAnalysisPane *self)
-{
-  restart (self);
 }
 
 /* ---- Input --------------------------------------------------------------- */
@@ -342,21 +322,11 @@ build_row (XqAnalysisPane *self, LineRow *r)
 /* ---- Properties ---------------------------------------------------------- */
 
 GtkWidget *
-xq_analysis_pane_new (void)
+xq_analysis_pane_new (XqAnalyser *analyser)
 {
-  return g_object_new (XQ_TYPE_ANALYSIS_PANE, NULL);
-}
+  g_return_val_if_fail (XQ_IS_ANALYSER (analyser), NULL);
 
-void
-xq_analysis_pane_set_game (XqAnalysisPane *self,
-                           XqGame         *game)
-{
-  g_return_if_fail (XQ_IS_ANALYSIS_PANE (self));
-
-  if (!_xq_game_view_set_game (&self->game, self->game_signals, game))
-    return;
-  restart (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  return g_object_new (XQ_TYPE_ANALYSIS_PANE, "analyser", analyser, NULL);
 }
 
 void
@@ -369,7 +339,7 @@ xq_analysis_pane_set_active (XqAnalysisPane *self,
   if (self->active == active)
     return;
   self->active = active;
-  restart (self);
+  update_rows (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
 }
 
@@ -399,12 +369,17 @@ xq_analysis_pane_get_analyser (XqAnalysisPane *self)
   return self->analyser;
 }
 
-XqGameNode *
-xq_analysis_pane_get_node (XqAnalysisPane *self)
+/* Construct-only: the analyser whose lines show. */
+static void
+set_analyser (XqAnalysisPane *self, XqAnalyser *analyser)
 {
-  g_return_val_if_fail (XQ_IS_ANALYSIS_PANE (self), NULL);
+  g_return_if_fail (self->analyser == NULL);
 
-  return self->node;
+  if (analyser == NULL)
+    return;
+  self->analyser = g_object_ref (analyser);
+  g_signal_connect (analyser, "lines-changed", G_CALLBACK (analyser_lines_changed), self);
+  update_rows (self);
 }
 
 static void
@@ -414,8 +389,7 @@ set_lines (XqAnalysisPane *self, guint lines)
   if (self->lines == lines)
     return;
   self->lines = lines;
-  if (self->active)
-    restart (self);
+  update_rows (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINES]);
 }
 
@@ -439,8 +413,8 @@ xq_analysis_pane_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
+    case PROP_ANALYSER:
+      g_value_set_object (value, self->analyser);
       break;
     case PROP_ACTIVE:
       g_value_set_boolean (value, self->active);
@@ -466,8 +440,8 @@ xq_analysis_pane_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_GAME:
-      xq_analysis_pane_set_game (self, g_value_get_object (value));
+    case PROP_ANALYSER:
+      set_analyser (self, g_value_get_object (value));
       break;
     case PROP_ACTIVE:
       xq_analysis_pane_set_active (self, g_value_get_boolean (value));
@@ -488,9 +462,8 @@ xq_analysis_pane_dispose (GObject *object)
 {
   XqAnalysisPane *self = XQ_ANALYSIS_PANE (object);
 
-  g_clear_object (&self->game_signals);
-  g_clear_object (&self->game);
-  g_clear_object (&self->analyser_signals);
+  if (self->analyser != NULL)
+    g_signal_handlers_disconnect_by_data (self->analyser, self);
   g_clear_object (&self->analyser);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_ANALYSIS_PANE);
 
@@ -507,8 +480,9 @@ xq_analysis_pane_class_init (XqAnalysisPaneClass *klass)
   object_class->set_property = xq_analysis_pane_set_property;
   object_class->dispose = xq_analysis_pane_dispose;
 
-  properties[PROP_GAME] =
-    _xq_game_view_param_game ();
+  properties[PROP_ANALYSER] =
+    g_param_spec_object ("analyser", NULL, NULL, XQ_TYPE_ANALYSER,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ACTIVE] =
     g_param_spec_boolean ("active", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -552,17 +526,9 @@ xq_analysis_pane_init (XqAnalysisPane *self)
   self->lines = 3;
   self->pointed = -1;
   self->notation = XQ_NOTATION_CHINESE;
-  self->game_signals = g_signal_group_new (XQ_TYPE_GAME);
-  g_signal_group_connect (self->game_signals, "position-changed",
-                          G_CALLBACK (game_position_changed), self);
   gtk_widget_init_template (GTK_WIDGET (self));
   for (guint i = 0; i < G_N_ELEMENTS (self->rows); i++)
     build_row (self, &self->rows[i]);
-  self->analyser = xq_analyser_new ();
-  self->analyser_signals = g_signal_group_new (XQ_TYPE_ANALYSER);
-  g_signal_group_connect (self->analyser_signals, "lines-changed",
-                          G_CALLBACK (analyser_lines_changed), self);
-  g_signal_group_set_target (self->analyser_signals, self->analyser);
   /* The spin button and the property say the same. */
   g_object_bind_property (self, "lines", gtk_spin_button_get_adjustment (self->lines_spin), "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);

@@ -165,6 +165,29 @@ xq_clock_bar_set_compact (XqClockBar *self,
     }
 }
 
+/* Stacked: the two clocks one over the other (beside the move buttons in
+ * a narrow window), rather than side by side. */
+void
+xq_clock_bar_set_stacked (XqClockBar *self,
+                          gboolean    stacked)
+{
+  g_return_if_fail (XQ_IS_CLOCK_BAR (self));
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->box),
+                                  stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (GTK_BOX (self->box), stacked ? 4 : 6);
+  /* Beside the buttons: as high as two lines, not as the row. */
+  gtk_widget_set_valign (GTK_WIDGET (self), stacked ? GTK_ALIGN_START : GTK_ALIGN_FILL);
+}
+
+gboolean
+xq_clock_bar_get_stacked (XqClockBar *self)
+{
+  g_return_val_if_fail (XQ_IS_CLOCK_BAR (self), FALSE);
+
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (self->box)) == GTK_ORIENTATION_VERTICAL;
+}
+
 static void
 xq_clock_bar_dispose (GObject *object)
 {

@@ -27,6 +27,11 @@ void       xq_clock_bar_set_clock (XqClockBar *self,
  * player beside the time, instead of the player over it. */
 void       xq_clock_bar_set_compact (XqClockBar *self,
                                      gboolean    compact);
+/* Stacked: one clock over the other (beside the move buttons in a narrow
+ * window) instead of side by side. */
+void       xq_clock_bar_set_stacked (XqClockBar *self,
+                                     gboolean    stacked);
+gboolean   xq_clock_bar_get_stacked (XqClockBar *self);
 /* The captions over the times: the players (NULL: "Red", "Black"). */
 void       xq_clock_bar_set_players (XqClockBar *self,
                                      const char *red,

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-diagram-dialog.h"
+#include "xq-combo-row.h"
 
 #include "xq-alert.h"
 #include "xq-dialog.h"
@@ -143,10 +144,7 @@ file_chosen (XqFileDialog *dialog,
     }
   if (error == NULL && xq_diagram_dialog_save (self, path, &error))
     {
-      GtkWidget *host = xq_dialog_get_for_content (GTK_WIDGET (self));
-
-      if (host != NULL)
-        xq_dialog_close (host);
+      xq_dialog_close_content (GTK_WIDGET (self));
       return;
     }
   show_error (self, error);
@@ -266,6 +264,7 @@ static void
 xq_diagram_dialog_init (XqDiagramDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_combo_row_show_whole_choices (self->format_row);
   xq_position_set_start (&self->pos);
   self->moves = g_strdup ("");
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);

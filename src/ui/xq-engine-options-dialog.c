@@ -9,14 +9,20 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-dialog.h"
 #include "xq-engine-options-dialog.h"
 #include "xq-file-dialog.h"
 #include "xq-engine-client.h"
 
 struct _XqEngineOptionsDialog
 {
-  AdwWindow parent_instance;
+  AdwBin parent_instance;
 
+  GtkWindow *parent;          /* weak: the window to present over */
+  char *title;
+  /* "options.reset": on the contents and on the dialog that hosts them,
+   * whose header bar has the Reset button (outside the contents). */
+  GSimpleActionGroup *actions;
   GSettings *settings;
   char *program;
   XqEngineClient *client;
@@ -24,6 +30,7 @@ struct _XqEngineOptionsDialog
   GPtrArray *rows;
   XqFileDialog *chooser;
   gboolean filling;           /* the rows are being filled, not edited */
+  gboolean stopped;           /* closed: the engine was told to quit */
 
   AdwToastOverlay *toasts;
   GtkStack *stack;
@@ -31,7 +38,7 @@ struct _XqEngineOptionsDialog
   AdwPreferencesGroup *group;
 };
 
-G_DEFINE_FINAL_TYPE (XqEngineOptionsDialog, xq_engine_options_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (XqEngineOptionsDialog, xq_engine_options_dialog, ADW_TYPE_BIN)
 
 /* Options the client itself sets: changing them would break the talk. */
 static const char *const managed[] = { "UCI_Variant", "Protocol", NULL };
@@ -346,11 +353,11 @@ fill (XqEngineOptionsDialog *self)
 }
 
 static void
-reset (GtkWidget  *widget,
-       const char *action_name,
-       GVariant   *parameter)
+reset (GSimpleAction *action,
+       GVariant      *parameter,
+       gpointer       data)
 {
-  XqEngineOptionsDialog *self = XQ_ENGINE_OPTIONS_DIALOG (widget);
+  XqEngineOptionsDialog *self = data;
 
   store (self, NULL, NULL);
   fill (self);
@@ -376,7 +383,32 @@ on_started (GObject      *source,
   self->client = client;
   fill (self);
   gtk_stack_set_visible_child_name (self->stack, "options");
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "options.reset", TRUE);
+  /* The first option takes the focus (unless the user has moved into the
+   * contents already): before, only the header bar's buttons were there
+   * to have it, and Enter on Reset to Defaults would forget every value. */
+  {
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+    if (root != NULL && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+      gtk_widget_child_focus (GTK_WIDGET (self->group), GTK_DIR_TAB_FORWARD);
+  }
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
+                                                                           "reset")),
+                               TRUE);
+}
+
+/* The engine is left (or no longer started), and a file chooser closed. */
+static void
+stop (XqEngineOptionsDialog *self)
+{
+  g_cancellable_cancel (self->cancel);
+  if (self->chooser != NULL)
+    xq_file_dialog_cancel (self->chooser);
+  g_clear_object (&self->chooser);
+  if (self->client != NULL && !self->stopped)
+    xq_engine_client_quit (self->client);
+  self->stopped = TRUE;
 }
 
 static void
@@ -384,14 +416,10 @@ xq_engine_options_dialog_dispose (GObject *object)
 {
   XqEngineOptionsDialog *self = XQ_ENGINE_OPTIONS_DIALOG (object);
 
-  g_cancellable_cancel (self->cancel);
+  stop (self);
   g_clear_object (&self->cancel);
-  if (self->chooser != NULL)
-    xq_file_dialog_cancel (self->chooser);
-  g_clear_object (&self->chooser);
-  if (self->client != NULL)
-    xq_engine_client_quit (self->client);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_weak_pointer (&self->parent);
 
   G_OBJECT_CLASS (xq_engine_options_dialog_parent_class)->dispose (object);
 }
@@ -403,7 +431,9 @@ xq_engine_options_dialog_finalize (GObject *object)
 
   g_clear_object (&self->client);
   g_clear_object (&self->settings);
+  g_clear_object (&self->actions);
   g_free (self->program);
+  g_free (self->title);
 
   G_OBJECT_CLASS (xq_engine_options_dialog_parent_class)->finalize (object);
 }
@@ -423,15 +453,22 @@ xq_engine_options_dialog_class_init (XqEngineOptionsDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqEngineOptionsDialog, stack);
   gtk_widget_class_bind_template_child (widget_class, XqEngineOptionsDialog, failed_page);
   gtk_widget_class_bind_template_child (widget_class, XqEngineOptionsDialog, group);
-  gtk_widget_class_install_action (widget_class, "options.reset", NULL, reset);
 }
 
 static void
 xq_engine_options_dialog_init (XqEngineOptionsDialog *self)
 {
+  static const GActionEntry entries[] = { { .name = "reset", .activate = reset } };
+
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new ();
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "options.reset", FALSE);
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries), self);
+  /* Nothing to reset until the engine has told its options. */
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
+                                                                           "reset")),
+                               FALSE);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "options", G_ACTION_GROUP (self->actions));
 }
 
 XqEngineOptionsDialog *
@@ -443,17 +480,17 @@ xq_engine_options_dialog_new (GtkWindow  *parent,
 {
   XqEngineOptionsDialog *self;
   const char *argv[] = { program, NULL };
-  g_autofree char *title = NULL;
 
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
   g_return_val_if_fail (program != NULL, NULL);
 
-  self = g_object_new (XQ_TYPE_ENGINE_OPTIONS_DIALOG, "transient-for", parent, NULL);
+  self = g_object_new (XQ_TYPE_ENGINE_OPTIONS_DIALOG, NULL);
+  g_set_weak_pointer (&self->parent, parent);
   self->settings = g_object_ref (settings);
   self->program = g_strdup (program);
   /* TRANSLATORS: the title of the options editor; %s is the engine's name */
-  title = g_strdup_printf (_("%s Options"), name != NULL ? name : program);
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  self->title = g_strdup_printf (_("%s Options"), name != NULL ? name : program);
   self->cancel = g_cancellable_new ();
   xq_engine_client_new_async (argv, g_strcmp0 (protocol, "ucci") == 0 ? XQ_ENGINE_PROTOCOL_UCCI
                                                                       : XQ_ENGINE_PROTOCOL_UCI,
@@ -467,4 +504,47 @@ xq_engine_options_dialog_is_ready (XqEngineOptionsDialog *self)
   g_return_val_if_fail (XQ_IS_ENGINE_OPTIONS_DIALOG (self), FALSE);
 
   return self->client != NULL;
+}
+
+const char *
+xq_engine_options_dialog_get_title (XqEngineOptionsDialog *self)
+{
+  g_return_val_if_fail (XQ_IS_ENGINE_OPTIONS_DIALOG (self), NULL);
+
+  return self->title;
+}
+
+/* Closed: the engine need not run until the contents are finalized. */
+static void
+host_closed (GtkWidget             *dialog,
+             XqEngineOptionsDialog *self)
+{
+  stop (self);
+}
+
+void
+xq_engine_options_dialog_present (XqEngineOptionsDialog *self)
+{
+  GtkWidget *dialog, *reset_button;
+
+  g_return_if_fail (XQ_IS_ENGINE_OPTIONS_DIALOG (self));
+  g_return_if_fail (xq_dialog_get_for_content (GTK_WIDGET (self)) == NULL);
+
+  dialog = xq_dialog_new (self->title, GTK_WIDGET (self), 520, 620);
+  /* The header bar is outside the contents: the dialog has their actions. */
+  gtk_widget_insert_action_group (dialog, "options", G_ACTION_GROUP (self->actions));
+  reset_button = gtk_button_new_with_mnemonic (_("_Reset to Defaults"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (reset_button), "options.reset");
+  gtk_widget_set_tooltip_text (reset_button, _("Forget the values changed here"));
+  adw_header_bar_pack_end (ADW_HEADER_BAR (xq_dialog_get_header_bar (dialog)), reset_button);
+  xq_dialog_connect_closed (dialog, G_CALLBACK (host_closed), self);
+  xq_dialog_present (dialog, GTK_WIDGET (self->parent));
+}
+
+void
+xq_engine_options_dialog_close (XqEngineOptionsDialog *self)
+{
+  g_return_if_fail (XQ_IS_ENGINE_OPTIONS_DIALOG (self));
+
+  xq_dialog_close_content (GTK_WIDGET (self));
 }

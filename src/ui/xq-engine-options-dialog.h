@@ -19,7 +19,7 @@ G_BEGIN_DECLS
 #define XQ_TYPE_ENGINE_OPTIONS_DIALOG (xq_engine_options_dialog_get_type ())
 
 G_DECLARE_FINAL_TYPE (XqEngineOptionsDialog, xq_engine_options_dialog, XQ, ENGINE_OPTIONS_DIALOG,
-                      AdwWindow)
+                      AdwBin)
 
 /* The options of @program, spoken to in @protocol ("uci" or "ucci"). */
 XqEngineOptionsDialog *xq_engine_options_dialog_new (GtkWindow  *parent,
@@ -30,5 +30,14 @@ XqEngineOptionsDialog *xq_engine_options_dialog_new (GtkWindow  *parent,
 
 /* TRUE once the engine answered and its options are shown. */
 gboolean xq_engine_options_dialog_is_ready (XqEngineOptionsDialog *self);
+/* "NAME Options": the title of the dialog. */
+const char *xq_engine_options_dialog_get_title (XqEngineOptionsDialog *self);
+/* Shows the dialog over its parent (xq-dialog.h: a sheet on libadwaita 1.5
+ * and later, a modal window before), with Reset to Defaults (the action
+ * "options.reset") and the close button in its header bar; Escape closes
+ * it.  Each change is kept as it is made.  Once only. */
+void xq_engine_options_dialog_present (XqEngineOptionsDialog *self);
+/* Closes the dialog shown by _present (); the engine is left. */
+void xq_engine_options_dialog_close (XqEngineOptionsDialog *self);
 
 G_END_DECLS

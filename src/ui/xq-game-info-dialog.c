@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-game-info-dialog.h"
+#include "xq-combo-row.h"
 
 #include "xq-dialog.h"
 
@@ -212,13 +213,9 @@ xq_game_info_dialog_apply (XqGameInfoDialog *self)
 void
 xq_game_info_dialog_close (XqGameInfoDialog *self)
 {
-  GtkWidget *host;
-
   g_return_if_fail (XQ_IS_GAME_INFO_DIALOG (self));
 
-  host = xq_dialog_get_for_content (GTK_WIDGET (self));
-  if (host != NULL)
-    xq_dialog_close (host);
+  xq_dialog_close_content (GTK_WIDGET (self));
 }
 
 static void
@@ -352,4 +349,5 @@ xq_game_info_dialog_init (XqGameInfoDialog *self)
   self->rows = g_ptr_array_new ();
   self->removed = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_combo_row_show_whole_choices (self->result_row);
 }

@@ -13,6 +13,8 @@
 #include "config.h"
 
 #include "xq-move-list-view.h"
+
+#include "xq-locale.h"
 #include "xq-game-view.h"
 #include "xq-formats-enums.h"
 #include "xq-notation-name.h"
@@ -50,15 +52,11 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (XqMoveListView, xq_move_list_view, GTK_TYPE_WIDGET)
 
-/* Traditional characters where the interface is in Taiwan/Hong Kong Chinese. */
+/* Traditional characters where the interface is in Chinese written so. */
 unsigned
 xq_move_list_view_notation_flags (void)
 {
-  const char * const *langs = g_get_language_names ();
-
-  if (langs[0] && (g_str_has_prefix (langs[0], "zh_TW") || g_str_has_prefix (langs[0], "zh_HK")))
-    return XQ_NOTATION_TRADITIONAL;
-  return XQ_NOTATION_FLAGS_NONE;
+  return xq_locale_is_traditional () ? XQ_NOTATION_TRADITIONAL : XQ_NOTATION_FLAGS_NONE;
 }
 
 /* ---- Rows ---------------------------------------------------------------- */

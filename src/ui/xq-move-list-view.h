@@ -29,10 +29,6 @@ void        xq_move_list_view_set_game     (XqMoveListView *self,
 XqNotation  xq_move_list_view_get_notation (XqMoveListView *self);
 void        xq_move_list_view_set_notation (XqMoveListView *self,
                                             XqNotation      notation);
-/* The flags of moves written for the user: traditional characters where
- * the interface is in Taiwan or Hong Kong Chinese. */
-unsigned    xq_move_list_view_notation_flags (void);
-
 /* The flags moves are written with in the window: traditional characters
  * where the interface is in Taiwan or Hong Kong Chinese. */
 unsigned    xq_move_list_view_notation_flags (void);

@@ -9,6 +9,8 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-combo-row.h"
+#include "xq-dialog.h"
 #include "xq-fen.h"
 #include "xq-handicap.h"
 #include "xq-new-game-dialog.h"
@@ -29,7 +31,10 @@ enum
 
 struct _XqNewGameDialog
 {
-  AdwWindow parent_instance;
+  AdwBin parent_instance;
+
+  GtkWindow *parent;          /* weak: the window to present over */
+  gboolean started;           /* "start" emitted: once only */
 
   AdwComboRow *opponent_row;
   AdwComboRow *color_row;
@@ -51,11 +56,11 @@ struct _XqNewGameDialog
   GtkStringList *handicap_model;
   AdwComboRow *start_row;
   AdwEntryRow *fen_row;
-  GtkWidget *start_button;
+  GtkWidget *start_button;   /* owned: packed into the header bar by _present () */
   GtkWidget *setup_row;
 };
 
-G_DEFINE_FINAL_TYPE (XqNewGameDialog, xq_new_game_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (XqNewGameDialog, xq_new_game_dialog, ADW_TYPE_BIN)
 
 enum
 {
@@ -133,22 +138,42 @@ setup_activated (XqNewGameDialog *self)
 {
   XqPosition pos;
   XqSetupEditor *editor;
+  GtkRoot *root;
 
   xq_new_game_dialog_get_start (self, &pos);
-  editor = xq_setup_editor_new (GTK_WINDOW (self), self->settings, &pos, TRUE);
+  /* Over this dialog: its own window before libadwaita 1.5, the main
+   * window that holds its sheet after. */
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  editor = xq_setup_editor_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : self->parent,
+                                self->settings, &pos, TRUE);
   g_signal_connect_object (editor, "chosen", G_CALLBACK (setup_chosen), self, 0);
-  gtk_window_present (GTK_WINDOW (editor));
+  xq_setup_editor_present (editor);
+}
+
+void
+xq_new_game_dialog_close (XqNewGameDialog *self)
+{
+  g_return_if_fail (XQ_IS_NEW_GAME_DIALOG (self));
+
+  xq_dialog_close_content (GTK_WIDGET (self));
 }
 
 static void
 start_clicked (XqNewGameDialog *self)
 {
+  /* A second click (or Enter) while the sheet closes starts nothing. */
+  if (self->started || !gtk_widget_get_sensitive (self->start_button))
+    return;
+  self->started = TRUE;
   /* The next game starts with the same choice. */
   if (self->settings != NULL)
     g_settings_set_boolean (self->settings, "strict-mode",
                             gtk_switch_get_active (self->strict_switch));
+  /* The signal's handler may present another dialog: this one goes first. */
+  g_object_ref (self);
+  xq_new_game_dialog_close (self);
   g_signal_emit (self, signals[SIGNAL_START], 0);
-  gtk_window_destroy (GTK_WINDOW (self));
+  g_object_unref (self);
 }
 
 static void
@@ -156,6 +181,8 @@ xq_new_game_dialog_dispose (GObject *object)
 {
   XqNewGameDialog *self = XQ_NEW_GAME_DIALOG (object);
 
+  g_clear_weak_pointer (&self->parent);
+  g_clear_object (&self->start_button);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->engines, g_variant_unref);
   G_OBJECT_CLASS (xq_new_game_dialog_parent_class)->dispose (object);
@@ -197,10 +224,8 @@ xq_new_game_dialog_class_init (XqNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, handicap_model);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, start_row);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, fen_row);
-  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, setup_row);
   gtk_widget_class_bind_template_callback (widget_class, update_sensitivity);
-  gtk_widget_class_bind_template_callback (widget_class, start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, setup_activated);
 }
 
@@ -208,6 +233,20 @@ static void
 xq_new_game_dialog_init (XqNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    AdwComboRow *rows[] = { self->opponent_row, self->color_row, self->engine_row,
+                            self->time_row,     self->rules_row, self->handicap_row,
+                            self->start_row };
+
+    for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+      xq_combo_row_show_whole_choices (rows[i]);
+  }
+
+  /* Start goes into the host's header bar, but the choices decide whether
+   * it is sensitive before then. */
+  self->start_button = g_object_ref_sink (gtk_button_new_with_mnemonic (_("_Start")));
+  gtk_widget_add_css_class (self->start_button, "suggested-action");
+  g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (start_clicked), self);
 
   for (size_t i = 0; i < G_N_ELEMENTS (time_presets); i++)
     {
@@ -229,10 +268,12 @@ XqNewGameDialog *
 xq_new_game_dialog_new (GtkWindow *parent,
                         GSettings *settings)
 {
-  XqNewGameDialog *self = g_object_new (XQ_TYPE_NEW_GAME_DIALOG,
-                                        "transient-for", parent,
-                                        NULL);
+  XqNewGameDialog *self;
 
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+
+  self = g_object_new (XQ_TYPE_NEW_GAME_DIALOG, NULL);
+  g_set_weak_pointer (&self->parent, parent);
   if (settings)
     {
       self->settings = g_object_ref (settings);
@@ -251,6 +292,31 @@ xq_new_game_dialog_new (GtkWindow *parent,
         }
     }
   return self;
+}
+
+static void
+cancel_clicked (GtkWidget *dialog)
+{
+  xq_dialog_close (dialog);
+}
+
+void
+xq_new_game_dialog_present (XqNewGameDialog *self)
+{
+  GtkWidget *dialog, *header, *cancel;
+
+  g_return_if_fail (XQ_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (xq_dialog_get_for_content (GTK_WIDGET (self)) == NULL);
+
+  dialog = xq_dialog_new (_("New Game"), GTK_WIDGET (self), 440, 640);
+  header = xq_dialog_get_header_bar (dialog);
+  xq_dialog_set_show_close (dialog, FALSE);
+  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_clicked), dialog);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->start_button);
+  xq_dialog_set_default_widget (dialog, self->start_button);
+  xq_dialog_present (dialog, GTK_WIDGET (self->parent));
 }
 
 gboolean

@@ -15,11 +15,18 @@ G_BEGIN_DECLS
 
 #define XQ_TYPE_NEW_GAME_DIALOG (xq_new_game_dialog_get_type ())
 
-G_DECLARE_FINAL_TYPE (XqNewGameDialog, xq_new_game_dialog, XQ, NEW_GAME_DIALOG, AdwWindow)
+G_DECLARE_FINAL_TYPE (XqNewGameDialog, xq_new_game_dialog, XQ, NEW_GAME_DIALOG, AdwBin)
 
-/* Emits "start" when the user presses Start, then closes itself. */
+/* The contents of the New Game dialog over @parent.  Emits "start" (once)
+ * when the user presses Start (or Enter), after closing the dialog. */
 XqNewGameDialog *xq_new_game_dialog_new (GtkWindow *parent,
                                          GSettings *settings);
+/* Shows the dialog over its parent (xq-dialog.h: a sheet on libadwaita 1.5
+ * and later, a modal window before), with Cancel and Start in its header
+ * bar; Escape closes it (Cancel), Enter starts.  Once only. */
+void xq_new_game_dialog_present (XqNewGameDialog *self);
+/* Closes the dialog shown by _present () (as Cancel does). */
+void xq_new_game_dialog_close (XqNewGameDialog *self);
 
 gboolean xq_new_game_dialog_get_computer (XqNewGameDialog *self,
                                           XqColor          side);

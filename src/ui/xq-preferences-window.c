@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-engine-options-dialog.h"
+#include "xq-combo-row.h"
 #include "xq-file-dialog.h"
 #include "xq-preferences-window.h"
 #include "xq-engine-files.h"
@@ -233,7 +234,7 @@ edit_options (GtkWidget  *widget,
   g_variant_get_child (engines, index, "(&s&s&s)", &name, &program, &protocol);
   dialog = xq_engine_options_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
                                          self->settings, name, program, protocol);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_engine_options_dialog_present (dialog);
 }
 
 static void
@@ -415,6 +416,13 @@ static void
 xq_preferences_window_init (XqPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    AdwComboRow *rows[] = { self->piece_set_row, self->board_theme_row, self->notation_row,
+                            self->analysis_engine_row };
+
+    for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+      xq_combo_row_show_whole_choices (rows[i]);
+  }
 #ifdef XQ_PREFERENCES_DIALOG
   adw_dialog_set_content_width (ADW_DIALOG (self), XQ_PREFERENCES_WIDTH);
   adw_dialog_set_content_height (ADW_DIALOG (self), XQ_PREFERENCES_HEIGHT);

@@ -12,6 +12,7 @@
 
 #include "xq-board-point.h"
 #include "xq-board-view.h"
+#include "xq-dialog.h"
 #include "xq-piece-set.h"
 #include "xq-setup-editor.h"
 
@@ -23,8 +24,11 @@
 
 struct _XqSetupEditor
 {
-  AdwWindow parent_instance;
+  AdwBin parent_instance;
 
+  GtkWindow *parent;          /* weak: the window to present over */
+  gboolean for_new_game;
+  gboolean chosen;            /* "chosen" emitted: once only */
   XqBoardView *board;
   GtkGrid *palette;
   GtkToggleButton *red_button;
@@ -32,7 +36,7 @@ struct _XqSetupEditor
   GtkEntry *fen_entry;
   GtkLabel *reason_label;
   GtkWidget *choice_box;
-  GtkWidget *use_button;
+  GtkWidget *use_button;      /* owned: packed into the header bar by _present () */
   GtkWidget *computer_button;
   GtkWidget *friend_button;
   GtkWidget *study_button;
@@ -51,7 +55,7 @@ struct _XqSetupEditor
   GCancellable *cancellable;  /* of a paste under way */
 };
 
-G_DEFINE_FINAL_TYPE (XqSetupEditor, xq_setup_editor, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (XqSetupEditor, xq_setup_editor, ADW_TYPE_BIN)
 
 enum
 {
@@ -365,7 +369,8 @@ draw_palette_piece (GtkDrawingArea *area,
                     int             height,
                     gpointer        data)
 {
-  XqSetupEditor *self = XQ_SETUP_EDITOR (gtk_widget_get_root (GTK_WIDGET (area)));
+  /* The editor is no window: the contents of one (or of a sheet). */
+  XqSetupEditor *self = XQ_SETUP_EDITOR (gtk_widget_get_ancestor (GTK_WIDGET (area), XQ_TYPE_SETUP_EDITOR));
   double size = MIN (width, height);
 
   if (self->piece_set != NULL)
@@ -524,14 +529,27 @@ paste_clicked (XqSetupEditor *self)
                                  paste_done, self);
 }
 
+void
+xq_setup_editor_close (XqSetupEditor *self)
+{
+  g_return_if_fail (XQ_IS_SETUP_EDITOR (self));
+
+  xq_dialog_close_content (GTK_WIDGET (self));
+}
+
 static void
 choose (XqSetupEditor *self,
         XqSetupChoice  choice)
 {
-  if (self->problem != XQ_SETUP_LEGAL || self->unreadable)
+  /* A second click (or Enter) while the sheet closes chooses nothing. */
+  if (self->problem != XQ_SETUP_LEGAL || self->unreadable || self->chosen)
     return;
+  self->chosen = TRUE;
+  /* The handler may present another dialog: this one goes first. */
+  g_object_ref (self);
+  xq_setup_editor_close (self);
   g_signal_emit (self, signals[SIGNAL_CHOSEN], 0, (guint) choice);
-  gtk_window_close (GTK_WINDOW (self));
+  g_object_unref (self);
 }
 
 static void
@@ -568,6 +586,8 @@ xq_setup_editor_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->piece_set);
+  g_clear_object (&self->use_button);
+  g_clear_weak_pointer (&self->parent);
   g_clear_pointer (&self->reason, g_free);
   G_OBJECT_CLASS (xq_setup_editor_parent_class)->dispose (object);
 }
@@ -590,7 +610,6 @@ xq_setup_editor_class_init (XqSetupEditorClass *klass)
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 1, G_TYPE_UINT);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   g_type_ensure (XQ_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/xiangqi/Xiangqi/xq-setup-editor.ui");
@@ -601,7 +620,6 @@ xq_setup_editor_class_init (XqSetupEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqSetupEditor, fen_entry);
   gtk_widget_class_bind_template_child (widget_class, XqSetupEditor, reason_label);
   gtk_widget_class_bind_template_child (widget_class, XqSetupEditor, choice_box);
-  gtk_widget_class_bind_template_child (widget_class, XqSetupEditor, use_button);
   gtk_widget_class_bind_template_child (widget_class, XqSetupEditor, computer_button);
   gtk_widget_class_bind_template_child (widget_class, XqSetupEditor, friend_button);
   gtk_widget_class_bind_template_child (widget_class, XqSetupEditor, study_button);
@@ -617,7 +635,6 @@ xq_setup_editor_class_init (XqSetupEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, computer_clicked);
   gtk_widget_class_bind_template_callback (widget_class, friend_clicked);
   gtk_widget_class_bind_template_callback (widget_class, study_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, use_clicked);
 }
 
 static void
@@ -630,6 +647,11 @@ xq_setup_editor_init (XqSetupEditor *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->cancellable = g_cancellable_new ();
+  /* Use Position goes into the host's header bar (for the New Game
+   * dialog), but the position decides whether it is sensitive before. */
+  self->use_button = g_object_ref_sink (gtk_button_new_with_mnemonic (_("_Use Position")));
+  gtk_widget_add_css_class (self->use_button, "suggested-action");
+  g_signal_connect_swapped (self->use_button, "clicked", G_CALLBACK (use_clicked), self);
   build_palette (self);
 
   click = gtk_gesture_click_new ();
@@ -660,12 +682,14 @@ xq_setup_editor_new (GtkWindow        *parent,
                      const XqPosition *start,
                      gboolean          for_new_game)
 {
-  XqSetupEditor *self = g_object_new (XQ_TYPE_SETUP_EDITOR, "transient-for", parent, NULL);
+  XqSetupEditor *self = g_object_new (XQ_TYPE_SETUP_EDITOR, NULL);
   g_autofree char *piece_set = settings ? g_settings_get_string (settings, "piece-set")
                                         : g_strdup ("traditional");
   g_autoptr (GError) error = NULL;
   XqPosition pos;
 
+  g_set_weak_pointer (&self->parent, parent);
+  self->for_new_game = for_new_game;
   if (settings != NULL)
     {
       g_autofree char *theme = g_settings_get_string (settings, "board-theme");
@@ -684,7 +708,6 @@ xq_setup_editor_new (GtkWindow        *parent,
   if (self->piece_set == NULL)
     g_warning ("No pieces for the palette: %s", error->message);
 
-  gtk_widget_set_visible (self->use_button, for_new_game);
   gtk_widget_set_visible (self->choice_box, !for_new_game);
   if (start != NULL)
     pos = *start;
@@ -693,6 +716,45 @@ xq_setup_editor_new (GtkWindow        *parent,
   set_position (self, &pos);
   update (self, FALSE);
   return self;
+}
+
+static void
+cancel_clicked (GtkWidget *dialog)
+{
+  xq_dialog_close (dialog);
+}
+
+void
+xq_setup_editor_present (XqSetupEditor *self)
+{
+  GtkWidget *dialog, *header, *cancel;
+
+  g_return_if_fail (XQ_IS_SETUP_EDITOR (self));
+  g_return_if_fail (xq_dialog_get_for_content (GTK_WIDGET (self)) == NULL);
+
+  dialog = xq_dialog_new (_("Set Up Position"), GTK_WIDGET (self), 900, 660);
+  header = xq_dialog_get_header_bar (dialog);
+  xq_dialog_set_show_close (dialog, FALSE);
+  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_clicked), dialog);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  /* The suggested action is the default (Enter where the focus does not
+   * take it), but the board has the focus: setting up is the task, and
+   * its Enter puts a piece at the cursor. */
+  if (self->for_new_game)
+    {
+      adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->use_button);
+      xq_dialog_set_default_widget (dialog, self->use_button);
+    }
+  else
+    xq_dialog_set_default_widget (dialog, self->computer_button);
+  xq_dialog_set_focus (dialog, GTK_WIDGET (self->board));
+  /* The column under the board on a narrow sheet (a phone): side by side
+   * they need about 620 pixels; the contents scroll where even that does
+   * not fit. */
+  xq_dialog_stack_when_narrow (dialog, GTK_ORIENTABLE (gtk_widget_get_parent (GTK_WIDGET (self->board))),
+                               640);
+  xq_dialog_present (dialog, GTK_WIDGET (self->parent));
 }
 
 gboolean

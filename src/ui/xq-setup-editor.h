@@ -3,14 +3,17 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A window with a board, a palette of the 14 pieces, the side to move and
+ * The contents of a dialog (xq-dialog.h) with a board, a palette of the 14 pieces, the side to move and
  * the position's FEN, kept in step both ways.  Pieces go on by dragging
  * them from the palette or by choosing one and clicking points (or Enter
  * at the keyboard cursor); a click, a right click or Delete on a piece, or
  * dragging it off the board, takes it away.  The position is checked as it
  * changes (xq_setup_problem ()) and the reason it is not legal is shown in
  * words.  From a legal position the user chooses what to do with it: the
- * editor emits "chosen" with an XqSetupChoice and closes itself.
+ * editor closes itself and emits "chosen" (once) with an XqSetupChoice.
+ * It is a modal task that ends with a choice, not a window kept open beside
+ * the game: a sheet over the window on libadwaita 1.5 and later, a modal
+ * window before.
  */
 #pragma once
 
@@ -29,15 +32,21 @@ typedef enum
 } XqSetupChoice;
 
 #define XQ_TYPE_SETUP_EDITOR (xq_setup_editor_get_type ())
-G_DECLARE_FINAL_TYPE (XqSetupEditor, xq_setup_editor, XQ, SETUP_EDITOR, AdwWindow)
+G_DECLARE_FINAL_TYPE (XqSetupEditor, xq_setup_editor, XQ, SETUP_EDITOR, AdwBin)
 
-/* An editor showing @start (NULL: the standard position), transient for
+/* An editor showing @start (NULL: the standard position), to present over
  * @parent, with the piece set and board theme of @settings (may be NULL).
  * @for_new_game: offer only XQ_SETUP_CHOICE_USE. */
 XqSetupEditor *xq_setup_editor_new          (GtkWindow        *parent,
                                              GSettings        *settings,
                                              const XqPosition *start,
                                              gboolean          for_new_game);
+/* Shows the editor over its parent, titled Set Up Position, with Cancel
+ * (and Use Position for the New Game dialog, then the default) in its
+ * header bar; Escape closes it (Cancel).  Once only. */
+void           xq_setup_editor_present      (XqSetupEditor *self);
+/* Closes the editor shown by _present () (as Cancel does). */
+void           xq_setup_editor_close        (XqSetupEditor *self);
 
 /* The position set up; FALSE (and @pos untouched) when it is not legal,
  * or the FEN field holds what cannot be read. */

@@ -15,7 +15,10 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "xq-dialog.h"
 #include "xq-trainer-window.h"
+
+#include "xq-locale.h"
 
 /* One row of the list: the exercises [start, start + count) of one record,
  * or the ladder (count 0). */
@@ -66,7 +69,7 @@ _xq_trainer_order_names (const char  *zh,
                          const char **second)
 {
   const char *const *languages = g_get_language_names ();
-  gboolean chinese = g_str_has_prefix (languages[0], "zh");
+  gboolean chinese = xq_locale_is_chinese ();
   /* The Chinese name in the script the reader's text is chosen in. */
   const char *zh_read = xq_exercise_choose_for (languages, zh, zh, zh_tw);
 
@@ -401,8 +404,23 @@ xq_trainer_window_class_init (XqTrainerWindowClass *klass)
 static void
 xq_trainer_window_init (XqTrainerWindow *self)
 {
+  GtkWidget *layout, *header, *panes;
+
   self->entries = g_array_new (FALSE, FALSE, sizeof (XqTrainerEntry));
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The header bar above the panes as current libadwaita lays them out
+   * (a toolbar view from 1.4); the template's box is dropped.  Not bound
+   * as template children: those live until the window is finalized, and
+   * the panes must go with the window's contents, before the lists'
+   * pointers here are stale. */
+  layout = adw_window_get_content (ADW_WINDOW (self));
+  header = g_object_ref (gtk_widget_get_first_child (layout));
+  panes = g_object_ref (gtk_widget_get_next_sibling (header));
+  gtk_box_remove (GTK_BOX (layout), header);
+  gtk_box_remove (GTK_BOX (layout), panes);
+  adw_window_set_content (ADW_WINDOW (self), xq_dialog_frame_new (header, panes));
+  g_object_unref (header);
+  g_object_unref (panes);
 }
 
 XqTrainerWindow *

@@ -48,7 +48,7 @@ xq_window_show_new_game (XqWindow *self,
   XqNewGameDialog *dialog = xq_new_game_dialog_new (GTK_WINDOW (self), self->settings);
 
   g_signal_connect (dialog, "start", G_CALLBACK (new_game_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  xq_new_game_dialog_present (dialog);
 }
 
 static void

@@ -4,13 +4,14 @@
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The pane analyses the position shown whenever the user has it open and
- * analysis cannot help a player cheat: always while studying a record or
- * after a game, but during a game against the computer only after the user
- * confirmed, which marks the game as assisted (xq_session_set_assisted).  Its best
- * line's score feeds the bar and, for positions of the main line, the
- * graph; a review fills the graph for the whole main line.  The window only
- * wires the parts together: each follows its own model.
+ * The window's analyser analyses the position shown whenever the user has
+ * analysis open and it cannot help a player cheat: always while studying a
+ * record or after a game, but during a game against the computer only after
+ * the user confirmed, which marks the game as assisted
+ * (xq_session_set_assisted).  The pane shows its lines; its best line's
+ * score feeds the bar and, for positions of the main line, the graph; a
+ * review fills the graph for the whole main line.  The analyser and the
+ * pane are made when analysis is first shown (issue 38).
  */
 #define G_LOG_DOMAIN "xq-window"
 
@@ -48,6 +49,28 @@ analysis_allowed (XqWindow *self)
   return xq_session_get_analysis_allowed (self->session);
 }
 
+/* The analyser follows the position shown while analysing; otherwise it
+ * stops. */
+static void
+analysis_follow (XqWindow *self)
+{
+  XqGameNode *cursor = self->game != NULL ? xq_game_get_cursor (self->game) : NULL;
+
+  if (self->analyser == NULL)
+    return;
+  if (!self->analysing || cursor == NULL)
+    {
+      self->analysis_node = NULL;
+      xq_analyser_stop (self->analyser);
+      return;
+    }
+  self->analysis_node = cursor;
+  xq_analyser_set_multipv (self->analyser, g_settings_get_uint (self->settings, "analysis-lines"));
+  xq_analyser_set_node (self->analyser, self->game, cursor);
+}
+
+static void ensure_analysis (XqWindow *self);
+
 void
 _xq_window_update_analysis (XqWindow *self)
 {
@@ -58,8 +81,24 @@ _xq_window_update_analysis (XqWindow *self)
   if (self->analysis_shown && !analysis_allowed (self))
     self->analysis_shown = FALSE;
   active = self->analysis_shown;
-  gtk_widget_set_visible (GTK_WIDGET (self->analysis_pane), active);
-  xq_analysis_pane_set_active (self->analysis_pane, active);
+  if (active)
+    ensure_analysis (self);
+  /* The analyser first: the pane then shows no lines of an earlier
+   * position (a new one has none until its first come). */
+  if (self->analysing != active)
+    {
+      self->analysing = active;
+      analysis_follow (self);
+    }
+  if (self->analysis_pane != NULL
+      && gtk_widget_get_visible (GTK_WIDGET (self->analysis_pane)) != active)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->analysis_pane), active);
+      /* The record's tools come back while studying. */
+      _xq_window_panel_update (self);
+    }
+  if (self->analysis_pane != NULL)
+    xq_analysis_pane_set_active (self->analysis_pane, active);
   gtk_widget_set_visible (GTK_WIDGET (self->eval_bar), active);
   gtk_widget_set_visible (GTK_WIDGET (self->eval_graph),
                           active || reviewing || xq_eval_graph_count_scores (self->eval_graph) > 0);
@@ -70,7 +109,7 @@ _xq_window_update_analysis (XqWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-review", reviewing);
 }
 
-/* ---- The pane's signals -------------------------------------------------- */
+/* ---- The analyser's and the pane's signals ------------------------------- */
 
 static void
 analysis_lines_changed (XqAnalyser *analyser,
@@ -78,7 +117,7 @@ analysis_lines_changed (XqAnalyser *analyser,
 {
   guint n = 0;
   const XqAnalysisLine *lines = xq_analyser_get_lines (analyser, &n);
-  XqGameNode *node = xq_analysis_pane_get_node (self->analysis_pane);
+  XqGameNode *node = self->analysis_node;
   int red_score;
 
   if (n == 0 || node == NULL)
@@ -106,12 +145,11 @@ analysis_line_activated (XqAnalysisPane *pane,
                          guint           n_moves,
                          XqWindow       *self)
 {
-  XqAnalyser *analyser = xq_analysis_pane_get_analyser (pane);
   guint n = 0;
-  const XqAnalysisLine *lines = xq_analyser_get_lines (analyser, &n);
+  const XqAnalysisLine *lines = xq_analyser_get_lines (self->analyser, &n);
   XqMove moves[XQ_ANALYSER_MAX_PV];
 
-  if (index >= n || xq_analysis_pane_get_node (pane) != xq_session_get_cursor (self->session))
+  if (index >= n || self->analysis_node != xq_session_get_cursor (self->session))
     return;
   /* Copied: every move played restarts the analysis. */
   n_moves = MIN (n_moves, lines[index].pv_len);
@@ -123,6 +161,48 @@ analysis_line_activated (XqAnalysisPane *pane,
           xq_window_toast (self, _("The line cannot be entered here"));
         break;
       }
+}
+
+/* The analyser and its pane, made when analysis is first shown: the pane
+ * goes above the explorer and the move list, under the clocks. */
+static void
+ensure_analysis (XqWindow *self)
+{
+  if (self->analyser != NULL)
+    return;
+  self->analyser = xq_analyser_new ();
+  g_signal_connect_object (self->analyser, "lines-changed", G_CALLBACK (analysis_lines_changed),
+                           self, 0);
+  _xq_window_engines_analyser_made (self);
+
+  self->analysis_pane = XQ_ANALYSIS_PANE (xq_analysis_pane_new (self->analyser));
+  gtk_widget_set_visible (GTK_WIDGET (self->analysis_pane), FALSE);
+  /* Over the explorer (when shown) and the moves.  Not after the clocks:
+   * under the board they may sit beside the move buttons. */
+  {
+    GtkWidget *next = self->explorer_pane != NULL ? GTK_WIDGET (self->explorer_pane)
+                                                  : GTK_WIDGET (self->move_list_view);
+
+    gtk_box_insert_child_after (GTK_BOX (self->side_panel), GTK_WIDGET (self->analysis_pane),
+                                gtk_widget_get_prev_sibling (next));
+  }
+  g_settings_bind (self->settings, "analysis-lines", self->analysis_pane, "lines",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "notation", self->analysis_pane, "notation",
+                   G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->analysis_pane, "arrow-changed", G_CALLBACK (analysis_arrow_changed),
+                           self, 0);
+  g_signal_connect_object (self->analysis_pane, "line-activated", G_CALLBACK (analysis_line_activated),
+                           self, 0);
+}
+
+/* More or fewer lines (the pane's spin button, the preferences): the
+ * search starts again with them. */
+static void
+analysis_lines_setting_changed (XqWindow *self)
+{
+  if (self->analysing)
+    analysis_follow (self);
 }
 
 /* ---- Turning analysis on ------------------------------------------------- */
@@ -372,36 +452,56 @@ void
 _xq_window_analysis_set_game (XqWindow *self)
 {
   _xq_window_analysis_stop (self);
-  xq_analysis_pane_set_game (self->analysis_pane, self->game);
+  analysis_follow (self);
   xq_eval_graph_set_game (self->eval_graph, self->game);
   xq_eval_bar_clear_score (self->eval_bar);
+}
+
+/* The analyser has another engine (which stopped it): the analysis starts
+ * again with it. */
+void
+_xq_window_analysis_engine_changed (XqWindow *self)
+{
+  if (self->analysing)
+    analysis_follow (self);
+}
+
+/* The position shown changed: the analysis follows it. */
+void
+_xq_window_analysis_position_changed (XqWindow *self)
+{
+  analysis_follow (self);
 }
 
 void
 _xq_window_analysis_init (XqWindow *self)
 {
-  XqAnalyser *analyser = xq_analysis_pane_get_analyser (self->analysis_pane);
-
-  g_settings_bind (self->settings, "analysis-lines", self->analysis_pane, "lines",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "notation", self->analysis_pane, "notation",
-                   G_SETTINGS_BIND_GET);
   /* Red's part of the bar starts at red's side of the board. */
   g_object_bind_property (self->board, "flipped", self->eval_bar, "flipped", G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (analyser, "lines-changed", G_CALLBACK (analysis_lines_changed), self, 0);
-  g_signal_connect_object (self->analysis_pane, "arrow-changed", G_CALLBACK (analysis_arrow_changed),
-                           self, 0);
-  g_signal_connect_object (self->analysis_pane, "line-activated", G_CALLBACK (analysis_line_activated),
-                           self, 0);
+  g_signal_connect_object (self->settings, "changed::analysis-lines",
+                           G_CALLBACK (analysis_lines_setting_changed), self, G_CONNECT_SWAPPED);
+  /* (GSettings tells of changes to keys read.) */
+  (void) g_settings_get_uint (self->settings, "analysis-lines");
+}
+
+void
+_xq_window_analysis_dispose (XqWindow *self)
+{
+  if (self->analyser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->analyser, self);
+      xq_analyser_stop (self->analyser);
+    }
+  self->analysing = FALSE;
+  self->analysis_node = NULL;
+  g_clear_object (&self->analyser);
 }
 
 void
 _xq_window_class_install_analysis_actions (GtkWidgetClass *widget_class)
 {
-  g_type_ensure (XQ_TYPE_ANALYSIS_PANE);
   g_type_ensure (XQ_TYPE_EVAL_BAR);
   g_type_ensure (XQ_TYPE_EVAL_GRAPH);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, analysis_pane);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, analysis_button);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, eval_bar);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, eval_graph);

@@ -1,8 +1,11 @@
-/* xq-window-engines.c — the analysis pane's engine: ours, or an external
- * one chosen in the preferences
+/* xq-window-engines.c — the analyser's engine: ours, or an external one
+ * chosen in the preferences
  *
  * Copyright 2026 The Xiangqi developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window makes its analyser when analysis is first shown; an external
+ * engine for it is started then, not at start-up (issue 38).
  */
 
 #define G_LOG_DOMAIN "xq-window-engines"
@@ -71,7 +74,8 @@ on_started (GObject      *source,
   g_autoptr (XqEngineClient) client = xq_engine_client_new_finish (result, &error);
   g_autofree char *wanted = NULL;
 
-  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (self == NULL || self->analyser == NULL
+      || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       starting_free (s);
       return;
@@ -84,31 +88,35 @@ on_started (GObject      *source,
           g_autoptr (GVariant) options = engine_options (self->settings, s->program);
 
           xq_engine_client_set_options (client, options);
-          xq_analyser_set_engine (xq_analysis_pane_get_analyser (self->analysis_pane), client);
+          xq_analyser_set_engine (self->analyser, client);
+          _xq_window_analysis_engine_changed (self);
         }
       else
         xq_window_toast (self, error->message);
     }
-  if (client != NULL && xq_analyser_get_engine (xq_analysis_pane_get_analyser (self->analysis_pane))
-                        != client)
+  if (client != NULL && xq_analyser_get_engine (self->analyser) != client)
     xq_engine_client_quit (client);
   starting_free (s);
 }
 
 /* Follows the analysis-engine key: our engine at once, an external one once
- * it has answered (the pane goes on with the engine before meanwhile). */
+ * it has answered (the analyser goes on with the engine before meanwhile).
+ * Nothing before the analyser is made. */
 static void
 analysis_engine_changed (XqWindow *self)
 {
-  XqAnalyser *analyser = xq_analysis_pane_get_analyser (self->analysis_pane);
+  XqAnalyser *analyser = self->analyser;
   g_autofree char *program = g_settings_get_string (self->settings, "analysis-engine");
   g_autofree char *protocol = *program ? engine_protocol (self->settings, program) : NULL;
   const char *argv[] = { program, NULL };
   Starting *s;
 
+  if (analyser == NULL)
+    return;
   if (protocol == NULL)
     {
       xq_analyser_set_engine (analyser, NULL);
+      _xq_window_analysis_engine_changed (self);
       return;
     }
   s = g_new0 (Starting, 1);
@@ -159,5 +167,12 @@ _xq_window_engines_init (XqWindow *self)
   engines_match_changed (self);
   g_signal_connect_object (self->settings, "changed::analysis-engine",
                            G_CALLBACK (analysis_engine_changed), self, G_CONNECT_SWAPPED);
+  /* (GSettings tells of changes to keys read.) */
+  g_free (g_settings_get_string (self->settings, "analysis-engine"));
+}
+
+void
+_xq_window_engines_analyser_made (XqWindow *self)
+{
   analysis_engine_changed (self);
 }

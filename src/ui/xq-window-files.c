@@ -15,6 +15,7 @@
 
 #include "xq-game-format.h"
 #include "xq-notation-name.h"
+#include "xq-save-format.h"
 #include "xq-alert.h"
 #include "xq-file-dialog.h"
 #include "xq-game-chooser.h"
@@ -633,18 +634,31 @@ save_response (XqFileDialog *dialog,
 
   if (file != NULL)
     {
-      XqNotation notation = XQ_NOTATION_CHINESE;
+      g_autofree char *setting = g_settings_get_string (self->settings, "notation");
+      g_autofree char *name = g_file_get_basename (file);
+      /* The chooser's "Move format" where it has one, else the setting. */
+      XqSaveFormat format = xq_save_format_decide (name, choice, setting);
       g_autoptr (GError) error = NULL;
 
-      xq_notation_from_name (choice, &notation);
-      self->save_notation = notation;
-      if (!xq_window_save_file (self, file, notation, &error))
-        xq_window_show_error (self, _("Could Not Save the Game"), error);
+      if (format.format != XQ_GAME_FORMAT_PGN)
+        {
+          g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                       /* Translators: %s is a file name such as "game.xqf" */
+                       _("“%s” is named as a file of another format, but games are saved as PGN. Choose a name ending in .pgn."),
+                       name);
+          xq_window_show_error (self, _("Could Not Save the Game"), error);
+        }
       else
         {
-          xq_window_toast_saved (self);
-          if (after->then)
-            after->then (self, after->data);
+          self->save_notation = format.notation;
+          if (!xq_window_save_file (self, file, format.notation, &error))
+            xq_window_show_error (self, _("Could Not Save the Game"), error);
+          else
+            {
+              xq_window_toast_saved (self);
+              if (after->then)
+                after->then (self, after->data);
+            }
         }
     }
   xq_discard_call_free (after);
@@ -659,18 +673,34 @@ xq_window_save_as_then (XqWindow      *self,
   g_autoptr (GPtrArray) options = g_ptr_array_new ();
   g_autoptr (GPtrArray) labels = g_ptr_array_new ();
 
+  g_autofree char *setting = g_settings_get_string (self->settings, "notation");
+  const char *proposed = xq_save_format_default_notation (setting);
+  const char *proposed_label = NULL;
+
   dialog = xq_file_dialog_new (XQ_FILE_DIALOG_SAVE, _("Save Game"), _("_Save"));
-  xq_file_dialog_add_suffixes (dialog, _("PGN Games"), "pgn");
   for (const XqNotationName *n = names; n->name; n++)
     if (n->label != NULL)
       {
         g_ptr_array_add (options, (gpointer) n->name);
         g_ptr_array_add (labels, (gpointer) _(n->label));
+        if (g_str_equal (n->name, proposed))
+          proposed_label = _(n->label);
       }
   g_ptr_array_add (options, NULL);
   g_ptr_array_add (labels, NULL);
+  if (xq_file_dialog_offers_choice ())
+    xq_file_dialog_add_suffixes (dialog, _("PGN Games"), "pgn");
+  else
+    {
+      /* GtkFileDialog has no choices: the moves are written in the
+       * notation of the setting, and the filter's name says which. */
+      /* Translators: a file filter's name; %s is a notation: Chinese, WXF or ICCS */
+      g_autofree char *filter = g_strdup_printf (_("PGN Games (%s moves)"), proposed_label);
+
+      xq_file_dialog_add_suffixes (dialog, filter, "pgn");
+    }
   xq_file_dialog_set_choice (dialog, _("Move format"), (const char * const *) options->pdata,
-                             (const char * const *) labels->pdata, "chinese");
+                             (const char * const *) labels->pdata, proposed);
   if (xq_session_get_file (self->session) != NULL)
     xq_file_dialog_set_initial_file (dialog, xq_session_get_file (self->session));
   else

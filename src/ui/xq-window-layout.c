@@ -14,8 +14,12 @@
  * under it and the window scrolls to it.
  *
  * The header bar sheds its panel toggles (they are in the main menu too)
- * below COMPACT_WIDTH: with AdwBreakpoint where libadwaita has it (1.4), by
- * the same width test here otherwise.
+ * below COMPACT_WIDTH with AdwBreakpoint where libadwaita has it (1.4), and
+ * where it has no room for them otherwise (an AdwSqueezer).  Neither the
+ * toggles nor the layout of the moment count in the window's minimum width
+ * (the content scrolls sideways, with no scrollbar, for the one frame
+ * before the narrow layout comes): a wide window can be made as narrow as a
+ * phone.
  */
 #define G_LOG_DOMAIN "xq-window"
 /* The AdwBreakpoint branch (libadwaita 1.4) may see the API of the
@@ -40,6 +44,15 @@
 #define MOVE_ROWS_MIN 4
 #define MOVE_ROW_HEIGHT 28
 #define COMPACT_WIDTH 480
+#define CLOCK_LINE_HEIGHT 24  /* a clock on one line (style.css: window.narrow .clock) */
+
+/* Clocks beside the move buttons (a narrow window wide enough for both):
+ * one clock over the other, in one line each. */
+static gboolean
+xq_window_layout_clocks_beside (int width)
+{
+  return width >= COMPACT_WIDTH;
+}
 
 void
 _xq_window_layout_compute (int             width,
@@ -60,6 +73,7 @@ _xq_window_layout_compute (int             width,
                        (height - strip - 2 * SLOT_PAD_NARROW) / uy));
   layout->narrow = narrow > wide;
   layout->compact = width < COMPACT_WIDTH;
+  layout->clocks_beside = xq_window_layout_clocks_beside (width);
   if (layout->narrow)
     {
       layout->square = MAX (narrow, 1);
@@ -77,29 +91,51 @@ _xq_window_layout_compute (int             width,
     }
 }
 
-/* What has to show under the board in a narrow window: the move buttons,
- * and the clocks of a timed game. */
+/* What has to show under the board in a narrow window @width wide: the
+ * move buttons, and the clocks of a timed game (beside them where there is
+ * room, above them otherwise). */
 static int
-xq_window_layout_strip (XqWindow *self)
+xq_window_layout_strip (XqWindow *self,
+                        int       width)
 {
-  /* The names row (a game without clocks) comes after the buttons. */
-  GtkWidget *above[] = { GTK_WIDGET (self->clock_bar) };
-  int nav = 0, strip;
+  GtkWidget *clocks = GTK_WIDGET (self->clock_bar);
+  int nav = 0, row, clock = 0;
 
   gtk_widget_measure (self->side_panel_button, GTK_ORIENTATION_VERTICAL, -1, NULL, &nav,
                       NULL, NULL);
-  /* The panel's padding above (6), the buttons and a margin below. */
-  strip = 6 + MAX (nav, 34) + 8;
-  /* The players and their clocks, 12 apart, before the buttons. */
-  for (guint i = 0; i < G_N_ELEMENTS (above); i++)
-    if (gtk_widget_get_visible (above[i]))
-      {
-        int height = 0;
+  row = MAX (nav, 34);
+  if (gtk_widget_get_visible (clocks))
+    gtk_widget_measure (clocks, GTK_ORIENTATION_VERTICAL, -1, NULL, &clock, NULL, NULL);
+  if (clock > 0 && xq_window_layout_clocks_beside (width))
+    {
+      /* Until they are stacked, two one-line clocks as they will be. */
+      if (!xq_clock_bar_get_stacked (self->clock_bar))
+        clock = 2 * CLOCK_LINE_HEIGHT + 4;
+      row = MAX (row, clock);
+    }
+  else if (clock > 0)
+    /* The clocks, 12 apart, before the buttons. */
+    row += clock + 12;
+  /* The panel's padding above (6), the row and a margin below.  (The names
+   * row of a game without clocks comes after the buttons.) */
+  return 6 + row + 8;
+}
 
-        gtk_widget_measure (above[i], GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
-        strip += height + 12;
-      }
-  return strip;
+/* Puts @child into @box after @sibling (NULL: first), from wherever it is. */
+static void
+xq_window_layout_place (GtkWidget *child,
+                        GtkWidget *box,
+                        GtkWidget *sibling)
+{
+  if (gtk_widget_get_parent (child) == box)
+    {
+      gtk_box_reorder_child_after (GTK_BOX (box), child, sibling);
+      return;
+    }
+  g_object_ref (child);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (child)), child);
+  gtk_box_insert_child_after (GTK_BOX (box), child, sibling);
+  g_object_unref (child);
 }
 
 static void
@@ -124,35 +160,44 @@ xq_window_layout_apply (XqWindow *self)
   gtk_widget_set_size_request (GTK_WIDGET (self->move_list_view), -1,
                                l->narrow ? MOVE_ROWS_MIN * MOVE_ROW_HEIGHT : -1);
   gtk_widget_set_visible (panel, self->side_panel_shown);
-  /* Under the board: the clocks (captioned with the players) and the move
-   * buttons first, then the players' names of a game without clocks. */
-  if (l->narrow)
+  /* Under the board: the clocks (captioned with the players) beside the
+   * move buttons, or above them where there is no room, then the players'
+   * names of a game without clocks.  Beside the board: the names and the
+   * clocks at the top, the buttons at the bottom. */
+  if (l->narrow && l->clocks_beside)
     {
-      gtk_box_reorder_child_after (GTK_BOX (panel), GTK_WIDGET (self->game_controls),
-                                   GTK_WIDGET (self->clock_bar));
-      gtk_box_reorder_child_after (GTK_BOX (panel), self->players_box,
-                                   GTK_WIDGET (self->game_controls));
+      xq_window_layout_place (self->controls_row, panel, NULL);
+      xq_window_layout_place (GTK_WIDGET (self->clock_bar), self->controls_row, NULL);
+      xq_window_layout_place (self->players_box, panel, self->controls_row);
+    }
+  else if (l->narrow)
+    {
+      xq_window_layout_place (GTK_WIDGET (self->clock_bar), panel, NULL);
+      xq_window_layout_place (self->controls_row, panel, GTK_WIDGET (self->clock_bar));
+      xq_window_layout_place (self->players_box, panel, self->controls_row);
     }
   else
     {
-      gtk_box_reorder_child_after (GTK_BOX (panel), self->players_box, NULL);
-      gtk_box_reorder_child_after (GTK_BOX (panel), GTK_WIDGET (self->game_controls),
-                                   gtk_widget_get_last_child (panel));
+      xq_window_layout_place (self->players_box, panel, NULL);
+      xq_window_layout_place (GTK_WIDGET (self->clock_bar), panel, self->players_box);
+      xq_window_layout_place (self->controls_row, panel, gtk_widget_get_last_child (panel));
     }
-  /* Under the board each clock is one line, the player's name beside the
-   * time (style.css makes it small): the board keeps its width. */
+  /* Under the board each clock is one line, the player beside the time
+   * (style.css makes it small): the board keeps its width. */
   xq_clock_bar_set_compact (self->clock_bar, l->narrow);
-  /* Game controls: two columns beside the board, three below it (a phone's
-   * width holds three buttons, not five). */
-  xq_game_controls_set_columns (self->game_controls, l->narrow && !l->compact ? 3 : 2);
+  xq_clock_bar_set_stacked (self->clock_bar, l->narrow && l->clocks_beside);
+  /* Game controls: two columns beside the board or beside the clocks,
+   * three below the board (a phone's width holds three buttons, not five). */
+  xq_game_controls_set_columns (self->game_controls,
+                                l->narrow && !l->compact
+                                    && !(l->clocks_beside
+                                         && gtk_widget_get_visible (GTK_WIDGET (self->clock_bar)))
+                                  ? 3
+                                  : 2);
   if (l->narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
-#if !ADW_CHECK_VERSION(1, 4, 0)
-  gtk_widget_set_visible (self->analysis_button, !l->compact);
-  gtk_widget_set_visible (self->side_panel_button, !l->compact);
-#endif
 }
 
 static gboolean
@@ -177,7 +222,8 @@ _xq_window_layout_allocate (XqWindow *self,
     return;
   header = gtk_widget_get_height (self->header_bar);
 
-  _xq_window_layout_compute (width, height - header, xq_window_layout_strip (self), &layout);
+  _xq_window_layout_compute (width, height - header, xq_window_layout_strip (self, width),
+                             &layout);
   if (memcmp (&layout, &self->layout, sizeof layout) == 0 && self->layout_applied)
     return;
   self->layout = layout;
@@ -200,7 +246,7 @@ _xq_window_layout_prepare (XqWindow *self,
     return;
   gtk_widget_measure (self->header_bar, GTK_ORIENTATION_VERTICAL, width, NULL, &header, NULL,
                       NULL);
-  _xq_window_layout_compute (width, height - header, xq_window_layout_strip (self),
+  _xq_window_layout_compute (width, height - header, xq_window_layout_strip (self, width),
                              &self->layout);
   self->layout_applied = TRUE;
   xq_window_layout_apply (self);
@@ -230,6 +276,7 @@ _xq_window_class_init_layout (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, content_scroller);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, board_slot);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, controls_row);
 }
 
 void
@@ -238,7 +285,32 @@ _xq_window_layout_init (XqWindow *self)
   /* The clocks come and go with the game: the strip under the board too. */
   g_signal_connect_swapped (self->clock_bar, "notify::visible",
                             G_CALLBACK (_xq_window_layout_relayout), self);
-#if ADW_CHECK_VERSION(1, 4, 0)
+#if !ADW_CHECK_VERSION(1, 4, 0)
+  {
+    /* No breakpoints: the toggles go in a squeezer, which shows them where
+     * the header bar has room for them and nothing where it has not.  Were
+     * they hidden by the window's width instead, their width would count in
+     * the window's minimum, and a wide window could not be made narrow
+     * enough to hide them. */
+    AdwHeaderBar *header = ADW_HEADER_BAR (self->header_bar);
+    GtkWidget *squeezer = adw_squeezer_new ();
+    GtkWidget *toggles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *buttons[] = { self->side_panel_button, self->analysis_button };
+
+    for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+      {
+        g_object_ref (buttons[i]);
+        adw_header_bar_remove (header, buttons[i]);
+        gtk_box_append (GTK_BOX (toggles), buttons[i]);
+        g_object_unref (buttons[i]);
+      }
+    adw_squeezer_set_transition_type (ADW_SQUEEZER (squeezer),
+                                      ADW_SQUEEZER_TRANSITION_TYPE_NONE);
+    adw_squeezer_add (ADW_SQUEEZER (squeezer), toggles);
+    adw_squeezer_add (ADW_SQUEEZER (squeezer), gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
+    adw_header_bar_pack_end (header, squeezer);
+  }
+#else
   {
     AdwBreakpoint *compact;
 

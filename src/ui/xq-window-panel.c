@@ -59,8 +59,7 @@ _xq_window_panel_update (XqWindow *self)
             && (gtk_widget_get_visible (GTK_WIDGET (self->clock_bar))
                 || xq_window_is_computer (self, XQ_RED)
                 || xq_window_is_computer (self, XQ_BLACK));
-  studying = self->analysis_pane != NULL
-             && gtk_widget_get_visible (GTK_WIDGET (self->analysis_pane));
+  studying = self->analysing;
   red = xq_window_player_text (self, XQ_RED);
   black = xq_window_player_text (self, XQ_BLACK);
   if (red != NULL || black != NULL)
@@ -94,8 +93,6 @@ _xq_window_class_init_panel (GtkWidgetClass *widget_class)
 void
 _xq_window_panel_init (XqWindow *self)
 {
-  g_signal_connect_swapped (self->analysis_pane, "notify::visible",
-                            G_CALLBACK (_xq_window_panel_update), self);
   g_signal_connect_swapped (self->clock_bar, "notify::visible",
                             G_CALLBACK (_xq_window_panel_update), self);
 }

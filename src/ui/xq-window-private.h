@@ -37,6 +37,7 @@ typedef struct
 {
   gboolean narrow;           /* the panel under the board, not beside it */
   gboolean compact;          /* the header bar sheds its panel toggles */
+  gboolean clocks_beside;    /* narrow: the clocks beside the move buttons */
   double square;             /* the board's square, in logical pixels */
   int panel_width;           /* beside the board; -1 under it */
   int board_height;          /* the board's height under it; -1 beside */
@@ -55,6 +56,7 @@ struct _XqWindow
   XqClockBar *clock_bar;
   XqMoveListView *move_list_view;
   XqGameControls *game_controls;
+  GtkWidget *controls_row;   /* the game controls (and the clocks beside them) */
   XqCommentPane *comment_pane;
   GtkWidget *players_box;    /* xq-window-panel.c */
   GtkLabel *red_player;
@@ -106,8 +108,15 @@ struct _XqWindow
   gboolean library_tried;
   gboolean explorer_shown;
 
-  /* Analysis and review (xq-window-analysis.c) */
-  XqAnalysisPane *analysis_pane;
+  /* Analysis and review (xq-window-analysis.c).  The analyser and its pane
+   * are made when analysis is first shown (issue 38: most sessions never
+   * show it, and the pane's widgets cost start-up time and memory); the
+   * window owns the analyser and gives it the position shown, the pane
+   * only shows its lines. */
+  XqAnalyser *analyser;      /* NULL until analysis is first shown */
+  XqAnalysisPane *analysis_pane;  /* NULL until analysis is first shown */
+  XqGameNode *analysis_node; /* the node analysed (not owned), or NULL */
+  gboolean analysing;        /* the analyser follows the position shown */
   GtkWidget *analysis_button;
   XqEvalBar *eval_bar;
   XqEvalGraph *eval_graph;
@@ -186,9 +195,18 @@ void _xq_window_class_install_analysis_actions (GtkWidgetClass *widget_class);
 void _xq_window_analysis_init (XqWindow *self);
 /* Follows the session's new game. */
 void _xq_window_analysis_set_game (XqWindow *self);
-/* xq-window-engines.c: the analysis pane's engine (the analysis-engine
- * key), and faults of external engines told in a toast; after the session */
+/* Follows the position shown (the game's "position-changed"). */
+void _xq_window_analysis_position_changed (XqWindow *self);
+/* The analyser got another engine: analysing, it starts again. */
+void _xq_window_analysis_engine_changed (XqWindow *self);
+/* Lets the analyser go (the window is disposed). */
+void _xq_window_analysis_dispose (XqWindow *self);
+/* xq-window-engines.c: the analyser's engine (the analysis-engine key),
+ * and faults of external engines told in a toast; after the session */
 void _xq_window_engines_init (XqWindow *self);
+/* The analyser was made: it gets the engine the analysis-engine key names
+ * (an external one is started only now). */
+void _xq_window_engines_analyser_made (XqWindow *self);
 void _xq_window_files_init (XqWindow *self);
 /* Whether analysis may run, and what shows, after any change. */
 void _xq_window_update_analysis (XqWindow *self);

@@ -65,7 +65,7 @@ setup_position_action (GtkWidget  *widget,
                                                xq_window_current_position (self), FALSE);
 
   g_signal_connect_object (editor, "chosen", G_CALLBACK (setup_chosen), self, 0);
-  gtk_window_present (GTK_WINDOW (editor));
+  xq_setup_editor_present (editor);
 }
 
 void

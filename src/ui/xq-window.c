@@ -312,6 +312,7 @@ game_position_changed (XqGame   *game,
                        XqWindow *self)
 {
   xq_window_update (self);
+  _xq_window_analysis_position_changed (self);
 }
 
 /* Lets go of the match the window followed (the session stops it). */
@@ -514,6 +515,7 @@ xq_window_dispose (GObject *object)
   XqWindow *self = XQ_WINDOW (object);
 
   xq_window_stop (self);
+  _xq_window_analysis_dispose (self);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   if (self->session)

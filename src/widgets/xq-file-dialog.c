@@ -188,6 +188,16 @@ finish (XqFileDialog *self,
   g_object_unref (self);
 }
 
+gboolean
+xq_file_dialog_offers_choice (void)
+{
+#ifdef XQ_FILE_DIALOG_NEW_API
+  return FALSE;
+#else
+  return TRUE;
+#endif
+}
+
 #ifdef XQ_FILE_DIALOG_NEW_API
 
 static void
@@ -216,7 +226,8 @@ chosen (GObject      *source,
   if (error != NULL && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
       && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_CANCELLED))
     g_warning ("The file chooser failed: %s", error->message);
-  finish (self, file, file != NULL ? self->choice_selected : NULL);
+  /* GtkFileDialog shows no choices: the caller decides (see the header). */
+  finish (self, file, NULL);
 }
 
 void
@@ -334,9 +345,24 @@ xq_file_dialog_present (XqFileDialog    *self,
     }
   if (self->choice_options != NULL)
     {
+      /* The selected option comes first: GTK 4.8's own chooser (used where
+       * there is no portal, as on Debian 12) shows the first option
+       * whatever gtk_file_chooser_set_choice () said. */
+      g_autoptr (GPtrArray) options = g_ptr_array_new ();
+      g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+
+      for (int pass = 0; pass < 2; pass++)
+        for (guint i = 0; self->choice_options[i] != NULL; i++)
+          if ((g_strcmp0 (self->choice_options[i], self->choice_selected) == 0) == (pass == 0))
+            {
+              g_ptr_array_add (options, self->choice_options[i]);
+              g_ptr_array_add (labels, self->choice_labels[i]);
+            }
+      g_ptr_array_add (options, NULL);
+      g_ptr_array_add (labels, NULL);
       gtk_file_chooser_add_choice (chooser, "choice", self->choice_label,
-                                   (const char **) self->choice_options,
-                                   (const char **) self->choice_labels);
+                                   (const char **) options->pdata,
+                                   (const char **) labels->pdata);
       gtk_file_chooser_set_choice (chooser, "choice", self->choice_selected);
     }
   if (self->initial_file != NULL)

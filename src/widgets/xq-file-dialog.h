@@ -56,13 +56,20 @@ void xq_file_dialog_set_initial_name (XqFileDialog *self,
                                       const char   *name);
 
 /* One extra choice (a drop-down beside the file list) with NULL-terminated
- * @options ids and their @labels, @selected first.  GtkFileDialog has no
- * such choices: there the answer is always @selected. */
+ * @options ids and their @labels, @selected first (it is moved to the top
+ * of the list: GTK 4.8's own chooser shows the first option).  GtkFileDialog has no
+ * such choices: there the choice is not shown and the answer's @choice is
+ * NULL (see xq_file_dialog_offers_choice ()). */
 void xq_file_dialog_set_choice (XqFileDialog      *self,
                                 const char        *label,
                                 const char * const *options,
                                 const char * const *labels,
                                 const char        *selected);
+
+/* Whether the chooser shows the choice of xq_file_dialog_set_choice ():
+ * TRUE before GTK 4.10 (GtkFileChooserNative), FALSE with GtkFileDialog,
+ * where the caller decides without asking and should say so. */
+gboolean xq_file_dialog_offers_choice (void);
 
 /* Shows the chooser over the window of @parent, modal; @done is called once
  * with the answer unless xq_file_dialog_cancel () comes first.  The dialog

@@ -18,6 +18,7 @@
 #include "xq-board-theme.h"
 #include "xq-board-view-private.h"
 #include "xq-build-id.h"
+#include "xq-locale.h"
 #include "xq-fen.h"
 #include "xq-image-cache.h"
 #include "xq-movegen.h"
@@ -600,7 +601,7 @@ test_script (void)
 
   SKIP_WITHOUT_DISPLAY ();
   g_setenv ("LANGUAGE", "zh_TW", TRUE);
-  g_assert_true (xq_piece_set_locale_is_hant ());
+  g_assert_true (xq_locale_is_traditional ());
   g_assert_true (xq_piece_set_is_hant ("traditional"));
   g_assert_true (xq_piece_set_is_hant ("international"));
   g_assert_false (xq_piece_set_is_hant ("traditional-hans"));

@@ -179,8 +179,24 @@ test_game_tags (void)
       g_assert_nonnull (xq_game_play_move (tagged, moves[i], NULL));
     }
   g_assert_cmpstr (xq_opening_for_game (game)->chinese, ==, "顺炮局");
+  /* The label in the reader's language and script. */
+  g_setenv ("LANGUAGE", "C", TRUE);
   label = xq_opening_dup_label (xq_opening_for_game (game));
   g_assert_cmpstr (label, ==, "顺炮局 (Same Direction Cannons)");
+  g_clear_pointer (&label, g_free);
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  label = xq_opening_dup_label (xq_opening_for_game (game));
+  g_assert_cmpstr (label, ==, "顺炮局");
+  g_clear_pointer (&label, g_free);
+  g_setenv ("LANGUAGE", "zh_TW", TRUE);
+  label = xq_opening_dup_label (xq_opening_for_game (game));
+  g_assert_cmpstr (label, ==, "順炮局");
+  g_unsetenv ("LANGUAGE");
+  {
+    g_autofree char *hant = xq_opening_dup_hant ("中炮过河车对屏风马");
+
+    g_assert_cmpstr (hant, ==, "中炮過河車對屏風馬");
+  }
   g_assert_true (xq_opening_tag_game (game));
   g_assert_cmpstr (xq_game_get_tag (game, "Opening"), ==, "顺炮局");
   g_assert_cmpstr (xq_game_get_tag (game, "ECCO"), ==, "D00");

@@ -326,6 +326,13 @@ window_mapped (gpointer data)
   return gtk_widget_get_mapped (GTK_WIDGET (f->window));
 }
 
+/* The analysis pane exists and shows. */
+static gboolean
+pane_shown (XqWindow *window)
+{
+  return window->analysis_pane != NULL && gtk_widget_get_visible (GTK_WIDGET (window->analysis_pane));
+}
+
 static void
 window_setup (WindowFixture *f, gconstpointer data)
 {
@@ -351,11 +358,11 @@ static gboolean
 lines_at_cursor (gpointer data)
 {
   WindowFixture *f = data;
-  XqAnalyser *analyser = xq_analysis_pane_get_analyser (f->window->analysis_pane);
+  XqAnalyser *analyser = f->window->analyser;
   guint n = 0;
 
   return xq_analyser_get_lines (analyser, &n) != NULL && n == 3
-         && xq_analysis_pane_get_node (f->window->analysis_pane) == xq_game_get_cursor (f->game)
+         && f->window->analysis_node == xq_game_get_cursor (f->game)
          && xq_position_equal (xq_analyser_get_position (analyser), xq_game_get_position (f->game));
 }
 
@@ -365,7 +372,7 @@ long_lines_at_cursor (gpointer data)
 {
   WindowFixture *f = data;
   guint n = 0;
-  const XqAnalysisLine *lines = xq_analyser_get_lines (xq_analysis_pane_get_analyser (f->window->analysis_pane), &n);
+  const XqAnalysisLine *lines = xq_analyser_get_lines (f->window->analyser, &n);
 
   return lines_at_cursor (data) && lines[0].pv_len >= 2;
 }
@@ -400,7 +407,7 @@ find_widget (GtkWidget *widget, gboolean (*is) (GtkWidget *widget))
 static void
 test_window_pane (WindowFixture *f, gconstpointer data)
 {
-  XqAnalyser *analyser = xq_analysis_pane_get_analyser (f->window->analysis_pane);
+  XqAnalyser *analyser;
   GtkListBox *list = NULL;
   XqGameNode *from;
   XqGameNode *main_next;
@@ -409,10 +416,12 @@ test_window_pane (WindowFixture *f, gconstpointer data)
   int red_score;
 
   /* The key and the header-bar button share one action. */
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_assert_false (pane_shown (f->window));
   g_settings_set_uint (f->window->settings, "analysis-lines", 3);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_assert_true (pane_shown (f->window));
+  analyser = f->window->analyser;
+  g_assert_true (xq_analysis_pane_get_analyser (f->window->analysis_pane) == analyser);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (f->window->analysis_button)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->eval_bar)));
   g_assert_true (xq_test_wait_for (lines_at_cursor, f, WAIT_LIMIT_MS));
@@ -481,7 +490,7 @@ test_window_pane (WindowFixture *f, gconstpointer data)
 
   /* Off again. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_assert_false (pane_shown (f->window));
   g_assert_false (xq_analyser_is_running (analyser));
 }
 
@@ -590,19 +599,19 @@ test_window_assisted (WindowFixture *f, gconstpointer data)
 
   g_assert_cmpint (xq_position_from_fen (&setup.start, XQ_START_FEN, NULL), ==, XQ_FEN_OK);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_assert_true (pane_shown (f->window));
 
   /* A new game against the computer closes the pane. */
   xq_window_new_game (f->window, &setup);
   game = xq_session_get_game (xq_window_get_session (f->window));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_assert_false (pane_shown (f->window));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->eval_bar)));
 
   /* Asked: no. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
   g_assert_true (xq_test_wait_for (dialog_open, &dialog, WAIT_LIMIT_MS));
   xq_alert_choose (dialog, "cancel");
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_assert_false (pane_shown (f->window));
   g_assert_null (xq_game_get_tag (game, "Assisted"));
 
   /* Asked: yes. */
@@ -610,12 +619,113 @@ test_window_assisted (WindowFixture *f, gconstpointer data)
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
   g_assert_true (xq_test_wait_for (dialog_open, &dialog, WAIT_LIMIT_MS));
   xq_alert_choose (dialog, "analyse");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_assert_true (pane_shown (f->window));
   g_assert_cmpstr (xq_game_get_tag (game, "Assisted"), ==, "Engine analysis");
   /* Off and on again: no second question. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)));
+  g_assert_true (pane_shown (f->window));
+}
+
+/* The pane and its analyser are made when analysis is first shown, not
+ * with the window (issue 38), and kept once made. */
+static void
+test_window_lazy (WindowFixture *f, gconstpointer data)
+{
+  XqAnalysisPane *pane;
+
+  g_assert_null (f->window->analysis_pane);
+  g_assert_null (f->window->analyser);
+  /* Browsing, the panel's updates and a turn of the board make neither. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-first", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-next", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.flip", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.flip", NULL);
+  xq_test_settle ();
+  g_assert_null (f->window->analysis_pane);
+  g_assert_null (f->window->analyser);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->eval_bar)));
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  pane = f->window->analysis_pane;
+  g_assert_nonnull (pane);
+  g_assert_nonnull (f->window->analyser);
+  g_assert_true (pane_shown (f->window));
+  /* Under the clocks, above the move list. */
+  g_assert_true (gtk_widget_get_parent (GTK_WIDGET (pane)) == f->window->side_panel);
+  g_assert_true (gtk_widget_get_prev_sibling (GTK_WIDGET (pane)) == GTK_WIDGET (f->window->clock_bar));
+  g_assert_true (xq_test_wait_for (lines_at_cursor, f, WAIT_LIMIT_MS));
+
+  /* Off: hidden and stopped, but kept. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  g_assert_true (f->window->analysis_pane == pane);
+  g_assert_false (pane_shown (f->window));
+  g_assert_false (xq_analyser_is_running (f->window->analyser));
+  g_assert_null (f->window->analysis_node);
+  /* On again: the same pane, the lines of the position shown. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-next", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  g_assert_true (f->window->analysis_pane == pane);
+  g_assert_true (pane_shown (f->window));
+  g_assert_true (xq_test_wait_for (lines_at_cursor, f, WAIT_LIMIT_MS));
+}
+
+/* Refused during a game against the computer: nothing is made. */
+static void
+test_window_lazy_refused (WindowFixture *f, gconstpointer data)
+{
+  XqGameSetup setup = { .sides = { { FALSE, 1 }, { TRUE, 1 } }, .rules = XQ_RULES_CHINESE };
+  GtkWidget *dialog = NULL;
+
+  g_assert_cmpint (xq_position_from_fen (&setup.start, XQ_START_FEN, NULL), ==, XQ_FEN_OK);
+  xq_window_new_game (f->window, &setup);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  g_assert_true (xq_test_wait_for (dialog_open, &dialog, WAIT_LIMIT_MS));
+  xq_alert_choose (dialog, "cancel");
+  g_assert_null (f->window->analysis_pane);
+  g_assert_null (f->window->analyser);
+}
+
+/* The analyser has its external engine. */
+static gboolean
+has_external_engine (gpointer data)
+{
+  XqWindow *window = data;
+
+  return window->analyser != NULL && xq_analyser_get_engine (window->analyser) != NULL;
+}
+
+/* An external analysis engine is started when analysis is first shown,
+ * not with the window. */
+static void
+test_window_lazy_engine (WindowFixture *f, gconstpointer data)
+{
+  const char *program = "/usr/games/fairy-stockfish";
+
+  if (!g_file_test (program, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("no Fairy-Stockfish");
+      return;
+    }
+  g_settings_set_value (f->window->settings, "external-engines",
+                        g_variant_new_parsed ("[('Fairy-Stockfish', %s, 'uci')]", program));
+  g_settings_set_string (f->window->settings, "analysis-engine", program);
+  xq_test_settle ();
+  g_assert_null (f->window->analyser);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+  g_assert_nonnull (f->window->analyser);
+  g_assert_true (xq_test_wait_for (has_external_engine, f->window, WAIT_LIMIT_MS));
+  /* The engine that came analyses the position shown (a new engine stops
+   * the analyser: it starts again). */
+  g_assert_true (xq_analyser_is_running (f->window->analyser));
+  g_assert_true (xq_test_wait_for (lines_at_cursor, f, WAIT_LIMIT_MS));
+  /* Back to our engine, for the other tests; it goes on analysing. */
+  g_settings_reset (f->window->settings, "analysis-engine");
+  g_settings_reset (f->window->settings, "external-engines");
+  g_assert_null (xq_analyser_get_engine (f->window->analyser));
+  g_assert_true (xq_analyser_is_running (f->window->analyser));
+  g_assert_true (xq_test_wait_for (lines_at_cursor, f, WAIT_LIMIT_MS));
 }
 
 int
@@ -643,6 +753,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/analysis/board-arrow", test_board_arrow);
   if (g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
     {
+      g_test_add ("/ui/analysis/window-lazy", WindowFixture, NULL, window_setup, test_window_lazy,
+                  window_teardown);
+      g_test_add ("/ui/analysis/window-lazy-engine", WindowFixture, NULL, window_setup,
+                  test_window_lazy_engine, window_teardown);
+      g_test_add ("/ui/analysis/window-lazy-refused", WindowFixture, NULL, window_setup,
+                  test_window_lazy_refused, window_teardown);
       g_test_add ("/ui/analysis/window-pane", WindowFixture, NULL, window_setup, test_window_pane,
                   window_teardown);
       g_test_add ("/ui/analysis/window-review", WindowFixture, blunder_moves, window_setup,

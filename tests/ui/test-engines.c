@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "xq-dialog.h"
 #include "xq-engine-options-dialog.h"
 #include "xq-external-player.h"
 #include "xq-match.h"
@@ -130,8 +131,8 @@ test_engines_new_game (void)
   if (!init_display ())
     return;
   settings = two_engines ();
-  dialog = xq_new_game_dialog_new (NULL, settings);
-  g_object_ref_sink (dialog);
+  /* The contents alone (never presented): the test holds them. */
+  dialog = g_object_ref_sink (xq_new_game_dialog_new (NULL, settings));
   row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (dialog), XQ_TYPE_NEW_GAME_DIALOG,
                                                       "engine_row"));
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, 3);
@@ -140,7 +141,6 @@ test_engines_new_game (void)
   g_assert_true (xq_new_game_dialog_get_engine (dialog, &program, &protocol));
   g_assert_cmpstr (program, ==, "/opt/eleeye");
   g_assert_cmpstr (protocol, ==, "ucci");
-  gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_finalize_object (dialog);
 }
 
@@ -168,24 +168,66 @@ find (GtkWidget *widget, GType type, const char *title)
 #define find_row(widget, title) find ((widget), ADW_TYPE_PREFERENCES_ROW, (title))
 #define find_type(widget, type) find ((widget), (type), NULL)
 
+/* The Reset to Defaults button in the header bar of the dialog hosting
+ * @dialog (outside the contents, which have the action). */
+static GtkWidget *
+reset_button (XqEngineOptionsDialog *dialog)
+{
+  GtkWidget *host = xq_dialog_get_for_content (GTK_WIDGET (dialog));
+  GtkWidget *button;
+
+  g_assert_nonnull (host);
+  button = find_type (xq_dialog_get_header_bar (host), GTK_TYPE_BUTTON);
+  while (button != NULL
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "options.reset") != 0)
+    button = gtk_widget_get_next_sibling (button);
+  g_assert_nonnull (button);
+  return button;
+}
+
 static XqEngineOptionsDialog *
 open_options (GSettings *settings, const char *program)
 {
   XqEngineOptionsDialog *dialog = xq_engine_options_dialog_new (NULL, settings, "Engine", program,
                                                                 "uci");
 
-  g_object_ref_sink (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* The test's reference beside the host's. */
+  g_object_ref (dialog);
+  xq_engine_options_dialog_present (dialog);
+  g_assert_cmpstr (xq_engine_options_dialog_get_title (dialog), ==, "Engine Options");
+  /* Nothing to reset before the engine has answered. */
+  if (!xq_engine_options_dialog_is_ready (dialog))
+    g_assert_false (gtk_widget_is_sensitive (reset_button (dialog)));
   xq_test_wait_until (xq_engine_options_dialog_is_ready (dialog), 20000);
   g_assert_true (xq_engine_options_dialog_is_ready (dialog));
+  /* The focus is on the first option, not on Reset to Defaults. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (dialog)));
+
+    g_assert_nonnull (focus);
+    g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (dialog)));
+  }
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
   return dialog;
+}
+
+static void
+count_closed (GtkWidget *host,
+              gpointer   data)
+{
+  (*(int *) data)++;
 }
 
 static void
 close_options (XqEngineOptionsDialog *dialog)
 {
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  int closed = 0;
+
+  xq_dialog_connect_closed (xq_dialog_get_for_content (GTK_WIDGET (dialog)),
+                            G_CALLBACK (count_closed), &closed);
+  xq_engine_options_dialog_close (dialog);
   xq_test_wait_until (!(G_OBJECT (dialog)->ref_count > 1), 20000);
+  g_assert_cmpint (closed, ==, 1);
   g_assert_finalize_object (dialog);
 }
 
@@ -255,11 +297,17 @@ test_engines_options (void)
   g_free (value);
   gtk_switch_set_active (GTK_SWITCH (ponder), FALSE);
   g_assert_null (stored (settings, FAIRY_STOCKFISH, "Ponder"));
-  gtk_widget_activate_action (find_row (GTK_WIDGET (dialog), "Clear Hash"), "options.reset", NULL);
+  /* The header bar's button (Reset to Defaults) resets. */
+  g_assert_true (gtk_widget_is_sensitive (reset_button (dialog)));
+  g_signal_emit_by_name (reset_button (dialog), "clicked");
   g_assert_null (stored (settings, FAIRY_STOCKFISH, "Hash"));
   g_assert_null (stored (settings, FAIRY_STOCKFISH, "Analysis Contempt"));
   hash = find_type (find_row (GTK_WIDGET (dialog), "Hash"), GTK_TYPE_SPIN_BUTTON);
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (hash)), ==, 16);
+  /* And the action from inside the contents, too. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (hash), 32);
+  g_assert_true (gtk_widget_activate_action (find_row (GTK_WIDGET (dialog), "Clear Hash"), "options.reset", NULL));
+  g_assert_null (stored (settings, FAIRY_STOCKFISH, "Hash"));
   close_options (dialog);
 
   /* The preferences have an Options… button per engine. */
@@ -340,14 +388,15 @@ test_engines_options_failed (void)
   if (!init_display ())
     return;
   settings = g_settings_new (APP_ID);
-  dialog = xq_engine_options_dialog_new (NULL, settings, NULL, "/bin/true", "uci");
-  g_object_ref_sink (dialog);
+  dialog = g_object_ref (xq_engine_options_dialog_new (NULL, settings, NULL, "/bin/true", "uci"));
+  xq_engine_options_dialog_present (dialog);
   stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (dialog),
                                                     XQ_TYPE_ENGINE_OPTIONS_DIALOG, "stack"));
   xq_test_wait_until (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "failed") == 0, 20000);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "failed");
   g_assert_false (xq_engine_options_dialog_is_ready (dialog));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "/bin/true Options");
+  g_assert_false (gtk_widget_is_sensitive (reset_button (dialog)));
+  g_assert_cmpstr (xq_engine_options_dialog_get_title (dialog), ==, "/bin/true Options");
   close_options (dialog);
 }
 

@@ -7,9 +7,11 @@
 
 #include <adwaita.h>
 
+#include "xq-dialog.h"
 #include "xq-handicap.h"
 #include "xq-new-game-dialog.h"
 #include "test-dialog-common.h"
+#include "../xq-test-utils.h"
 
 static AdwComboRow *
 row (XqNewGameDialog *dialog,
@@ -29,9 +31,9 @@ test_new_destroy (void)
 
   if (!test_dialog_init_display ())
     return;
-  dialog = xq_new_game_dialog_new (NULL, NULL);
-  g_object_ref_sink (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  /* The contents alone (never presented): the test holds them. */
+  dialog = g_object_ref_sink (xq_new_game_dialog_new (NULL, NULL));
+  g_assert_null (xq_dialog_get_for_content (GTK_WIDGET (dialog)));
   g_assert_finalize_object (dialog);
 }
 
@@ -44,7 +46,7 @@ test_defaults (void)
 
   if (!test_dialog_init_display ())
     return;
-  dialog = xq_new_game_dialog_new (NULL, NULL);
+  dialog = g_object_ref_sink (xq_new_game_dialog_new (NULL, NULL));
   /* The user plays red against the computer, no clock, standard start. */
   g_assert_false (xq_new_game_dialog_get_computer (dialog, XQ_RED));
   g_assert_true (xq_new_game_dialog_get_computer (dialog, XQ_BLACK));
@@ -55,7 +57,7 @@ test_defaults (void)
   xq_new_game_dialog_get_time_control (dialog, &tc);
   g_assert_true (xq_time_control_is_none (&tc));
   g_assert_cmpint (xq_new_game_dialog_get_rule_set (dialog), ==, XQ_RULES_CHINESE);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_finalize_object (dialog);
 }
 
 static void
@@ -67,7 +69,7 @@ test_choices (void)
 
   if (!test_dialog_init_display ())
     return;
-  dialog = xq_new_game_dialog_new (NULL, NULL);
+  dialog = g_object_ref_sink (xq_new_game_dialog_new (NULL, NULL));
   /* The user plays black: the computer is red and gives two chariots. */
   adw_combo_row_set_selected (row (dialog, "color_row"), 1);
   g_assert_true (xq_new_game_dialog_get_computer (dialog, XQ_RED));
@@ -92,7 +94,105 @@ test_choices (void)
   /* The Asian rules. */
   adw_combo_row_set_selected (row (dialog, "rules_row"), 1);
   g_assert_cmpint (xq_new_game_dialog_get_rule_set (dialog), ==, XQ_RULES_ASIAN);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_finalize_object (dialog);
+}
+
+static void
+count (gpointer  instance,
+       gpointer  user_data)
+{
+  (*(int *) user_data)++;
+}
+
+/* Shown over a window: Start is the default (Enter), starts once, and the
+ * choices are still there to read when "start" comes; Cancel starts
+ * nothing. */
+static void
+test_present (void)
+{
+  GtkWidget *parent, *host, *start;
+  XqNewGameDialog *dialog;
+  int started = 0, closed = 0;
+  XqPosition pos;
+
+  if (!test_dialog_init_display ())
+    return;
+  parent = gtk_window_new ();
+  gtk_window_present (GTK_WINDOW (parent));
+  dialog = g_object_ref (xq_new_game_dialog_new (GTK_WINDOW (parent), NULL));
+  g_signal_connect (dialog, "start", G_CALLBACK (count), &started);
+  xq_new_game_dialog_present (dialog);
+  host = xq_dialog_get_for_content (GTK_WIDGET (dialog));
+  g_assert_nonnull (host);
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) != NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  xq_dialog_connect_closed (host, G_CALLBACK (count), &closed);
+  start = xq_dialog_get_default_widget (host);
+  g_assert_true (GTK_IS_BUTTON (start));
+  g_assert_true (gtk_widget_is_ancestor (start, xq_dialog_get_header_bar (host)));
+  g_assert_true (gtk_widget_get_sensitive (start));
+  /* Start has the focus: Enter starts (Cancel comes first in the header). */
+  g_assert_true (xq_dialog_get_focus (host) == start);
+  if (GTK_IS_WINDOW (host))
+    {
+      g_assert_true (gtk_window_get_modal (GTK_WINDOW (host)));
+      g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (host)) == GTK_WINDOW (parent));
+    }
+  /* Enter, then a second click before the dialog is gone. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "default.activate", NULL));
+  g_signal_emit_by_name (start, "clicked");
+  xq_test_settle ();
+  g_assert_cmpint (started, ==, 1);
+  g_assert_cmpint (closed, ==, 1);
+  xq_new_game_dialog_get_start (dialog, &pos);
+  g_assert_true (xq_new_game_dialog_get_computer (dialog, XQ_BLACK));
+  g_assert_finalize_object (dialog);
+
+  /* Cancel (as Escape): no game. */
+  started = closed = 0;
+  dialog = g_object_ref (xq_new_game_dialog_new (GTK_WINDOW (parent), NULL));
+  g_signal_connect (dialog, "start", G_CALLBACK (count), &started);
+  xq_new_game_dialog_present (dialog);
+  host = xq_dialog_get_for_content (GTK_WIDGET (dialog));
+  xq_dialog_connect_closed (host, G_CALLBACK (count), &closed);
+  xq_new_game_dialog_close (dialog);
+  xq_test_settle ();
+  g_assert_cmpint (started, ==, 0);
+  g_assert_cmpint (closed, ==, 1);
+  g_assert_finalize_object (dialog);
+  gtk_window_destroy (GTK_WINDOW (parent));
+}
+
+/* A position that does not parse leaves Start insensitive (Enter does
+ * nothing either). */
+static void
+test_bad_fen (void)
+{
+  GtkWidget *parent, *host, *start;
+  XqNewGameDialog *dialog;
+  int started = 0;
+
+  if (!test_dialog_init_display ())
+    return;
+  parent = gtk_window_new ();
+  gtk_window_present (GTK_WINDOW (parent));
+  dialog = g_object_ref (xq_new_game_dialog_new (GTK_WINDOW (parent), NULL));
+  g_signal_connect (dialog, "start", G_CALLBACK (count), &started);
+  xq_new_game_dialog_present (dialog);
+  host = xq_dialog_get_for_content (GTK_WIDGET (dialog));
+  start = xq_dialog_get_default_widget (host);
+  adw_combo_row_set_selected (row (dialog, "start_row"), 1);
+  gtk_editable_set_text (GTK_EDITABLE (test_dialog_child (dialog, XQ_TYPE_NEW_GAME_DIALOG, "fen_row")),
+                         "not a position");
+  g_assert_false (gtk_widget_get_sensitive (start));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "default.activate", NULL);
+  g_signal_emit_by_name (start, "clicked");
+  xq_test_settle ();
+  g_assert_cmpint (started, ==, 0);
+  xq_new_game_dialog_close (dialog);
+  xq_test_settle ();
+  g_assert_finalize_object (dialog);
+  gtk_window_destroy (GTK_WINDOW (parent));
 }
 
 int
@@ -106,6 +206,8 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-dialog/new-destroy", test_new_destroy);
   g_test_add_func ("/ui/new-game-dialog/defaults", test_defaults);
   g_test_add_func ("/ui/new-game-dialog/choices", test_choices);
+  g_test_add_func ("/ui/new-game-dialog/present", test_present);
+  g_test_add_func ("/ui/new-game-dialog/bad-fen", test_bad_fen);
 
   return g_test_run ();
 }

@@ -8,9 +8,11 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "xq-dialog.h"
 #include "xq-new-game-dialog.h"
 #include "xq-setup-editor.h"
 #include "test-dialog-common.h"
+#include "../xq-test-utils.h"
 
 static GtkWidget *
 child (XqSetupEditor *editor,
@@ -28,6 +30,21 @@ click (XqSetupEditor *editor,
 
   if (gtk_widget_is_sensitive (button))
     g_signal_emit_by_name (button, "clicked");
+}
+
+/* Use Position, in the header bar of the dialog showing @editor (the
+ * default button). */
+static GtkWidget *
+use_button (XqSetupEditor *editor)
+{
+  GtkWidget *host = xq_dialog_get_for_content (GTK_WIDGET (editor));
+  GtkWidget *button;
+
+  g_assert_nonnull (host);
+  button = xq_dialog_get_default_widget (host);
+  g_assert_true (GTK_IS_BUTTON (button));
+  g_assert_true (gtk_widget_is_ancestor (button, xq_dialog_get_header_bar (host)));
+  return button;
 }
 
 static int
@@ -75,11 +92,10 @@ test_new_destroy (void)
 
   if (!test_dialog_init_display ())
     return;
-  editor = xq_setup_editor_new (NULL, NULL, NULL, FALSE);
-  g_object_ref_sink (editor);
+  /* The contents alone (never presented): the test holds them. */
+  editor = g_object_ref_sink (xq_setup_editor_new (NULL, NULL, NULL, FALSE));
   g_assert_cmpint (xq_setup_editor_get_problem (editor), ==, XQ_SETUP_LEGAL);
   g_assert_cmpstr (fen_shown (editor), ==, XQ_START_FEN);
-  gtk_window_destroy (GTK_WINDOW (editor));
   g_assert_finalize_object (editor);
 }
 
@@ -91,7 +107,7 @@ test_reasons (void)
 
   if (!test_dialog_init_display ())
     return;
-  editor = xq_setup_editor_new (NULL, NULL, NULL, FALSE);
+  editor = g_object_ref_sink (xq_setup_editor_new (NULL, NULL, NULL, FALSE));
   click (editor, "clear_button");
   assert_problem (editor, XQ_SETUP_NO_RED_KING, "Red has no king");
 
@@ -138,7 +154,7 @@ test_reasons (void)
   assert_problem (editor, XQ_SETUP_LEGAL, "legal");
   g_assert_cmpstr (fen_shown (editor), ==, "R3k4/9/9/9/4C4/9/9/9/9/4K4 b - - 0 1");
 
-  gtk_window_destroy (GTK_WINDOW (editor));
+  g_assert_finalize_object (editor);
 }
 
 /* The FEN field and the board follow each other. */
@@ -151,10 +167,11 @@ test_fen_field (void)
 
   if (!test_dialog_init_display ())
     return;
-  editor = xq_setup_editor_new (NULL, NULL, NULL, TRUE);
+  editor = g_object_ref (xq_setup_editor_new (NULL, NULL, NULL, TRUE));
+  xq_setup_editor_present (editor);
   entry = GTK_EDITABLE (child (editor, "fen_entry"));
   g_assert_false (gtk_widget_get_visible (child (editor, "choice_box")));
-  g_assert_true (gtk_widget_get_visible (child (editor, "use_button")));
+  g_assert_true (gtk_widget_get_visible (use_button (editor)));
 
   gtk_editable_set_text (entry, "3k5/9/9/9/9/9/9/9/4A4/4K4 b");
   assert_problem (editor, XQ_SETUP_LEGAL, "legal");
@@ -169,7 +186,7 @@ test_fen_field (void)
   gtk_editable_set_text (entry, "3k5/9/9/9/9/9/9/9/9/2K6 w");
   assert_problem (editor, XQ_SETUP_KING_PALACE, "outside its palace");
   g_assert_false (xq_setup_editor_get_position (editor, &pos));
-  g_assert_false (gtk_widget_get_sensitive (child (editor, "use_button")));
+  g_assert_false (gtk_widget_get_sensitive (use_button (editor)));
   /* ...one that cannot be read says so. */
   gtk_editable_set_text (entry, "3k5/9/9/9/9/9/9/9/4A4/4K4 b");
   gtk_editable_set_text (entry, "3k5/9/9/x");
@@ -181,8 +198,12 @@ test_fen_field (void)
   click (editor, "standard_button");
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, XQ_START_FEN);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
-  gtk_window_destroy (GTK_WINDOW (editor));
+  xq_setup_editor_close (editor);
+  xq_test_settle ();
+  g_assert_finalize_object (editor);
 }
+
+static int n_chosen;
 
 static void
 on_chosen (XqSetupEditor *editor,
@@ -190,6 +211,14 @@ on_chosen (XqSetupEditor *editor,
            guint         *out)
 {
   *out = choice;
+  n_chosen++;
+}
+
+static void
+count_closed (GtkWidget *host,
+              gpointer   data)
+{
+  (*(int *) data)++;
 }
 
 /* A choice is only made from a legal position, and comes with it. */
@@ -199,11 +228,23 @@ test_chosen (void)
   XqSetupEditor *editor;
   guint choice = 99;
   XqPosition pos, start;
+  GtkWidget *host;
+  int closed = 0;
 
   if (!test_dialog_init_display ())
     return;
-  editor = xq_setup_editor_new (NULL, NULL, NULL, FALSE);
-  g_object_ref_sink (editor);
+  editor = g_object_ref (xq_setup_editor_new (NULL, NULL, NULL, FALSE));
+  xq_setup_editor_present (editor);
+  host = xq_dialog_get_for_content (GTK_WIDGET (editor));
+  g_assert_nonnull (host);
+  /* Drawn in its host (the palette finds the editor from its pieces). */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (child (editor, "palette")));
+  /* Enter: Play Against the Computer, the suggested choice. */
+  g_assert_true (xq_dialog_get_default_widget (host) == child (editor, "computer_button"));
+  /* The board has the focus (its Enter puts a piece), not Cancel. */
+  g_assert_true (xq_dialog_get_focus (host) == child (editor, "board"));
+  xq_dialog_connect_closed (host, G_CALLBACK (count_closed), &closed);
+  n_chosen = 0;
   g_signal_connect (editor, "chosen", G_CALLBACK (on_chosen), &choice);
   click (editor, "clear_button");
   click (editor, "study_button");
@@ -215,8 +256,30 @@ test_chosen (void)
   g_assert_true (xq_position_equal (&pos, &start));
   click (editor, "study_button");
   g_assert_cmpuint (choice, ==, XQ_SETUP_CHOICE_STUDY);
-  gtk_window_destroy (GTK_WINDOW (editor));
+  /* Once: a second click while it closes chooses nothing. */
+  click (editor, "computer_button");
+  xq_test_settle ();
+  g_assert_cmpuint (choice, ==, XQ_SETUP_CHOICE_STUDY);
+  g_assert_cmpint (n_chosen, ==, 1);
+  g_assert_cmpint (closed, ==, 1);
   g_assert_finalize_object (editor);
+}
+
+/* The editor's contents under @widget (in a window of their own, or in a
+ * sheet), or NULL. */
+static XqSetupEditor *
+find_editor (GtkWidget *widget)
+{
+  if (XQ_IS_SETUP_EDITOR (widget))
+    return XQ_SETUP_EDITOR (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      XqSetupEditor *found = find_editor (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 /* From the New Game dialog: the position set up becomes its start. */
@@ -224,6 +287,7 @@ static void
 test_new_game_dialog (void)
 {
   XqNewGameDialog *dialog;
+  GtkWidget *parent;
   GListModel *toplevels;
   XqSetupEditor *editor = NULL;
   XqPosition pos, expected;
@@ -231,25 +295,37 @@ test_new_game_dialog (void)
 
   if (!test_dialog_init_display ())
     return;
-  dialog = xq_new_game_dialog_new (NULL, NULL);
+  parent = gtk_window_new ();
+  gtk_window_present (GTK_WINDOW (parent));
+  dialog = g_object_ref (xq_new_game_dialog_new (GTK_WINDOW (parent), NULL));
+  xq_new_game_dialog_present (dialog);
   g_signal_emit_by_name (test_dialog_child (dialog, XQ_TYPE_NEW_GAME_DIALOG, "setup_row"), "activated");
   toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && editor == NULL; i++)
     {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
 
-      if (XQ_IS_SETUP_EDITOR (w))
-        editor = XQ_SETUP_EDITOR (w);
+      editor = find_editor (w);
     }
   g_assert_nonnull (editor);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (editor)) == GTK_WINDOW (dialog));
+  /* Over the New Game dialog: a window transient for its window, or a
+   * sheet in the window holding its sheet. */
+  if (GTK_IS_WINDOW (xq_dialog_get_for_content (GTK_WIDGET (editor))))
+    g_assert_true (GTK_ROOT (gtk_window_get_transient_for (GTK_WINDOW (xq_dialog_get_for_content (GTK_WIDGET (editor)))))
+                   == gtk_widget_get_root (GTK_WIDGET (dialog)));
+  else
+    g_assert_true (gtk_widget_get_root (GTK_WIDGET (editor)) == gtk_widget_get_root (GTK_WIDGET (dialog)));
   gtk_editable_set_text (GTK_EDITABLE (child (editor, "fen_entry")), fen);
-  click (editor, "use_button");
+  g_signal_emit_by_name (use_button (editor), "clicked");
 
   xq_new_game_dialog_get_start (dialog, &pos);
   g_assert_cmpint (xq_position_from_fen (&expected, fen, NULL), ==, XQ_FEN_OK);
   g_assert_true (xq_position_equal (&pos, &expected));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  xq_new_game_dialog_close (dialog);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (dialog);
+  gtk_window_destroy (GTK_WINDOW (parent));
 }
 
 int
