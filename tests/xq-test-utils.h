@@ -71,6 +71,40 @@ xq_test_run_for (guint ms)
     _xq_test_iterate ();
 }
 
+#ifdef GTK_TYPE_WIDGET
+static inline void
+_xq_test_painted (GdkFrameClock *clock,
+                  gpointer       data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* Runs the main loop until @widget's window has drawn its next frame: the
+ * events already received (a synthetic X event after XSync), the layout and
+ * the drawing they cause are done.  FALSE when no frame came in @timeout_ms
+ * (a window not mapped). */
+static inline gboolean
+xq_test_wait_frame (GtkWidget *widget,
+                    guint      timeout_ms)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  gulong id;
+
+  xq_test_settle ();
+  if (clock == NULL)
+    return FALSE;
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (_xq_test_painted), &painted);
+  gtk_widget_queue_draw (widget);
+  while (!painted && g_get_monotonic_time () < end)
+    _xq_test_iterate ();
+  g_signal_handler_disconnect (clock, id);
+  xq_test_settle ();
+  return painted;
+}
+#endif
+
 /* The same for a condition written inline: runs the main loop until @expr
  * holds or @timeout_ms pass; the caller asserts @expr after it. */
 #define xq_test_wait_until(expr, timeout_ms)                                 \

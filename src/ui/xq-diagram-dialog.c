@@ -144,10 +144,7 @@ file_chosen (XqFileDialog *dialog,
     }
   if (error == NULL && xq_diagram_dialog_save (self, path, &error))
     {
-      GtkWidget *host = xq_dialog_get_for_content (GTK_WIDGET (self));
-
-      if (host != NULL)
-        xq_dialog_close (host);
+      xq_dialog_close_content (GTK_WIDGET (self));
       return;
     }
   show_error (self, error);

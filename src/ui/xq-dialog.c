@@ -17,6 +17,29 @@
 #define CONTENT_KEY "xq-dialog-content"
 #define HEADER_KEY "xq-dialog-header"
 #define DIALOG_KEY "xq-dialog"
+#define FOCUS_KEY "xq-dialog-focus"
+
+GtkWidget *
+xq_dialog_frame_new (GtkWidget *header,
+                     GtkWidget *content)
+{
+  GtkWidget *frame;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (header), NULL);
+  g_return_val_if_fail (GTK_IS_WIDGET (content), NULL);
+
+#if ADW_CHECK_VERSION(1, 4, 0)
+  frame = adw_toolbar_view_new ();
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (frame), header);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (frame), content);
+#else
+  frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (frame), header);
+  gtk_widget_set_vexpand (content, TRUE);
+  gtk_box_append (GTK_BOX (frame), content);
+#endif
+  return frame;
+}
 
 GtkWidget *
 xq_dialog_new (const char *title,
@@ -25,14 +48,13 @@ xq_dialog_new (const char *title,
                int         height)
 {
   GtkWidget *dialog;
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header;
+  GtkWidget *box;
 
   g_return_val_if_fail (GTK_IS_WIDGET (content), NULL);
 
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_widget_set_vexpand (content, TRUE);
-  gtk_box_append (GTK_BOX (box), content);
+  header = adw_header_bar_new ();
+  box = xq_dialog_frame_new (header, content);
 
 #if ADW_CHECK_VERSION(1, 5, 0)
   dialog = GTK_WIDGET (adw_dialog_new ());
@@ -115,9 +137,66 @@ xq_dialog_get_default_widget (GtkWidget *dialog)
 }
 
 void
+xq_dialog_set_focus (GtkWidget *dialog,
+                     GtkWidget *widget)
+{
+  g_object_set_data (G_OBJECT (dialog), FOCUS_KEY, GINT_TO_POINTER (TRUE));
+#if ADW_CHECK_VERSION(1, 5, 0)
+  adw_dialog_set_focus (ADW_DIALOG (dialog), widget);
+#else
+  gtk_window_set_focus (GTK_WINDOW (dialog), widget);
+#endif
+}
+
+GtkWidget *
+xq_dialog_get_focus (GtkWidget *dialog)
+{
+#if ADW_CHECK_VERSION(1, 5, 0)
+  return adw_dialog_get_focus (ADW_DIALOG (dialog));
+#else
+  return gtk_window_get_focus (GTK_WINDOW (dialog));
+#endif
+}
+
+void
+xq_dialog_stack_when_narrow (GtkWidget     *dialog,
+                             GtkOrientable *box,
+                             int            max_width)
+{
+#if ADW_CHECK_VERSION(1, 4, 0)
+  AdwBreakpoint *breakpoint;
+  GValue vertical = G_VALUE_INIT;
+
+  breakpoint = adw_breakpoint_new (adw_breakpoint_condition_new_length (ADW_BREAKPOINT_CONDITION_MAX_WIDTH,
+                                                                       max_width, ADW_LENGTH_UNIT_SP));
+  g_value_init (&vertical, GTK_TYPE_ORIENTATION);
+  g_value_set_enum (&vertical, GTK_ORIENTATION_VERTICAL);
+  adw_breakpoint_add_setter (breakpoint, G_OBJECT (box), "orientation", &vertical);
+  g_value_unset (&vertical);
+#if ADW_CHECK_VERSION(1, 5, 0)
+  adw_dialog_add_breakpoint (ADW_DIALOG (dialog), breakpoint);
+#else
+  adw_window_add_breakpoint (ADW_WINDOW (dialog), breakpoint);
+#endif
+#else
+  (void) dialog;
+  (void) box;
+  (void) max_width;
+#endif
+}
+
+void
 xq_dialog_present (GtkWidget *dialog,
                    GtkWidget *parent)
 {
+  GtkWidget *default_widget = xq_dialog_get_default_widget (dialog);
+
+  /* Else the first button of the header bar (Cancel) would have it, and
+   * Enter would cancel. */
+  if (default_widget != NULL && gtk_widget_get_sensitive (default_widget)
+      && g_object_get_data (G_OBJECT (dialog), FOCUS_KEY) == NULL)
+    xq_dialog_set_focus (dialog, default_widget);
+
 #if ADW_CHECK_VERSION(1, 5, 0)
   adw_dialog_present (ADW_DIALOG (dialog), parent);
 #else
@@ -141,6 +220,15 @@ xq_dialog_close (GtkWidget *dialog)
 #else
   gtk_window_close (GTK_WINDOW (dialog));
 #endif
+}
+
+void
+xq_dialog_close_content (GtkWidget *content)
+{
+  GtkWidget *host = xq_dialog_get_for_content (content);
+
+  if (host != NULL)
+    xq_dialog_close (host);
 }
 
 gulong

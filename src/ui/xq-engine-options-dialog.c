@@ -383,6 +383,16 @@ on_started (GObject      *source,
   self->client = client;
   fill (self);
   gtk_stack_set_visible_child_name (self->stack, "options");
+  /* The first option takes the focus (unless the user has moved into the
+   * contents already): before, only the header bar's buttons were there
+   * to have it, and Enter on Reset to Defaults would forget every value. */
+  {
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+    if (root != NULL && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+      gtk_widget_child_focus (GTK_WIDGET (self->group), GTK_DIR_TAB_FORWARD);
+  }
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
                                                                            "reset")),
                                TRUE);
@@ -534,11 +544,7 @@ xq_engine_options_dialog_present (XqEngineOptionsDialog *self)
 void
 xq_engine_options_dialog_close (XqEngineOptionsDialog *self)
 {
-  GtkWidget *host;
-
   g_return_if_fail (XQ_IS_ENGINE_OPTIONS_DIALOG (self));
 
-  host = xq_dialog_get_for_content (GTK_WIDGET (self));
-  if (host != NULL)
-    xq_dialog_close (host);
+  xq_dialog_close_content (GTK_WIDGET (self));
 }

@@ -213,13 +213,9 @@ xq_game_info_dialog_apply (XqGameInfoDialog *self)
 void
 xq_game_info_dialog_close (XqGameInfoDialog *self)
 {
-  GtkWidget *host;
-
   g_return_if_fail (XQ_IS_GAME_INFO_DIALOG (self));
 
-  host = xq_dialog_get_for_content (GTK_WIDGET (self));
-  if (host != NULL)
-    xq_dialog_close (host);
+  xq_dialog_close_content (GTK_WIDGET (self));
 }
 
 static void

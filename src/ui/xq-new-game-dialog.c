@@ -153,13 +153,9 @@ setup_activated (XqNewGameDialog *self)
 void
 xq_new_game_dialog_close (XqNewGameDialog *self)
 {
-  GtkWidget *host;
-
   g_return_if_fail (XQ_IS_NEW_GAME_DIALOG (self));
 
-  host = xq_dialog_get_for_content (GTK_WIDGET (self));
-  if (host != NULL)
-    xq_dialog_close (host);
+  xq_dialog_close_content (GTK_WIDGET (self));
 }
 
 static void

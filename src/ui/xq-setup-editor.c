@@ -532,13 +532,9 @@ paste_clicked (XqSetupEditor *self)
 void
 xq_setup_editor_close (XqSetupEditor *self)
 {
-  GtkWidget *host;
-
   g_return_if_fail (XQ_IS_SETUP_EDITOR (self));
 
-  host = xq_dialog_get_for_content (GTK_WIDGET (self));
-  if (host != NULL)
-    xq_dialog_close (host);
+  xq_dialog_close_content (GTK_WIDGET (self));
 }
 
 static void
@@ -742,7 +738,9 @@ xq_setup_editor_present (XqSetupEditor *self)
   cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_clicked), dialog);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  /* Enter: the suggested action (the board's own Enter puts a piece). */
+  /* The suggested action is the default (Enter where the focus does not
+   * take it), but the board has the focus: setting up is the task, and
+   * its Enter puts a piece at the cursor. */
   if (self->for_new_game)
     {
       adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->use_button);
@@ -750,6 +748,12 @@ xq_setup_editor_present (XqSetupEditor *self)
     }
   else
     xq_dialog_set_default_widget (dialog, self->computer_button);
+  xq_dialog_set_focus (dialog, GTK_WIDGET (self->board));
+  /* The column under the board on a narrow sheet (a phone): side by side
+   * they need about 620 pixels; the contents scroll where even that does
+   * not fit. */
+  xq_dialog_stack_when_narrow (dialog, GTK_ORIENTABLE (gtk_widget_get_parent (GTK_WIDGET (self->board))),
+                               640);
   xq_dialog_present (dialog, GTK_WIDGET (self->parent));
 }
 

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "xq-dialog.h"
 #include "xq-trainer-window.h"
 
 #include "xq-locale.h"
@@ -403,8 +404,23 @@ xq_trainer_window_class_init (XqTrainerWindowClass *klass)
 static void
 xq_trainer_window_init (XqTrainerWindow *self)
 {
+  GtkWidget *layout, *header, *panes;
+
   self->entries = g_array_new (FALSE, FALSE, sizeof (XqTrainerEntry));
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The header bar above the panes as current libadwaita lays them out
+   * (a toolbar view from 1.4); the template's box is dropped.  Not bound
+   * as template children: those live until the window is finalized, and
+   * the panes must go with the window's contents, before the lists'
+   * pointers here are stale. */
+  layout = adw_window_get_content (ADW_WINDOW (self));
+  header = g_object_ref (gtk_widget_get_first_child (layout));
+  panes = g_object_ref (gtk_widget_get_next_sibling (header));
+  gtk_box_remove (GTK_BOX (layout), header);
+  gtk_box_remove (GTK_BOX (layout), panes);
+  adw_window_set_content (ADW_WINDOW (self), xq_dialog_frame_new (header, panes));
+  g_object_unref (header);
+  g_object_unref (panes);
 }
 
 XqTrainerWindow *

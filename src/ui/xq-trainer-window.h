@@ -9,6 +9,13 @@
  * date through the progress's ::changed.  The selected entry shows its
  * names, its explanation or technique, and its exercises; activating one
  * emits ::play, which the main window answers by starting it.
+ *
+ * It stays a window (not an xq-dialog sheet): it is not a question that
+ * blocks the game but a browser of the exercises, non-modal, that the
+ * user may keep open beside the board and that the main window keeps and
+ * presents again at the exercise last played.  Its header bar is laid out
+ * by xq_dialog_frame_new () (an AdwToolbarView on libadwaita 1.4 and
+ * later).
  */
 #pragma once
 

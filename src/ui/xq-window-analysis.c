@@ -177,8 +177,15 @@ ensure_analysis (XqWindow *self)
 
   self->analysis_pane = XQ_ANALYSIS_PANE (xq_analysis_pane_new (self->analyser));
   gtk_widget_set_visible (GTK_WIDGET (self->analysis_pane), FALSE);
-  gtk_box_insert_child_after (GTK_BOX (self->side_panel), GTK_WIDGET (self->analysis_pane),
-                              GTK_WIDGET (self->clock_bar));
+  /* Over the explorer (when shown) and the moves.  Not after the clocks:
+   * under the board they may sit beside the move buttons. */
+  {
+    GtkWidget *next = self->explorer_pane != NULL ? GTK_WIDGET (self->explorer_pane)
+                                                  : GTK_WIDGET (self->move_list_view);
+
+    gtk_box_insert_child_after (GTK_BOX (self->side_panel), GTK_WIDGET (self->analysis_pane),
+                                gtk_widget_get_prev_sibling (next));
+  }
   g_settings_bind (self->settings, "analysis-lines", self->analysis_pane, "lines",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "notation", self->analysis_pane, "notation",

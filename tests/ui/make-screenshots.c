@@ -8,7 +8,7 @@
  *
  *   make-screenshots SCENE OUT.png [PGN]
  *
- * Scenes: wide, narrow, international, dark, new-game, game-over, size-WxH
+ * Scenes: wide, narrow, international, dark, new-game, game-over, trainer, size-WxH
  * (the window at W×H); run with
  * LANGUAGE=zh_CN and XIANGQI_LOCALEDIR=<builddir>/po for Chinese.
  */
@@ -219,6 +219,11 @@ stage (gpointer data)
     {
       setup_game (window, 6);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.export-diagram", NULL);
+    }
+  else if (g_str_equal (scene, "trainer"))
+    {
+      setup_game (window, 6);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.trainer", NULL);
     }
   else if (g_str_equal (scene, "game-info"))
     {

@@ -28,6 +28,7 @@ shot setup 1200x800 setup-editor-illegal.png
 shot engine-options 1200x800 engine-options.png
 shot export-diagram 1200x800 export-diagram.png
 shot game-info 1200x800 game-information-result.png
+shot trainer 1200x800 trainer-list.png
 # The board at the window sizes of issue 34 (wide: panel beside; narrow:
 # panel under, the move buttons first).
 for size in 1400x1000 800x600 600x800 360x600; do
@@ -38,6 +39,7 @@ done
   export LANG=C.UTF-8 LANGUAGE=zh_CN XIANGQI_LOCALEDIR="$PWD/$build/po"
   shot wide 1200x800 main-wide-zh_CN.png
   shot new-game 1200x800 new-game-zh_CN.png
+  shot trainer 1200x800 trainer-list-zh_CN.png
   for size in 1400x1000 800x600 600x800 360x600; do
     shot size-$size $size main-$size-zh_CN.png
   done
@@ -46,6 +48,7 @@ done
 (
   export LANG=C.UTF-8 LANGUAGE=zh_TW XIANGQI_LOCALEDIR="$PWD/$build/po"
   shot size-800x600 800x600 main-800x600-zh_TW.png
+  shot trainer 1200x800 trainer-list-zh_TW.png
 )
 # The game library (issue 39): a library of the corpus's games, the
 # explorer narrowed to an event and "Red won", the tags of a library game.

@@ -49,15 +49,6 @@ typedef struct
   XqSession *session;
 } Fixture;
 
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 static gboolean
 load_xtest (void)
 {
@@ -124,7 +115,7 @@ open_long_game (Fixture *f)
   g_assert_no_error (error);
   g_assert_cmpuint (games->len, >, 0);
   xq_session_open_game (f->session, games->pdata[0], NULL);
-  spin (200);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   /* A variation: another fifth move. */
   {
     XqGame *g = xq_session_get_game (f->session);
@@ -145,7 +136,7 @@ open_long_game (Fixture *f)
     g_assert_cmpuint (xq_game_node_get_n_children (node), ==, 2);
     xq_game_go_end (g);
     xq_game_go_to (g, xq_game_node_get_line_end (xq_game_get_root (g)));
-    spin (100);
+    xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   }
 }
 
@@ -160,14 +151,20 @@ window_open (Fixture *f,
   gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
   gtk_window_present (GTK_WINDOW (f->window));
   f->session = xq_window_get_session (f->window);
-  spin (300);
+  /* Shown and allocated: the window's first frame drawn. */
+  xq_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (f->window))
+                      && gtk_widget_get_width (GTK_WIDGET (f->window)) > 0, 10000);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window)));
+  g_assert_true (xq_test_wait_frame (GTK_WIDGET (f->window), 5000));
   /* No window manager: the window at the screen's corner, with the focus. */
   surface = gtk_native_get_surface (GTK_NATIVE (f->window));
   XMoveWindow (x_display (surface), x_window (surface), 0, 0);
   XSetInputFocus (x_display (surface), x_window (surface),
                   RevertToParent, CurrentTime);
   XSync (x_display (surface), False);
-  spin (300);
+  /* The focus taken (as a person's click would give it). */
+  xq_test_wait_until (gtk_window_is_active (GTK_WINDOW (f->window)), 5000);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   /* The default size counts a frame (the CSD border) the widget does not
    * have: ask for that much more. */
   for (int tries = 0; tries < 5; tries++)
@@ -180,7 +177,10 @@ window_open (Fixture *f,
         break;
       gtk_window_get_default_size (GTK_WINDOW (f->window), &dw, &dh);
       gtk_window_set_default_size (GTK_WINDOW (f->window), dw + width - ww, dh + height - wh);
-      spin (300);
+      /* Until the new size is allocated (or a limit: the next try corrects). */
+      xq_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) != ww
+                          || gtk_widget_get_height (GTK_WIDGET (f->window)) != wh, 2000);
+      xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
     }
 }
 
@@ -200,7 +200,7 @@ fixture_tear_down (Fixture       *f,
 {
   if (f->window != NULL)
     gtk_window_destroy (GTK_WINDOW (f->window));
-  spin (50);
+  xq_test_settle ();
 }
 
 static XqGame *
@@ -240,7 +240,7 @@ move_pointer (Fixture *f,
 {
   fake_motion (xdisplay (f), -1, x, y, 0);
   XSync (xdisplay (f), False);
-  spin (8);
+  xq_test_settle ();
 }
 
 static void
@@ -250,7 +250,7 @@ wheel (Fixture *f,
   fake_button (xdisplay (f), button, True, 0);
   fake_button (xdisplay (f), button, False, 0);
   XSync (xdisplay (f), False);
-  spin (30);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
 }
 
 static void
@@ -270,7 +270,7 @@ key (Fixture *f,
   if (alt)
     fake_key (dpy, alt_code, False, 0);
   XSync (dpy, False);
-  spin (60);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
 }
 
 static GtkWidget *
@@ -305,7 +305,7 @@ test_hover (Fixture       *f,
   list = list_view_of (f);
   g_assert_false (gtk_list_view_get_single_click_activate (GTK_LIST_VIEW (list)));
   xq_game_go_end (game (f));
-  spin (100);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   at = ply (f);
   g_assert_cmpuint (at, >, 20);
   screen_point (f, list, 0, 0, &x0, &y0);
@@ -331,11 +331,11 @@ test_hover (Fixture       *f,
     fake_button (xdisplay (f), 1, True, 0);
     fake_button (xdisplay (f), 1, False, 0);
     XSync (xdisplay (f), False);
-    spin (200);
+    xq_test_wait_until (ply (f) != at, 5000);
     g_assert_cmpuint (ply (f), !=, at);
     at = ply (f);
     move_pointer (f, cx, y1 - 10);
-    spin (100);
+    xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
     g_assert_cmpuint (ply (f), ==, at);
   }
 }
@@ -365,7 +365,7 @@ check_keys (Fixture    *f,
 
   g_test_message ("keys with the focus on %s", where);
   xq_game_go_end (g);
-  spin (50);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   key (f, XK_Left, FALSE);
   g_assert_cmpuint (ply (f), ==, end - 1);
   key (f, XK_Right, FALSE);
@@ -381,7 +381,7 @@ check_keys (Fixture    *f,
   /* ↓ and ↑ among the alternatives of the move after the branch. */
   g_assert_nonnull (branch);
   xq_game_go_to (g, xq_game_node_get_child (branch, 0));
-  spin (50);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   key (f, XK_Down, FALSE);
   g_assert_true (xq_game_get_cursor (g) == xq_game_node_get_child (branch, 1));
   key (f, XK_Up, FALSE);
@@ -404,17 +404,17 @@ test_keys (Fixture       *f,
   button = f->window->side_panel_button;
 
   gtk_widget_grab_focus (list);
-  spin (50);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   check_keys (f, "the move list");
   g_assert_true (gtk_widget_has_focus (list) || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)), list));
 
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  spin (50);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   check_keys (f, "the board");
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
 
   gtk_widget_grab_focus (button);
-  spin (50);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   check_keys (f, "a header button");
   g_assert_true (gtk_widget_has_focus (button));
 
@@ -437,9 +437,9 @@ test_keys (Fixture       *f,
       }
     g_assert_nonnull (previous);
     xq_game_go_end (game (f));
-    spin (50);
+    xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
     g_assert_true (gtk_widget_grab_focus (previous));
-    spin (50);
+    xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
     check_keys (f, "the previous-move button");
   }
 
@@ -447,7 +447,7 @@ test_keys (Fixture       *f,
    * through the moves and Escape gives the arrows back. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
   xq_game_go_end (game (f));
-  spin (50);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   {
     guint end = ply (f);
     int cursor;
@@ -564,7 +564,9 @@ test_sizes (void)
       /* A timed game's clocks, as a match with a time control shows them. */
       if (sizes[i].clocks)
         gtk_widget_set_visible (GTK_WIDGET (f->window->clock_bar), TRUE);
-      spin (300);
+      if (sizes[i].clocks)
+        xq_test_wait_until (gtk_widget_get_height (GTK_WIDGET (f->window->clock_bar)) > 0, 5000);
+      xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
       ww = gtk_widget_get_width (GTK_WIDGET (f->window));
       wh = gtk_widget_get_height (GTK_WIDGET (f->window));
       board_drawn_size (f, &bw, &bh);
@@ -598,6 +600,17 @@ test_sizes (void)
             g_assert_cmpfloat (r.origin.y + r.size.height, <=, wh);
           }
       }
+      /* The analysis, first shown here, goes over the moves whatever the
+       * place of the clocks. */
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
+      xq_test_wait_until (f->window->analysis_pane != NULL
+                            && gtk_widget_get_mapped (GTK_WIDGET (f->window->analysis_pane)),
+                          5000);
+      g_assert_nonnull (f->window->analysis_pane);
+      g_assert_true (gtk_widget_get_parent (GTK_WIDGET (f->window->analysis_pane))
+                     == f->window->side_panel);
+      g_assert_true (gtk_widget_get_next_sibling (GTK_WIDGET (f->window->analysis_pane))
+                     == GTK_WIDGET (f->window->move_list_view));
       fixture_tear_down (f, NULL);
     }
 }
@@ -718,12 +731,13 @@ test_review_width (Fixture       *f,
       node = xq_game_node_get_child (node, 0);
     xq_game_truncate_after (game (f), node);
     xq_game_go_to (game (f), node);
-    spin (200);
+    xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   }
   width = gtk_widget_get_width (f->window->side_panel);
   g_assert_cmpint (width, >, 0);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
-  spin (500);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   g_assert_cmpint (gtk_widget_get_width (f->window->side_panel), ==, width);
   _xq_window_review_game (f->window, 0);
   end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
@@ -738,8 +752,67 @@ test_review_width (Fixture       *f,
         break;
     }
   g_assert_true (ran);
-  spin (300);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   g_assert_cmpint (gtk_widget_get_width (f->window->side_panel), ==, width);
+}
+
+#if !ADW_CHECK_VERSION(1, 8, 0)
+/* The shortcuts window, once open. */
+static GtkWindow *
+find_shortcuts_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      if (GTK_IS_SHORTCUTS_WINDOW (w))
+        found = w;
+      G_GNUC_END_IGNORE_DEPRECATIONS
+    }
+  return found;
+}
+#endif
+
+/* The trainer window, once open. */
+static GtkWidget *
+find_trainer_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      if (XQ_IS_TRAINER_WINDOW (w))
+        found = w;
+    }
+  return found;
+}
+
+/* The Hint button of the exercise's toast, once shown. */
+static GtkWidget *
+find_toast_hint (Fixture *f)
+{
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+  GtkWidget *hint = NULL;
+
+  g_ptr_array_add (stack, f->window->toast_overlay);
+  while (stack->len > 0 && hint == NULL)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (GTK_IS_BUTTON (w) && gtk_widget_get_mapped (w)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "win.trainer-hint") == 0)
+        hint = w;
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  return hint;
 }
 
 /* Every line of the shortcuts window shows its keys. */
@@ -768,7 +841,6 @@ test_shortcuts (void)
     };
     XqWindow *window;
     GtkWindow *shortcuts = NULL;
-    GListModel *toplevels;
     /* The library keys (issue 34/39): set by the application, shown with their keys. */
     static const char *const library_accels[] = {
       "<Shift><Control>l", "<Shift><Control>x", "<Shift><Control>p",
@@ -781,19 +853,12 @@ test_shortcuts (void)
                                              (const char *[]) { accels[i].accel, NULL });
     window = g_object_new (XQ_TYPE_WINDOW, "application", app, NULL);
     gtk_window_present (GTK_WINDOW (window));
-    spin (200);
+    xq_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (window)), 10000);
+    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
-    spin (300);
-    toplevels = gtk_window_get_toplevels ();
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-        G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-        if (GTK_IS_SHORTCUTS_WINDOW (w))
-          shortcuts = w;
-        G_GNUC_END_IGNORE_DEPRECATIONS
-      }
+    xq_test_wait_until ((shortcuts = find_shortcuts_window ()) != NULL
+                        && gtk_widget_get_mapped (GTK_WIDGET (shortcuts)), 10000);
+    xq_test_wait_frame (GTK_WIDGET (shortcuts), 5000);
     g_assert_nonnull (shortcuts);
     /* Every GtkShortcutsShortcut, by a walk of the widgets. */
     {
@@ -839,7 +904,7 @@ test_shortcuts (void)
       }
     gtk_window_destroy (shortcuts);
     gtk_window_destroy (GTK_WINDOW (window));
-    spin (100);
+    xq_test_settle ();
   }
 #endif
 }
@@ -851,10 +916,8 @@ test_trainer_toast_hint (void)
 {
   Fixture fx = { 0 }, *f = &fx;
   g_autoptr (GPtrArray) exercises = NULL;
-  GListModel *toplevels;
   GtkWidget *trainer = NULL, *hint = NULL;
   GtkListBoxRow *row;
-  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
   XqMove key;
   int x, y;
 
@@ -864,43 +927,37 @@ test_trainer_toast_hint (void)
   key = xq_exercise_get_key (g_ptr_array_index (exercises, 0));
   window_open (f, 1000, 760);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.trainer", NULL));
-  spin (300);
-  toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
-
-      if (XQ_IS_TRAINER_WINDOW (w))
-        trainer = w;
-    }
+  xq_test_wait_until ((trainer = find_trainer_window ()) != NULL, 10000);
   g_assert_nonnull (trainer);
   row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (gtk_widget_get_template_child (
                                          trainer, XQ_TYPE_TRAINER_WINDOW, "exercise_list")), 0);
   g_signal_emit_by_name (row, "activate");
-  spin (600);
-  g_ptr_array_add (stack, f->window->toast_overlay);
-  while (stack->len > 0 && hint == NULL)
-    {
-      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
-
-      if (GTK_IS_BUTTON (w) && gtk_widget_get_mapped (w)
-          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "win.trainer-hint") == 0)
-        hint = w;
-      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-        g_ptr_array_add (stack, c);
-    }
+  xq_test_wait_until ((hint = find_toast_hint (f)) != NULL, 10000);
   g_assert_nonnull (hint);
   g_assert_cmpuint (xq_board_view_get_arrow (f->window->board), ==, XQ_MOVE_NONE);
-  screen_point (f, hint, gtk_widget_get_width (hint) / 2.0, gtk_widget_get_height (hint) / 2.0,
-                &x, &y);
+  /* The toast slides in: until the button stays at one place over two
+   * frames. */
+  x = y = -1;
+  for (int frames = 0; frames < 300; frames++)
+    {
+      int nx, ny;
+
+      xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
+      screen_point (f, hint, gtk_widget_get_width (hint) / 2.0, gtk_widget_get_height (hint) / 2.0,
+                    &nx, &ny);
+      if (nx == x && ny == y)
+        break;
+      x = nx;
+      y = ny;
+    }
   move_pointer (f, x, y);
-  spin (100);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   fake_button (xdisplay (f), 1, True, 0);
   XSync (xdisplay (f), False);
-  spin (80);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   fake_button (xdisplay (f), 1, False, 0);
   XSync (xdisplay (f), False);
-  spin (800);
+  xq_test_wait_until (xq_board_view_get_arrow (f->window->board) == key, 5000);
   g_assert_cmpuint (xq_board_view_get_arrow (f->window->board), ==, key);
   /* A refresh of the window keeps the hint. */
   xq_window_update (f->window);
@@ -928,20 +985,20 @@ test_players_panel (Fixture       *f,
   xq_position_set_start (&setup.start);
   xq_time_control_init_none (&setup.time_control);
   xq_window_new_game (f->window, &setup);
-  spin (300);
+  xq_test_wait_until (!gtk_widget_get_visible (GTK_WIDGET (f->window->comment_pane)), 5000);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->comment_pane)));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (f->window->black_player), "Black: "));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
-  spin (300);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
   if (f->window->analysis_pane != NULL && gtk_widget_get_visible (GTK_WIDGET (f->window->analysis_pane)))
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->comment_pane)));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.analysis", NULL);
-  spin (300);
+  xq_test_wait_until (!gtk_widget_get_visible (GTK_WIDGET (f->window->comment_pane)), 5000);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->comment_pane)));
 
   /* Over: back. */
   g_assert_true (xq_match_resign (xq_session_get_match (f->session), XQ_RED, NULL));
-  spin (300);
+  xq_test_wait_until (gtk_widget_get_visible (GTK_WIDGET (f->window->comment_pane)), 5000);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->comment_pane)));
 }
 

@@ -5,7 +5,8 @@
  *
  * Run under Xvfb with the machine's libadwaita: on 1.2 this checks the
  * AdwWindow branch (modal, transient, its own header bar, Escape and the
- * default button); the AdwDialog branch (≥ 1.5) is compiled by
+ * default button) and the box under the header bar; the AdwDialog branch
+ * (≥ 1.5) and the AdwToolbarView one (≥ 1.4) are compiled by
  * tools/check-new-sdk.sh only.
  */
 /* Checks both branches of the wrapper: sees the API of the libadwaita it is
@@ -98,11 +99,43 @@ test_dialog_hosts_content (void)
   g_assert_true (gtk_widget_get_visible (dialog));
 #endif
 
+  /* The default button has the focus at first (not Cancel, the first
+   * button of the header bar): Enter does what the dialog is for. */
+  g_assert_true (xq_dialog_get_focus (dialog) == ok);
+
   xq_dialog_close (dialog);
   while (g_main_context_iteration (NULL, FALSE))
     ;
   g_assert_cmpint (closed, ==, 1);
   gtk_window_destroy (GTK_WINDOW (parent));
+}
+
+/* A header bar above the content: a toolbar view where libadwaita has one. */
+static void
+test_dialog_frame (void)
+{
+  GtkWidget *header, *content, *frame;
+
+  if (display_missing)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  header = adw_header_bar_new ();
+  content = gtk_label_new ("content");
+  frame = g_object_ref_sink (xq_dialog_frame_new (header, content));
+  g_assert_true (gtk_widget_is_ancestor (header, frame));
+  g_assert_true (gtk_widget_is_ancestor (content, frame));
+#if ADW_CHECK_VERSION(1, 4, 0)
+  g_assert_true (ADW_IS_TOOLBAR_VIEW (frame));
+  g_assert_true (adw_toolbar_view_get_content (ADW_TOOLBAR_VIEW (frame)) == content);
+#else
+  g_assert_true (GTK_IS_BOX (frame));
+  g_assert_true (gtk_widget_get_first_child (frame) == header);
+  g_assert_true (gtk_widget_get_next_sibling (header) == content);
+  g_assert_true (gtk_widget_get_vexpand (content));
+#endif
+  g_object_unref (frame);
 }
 
 int
@@ -118,5 +151,6 @@ main (int   argc,
   else
     display_missing = TRUE;
   g_test_add_func ("/dialog/hosts-content", test_dialog_hosts_content);
+  g_test_add_func ("/dialog/frame", test_dialog_frame);
   return g_test_run ();
 }

@@ -14,9 +14,9 @@
  */
 #include "config.h"
 
-#include "../xq-test-utils.h"
-
 #include <adwaita.h>
+
+#include "../xq-test-utils.h"
 #include <glib/gstdio.h>
 
 #include "xq-alert.h"
@@ -78,7 +78,8 @@ fixture_set_up (Fixture       *f,
   games = xq_pgn_read_string (study_pgn, -1, NULL, &error);
   g_assert_no_error (error);
   xq_session_open_game (f->session, games->pdata[0], NULL);
-  xq_test_run_for (100);
+  xq_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (f->window)), 5000);
+  xq_test_wait_frame (GTK_WIDGET (f->window), 5000);
 }
 
 static void
@@ -87,7 +88,7 @@ fixture_tear_down (Fixture       *f,
 {
   if (f->window != NULL)
     gtk_window_destroy (GTK_WINDOW (f->window));
-  xq_test_run_for (50);
+  xq_test_settle ();
 }
 
 static gboolean
@@ -172,7 +173,7 @@ assert_close_asks (Fixture *f)
   GtkWidget *question;
 
   gtk_window_close (GTK_WINDOW (f->window));
-  xq_test_run_for (50);
+  xq_test_wait_until (xq_alert_find (NULL) != NULL, 5000);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
   question = xq_alert_find (NULL);
   g_assert_nonnull (question);
@@ -380,7 +381,7 @@ test_context_menu (Fixture       *f,
   old_main = main_line_node (f, 3);
   variation = xq_game_node_get_child (main_line_node (f, 2), 1);
   xq_game_go_to (game (f), xq_game_node_get_child (variation, 0));
-  xq_test_run_for (100);
+  xq_test_wait_frame (window, 5000);
   before = record_text (f);
 
   /* The Menu key opens the menu of the current move. */
@@ -391,7 +392,7 @@ test_context_menu (Fixture       *f,
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
   gtk_popover_popdown (popover);
-  xq_test_run_for (50);
+  xq_test_wait_until (!gtk_widget_get_visible (GTK_WIDGET (popover)), 5000);
 
   g_assert_true (gtk_widget_activate_action (window, "win.make-main-line", NULL));
   g_assert_true (xq_game_node_is_main_line (variation));
@@ -499,6 +500,23 @@ find_widget_of_type (GtkWidget *widget,
   return NULL;
 }
 
+/* The first widget of @type in any window, or NULL. */
+static GtkWidget *
+find_in_toplevels (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+      GtkWidget *found = find_widget_of_type (w, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The result of a study is the user's: chosen in the game information,
  * undoable, shown, and kept on save. */
 static void
@@ -546,7 +564,7 @@ test_edit_result (Fixture       *f,
     xq_time_control_init_none (&setup.time_control);
     xq_window_new_game (f->window, &setup);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.game-info", NULL));
-    xq_test_run_for (50);
+    xq_test_wait_until (find_in_toplevels (XQ_TYPE_GAME_INFO_DIALOG) != NULL, 5000);
   }
   {
     GListModel *toplevels = gtk_window_get_toplevels ();
@@ -587,7 +605,8 @@ test_live_edit_keeps_clock (Fixture       *f,
   xq_window_new_game (f->window, &setup);
   clock = xq_match_get_clock (xq_session_get_match (f->session));
   g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 2), XQ_SQ (4, 2))));
-  xq_test_run_for (20);
+  /* Black's time runs. */
+  xq_test_wait_until (xq_clock_get_remaining (clock, XQ_BLACK) < 10 * 60 * G_USEC_PER_SEC, 5000);
   g_assert_true (xq_window_play_move (f->window, XQ_MOVE (XQ_SQ (7, 9), XQ_SQ (6, 7))));
   g_assert_cmpint (xq_clock_get_remaining (clock, XQ_RED), <, 10 * 60 * G_USEC_PER_SEC);
   undo (GTK_WIDGET (f->window));
@@ -806,7 +825,7 @@ test_discard_paths (Fixture       *f,
         case PATH_SETUP_STUDY:
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.setup-position",
                                                      NULL));
-          xq_test_run_for (50);
+          xq_test_wait_until (find_in_toplevels (XQ_TYPE_SETUP_EDITOR) != NULL, 5000);
           choose_setup (p == PATH_SETUP_PLAY ? XQ_SETUP_CHOICE_FRIEND : XQ_SETUP_CHOICE_STUDY);
           break;
         case PATH_CLOSE:
@@ -815,8 +834,9 @@ test_discard_paths (Fixture       *f,
           gtk_window_close (GTK_WINDOW (f->window));
           break;
         }
-      xq_test_run_for (300);
+      xq_test_wait_until (xq_alert_find (NULL) != NULL, 5000);
       g_assert_true (answer_question ("cancel"));
+      /* A check that nothing else comes: a period. */
       xq_test_run_for (300);
       /* Nothing else came up (no file chooser, no new game dialog). */
       g_assert_false (answer_question ("cancel"));
@@ -829,9 +849,9 @@ test_discard_paths (Fixture       *f,
 
   /* Discard: the file replaces the study. */
   xq_window_open_file (f->window, file);
-  xq_test_run_for (100);
+  xq_test_wait_until (xq_alert_find (NULL) != NULL, 5000);
   g_assert_true (answer_question ("discard"));
-  xq_test_run_for (500);
+  xq_test_wait_until (xq_window_get_n_plies (f->window) == 1, 5000);
   g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 1);
   g_assert_false (xq_session_get_dirty (f->session));
   g_remove (path);

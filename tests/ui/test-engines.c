@@ -200,6 +200,13 @@ open_options (GSettings *settings, const char *program)
     g_assert_false (gtk_widget_is_sensitive (reset_button (dialog)));
   xq_test_wait_until (xq_engine_options_dialog_is_ready (dialog), 20000);
   g_assert_true (xq_engine_options_dialog_is_ready (dialog));
+  /* The focus is on the first option, not on Reset to Defaults. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (dialog)));
+
+    g_assert_nonnull (focus);
+    g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (dialog)));
+  }
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
   return dialog;
 }

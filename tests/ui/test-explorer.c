@@ -262,11 +262,15 @@ test_panel_width (void)
   path = xq_fixture_library_with ("explorer-width", games);
   window = xq_fixture_window (path);
   g_assert_true (xq_test_wait_for (panel_laid_out, window, 10000));
-  xq_test_run_for (300);
+  xq_test_wait_frame (GTK_WIDGET (window), 5000);
   width = gtk_widget_get_width (window->side_panel);
   board = gtk_widget_get_width (GTK_WIDGET (window->board));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.explorer", NULL));
-  xq_test_run_for (300);
+  xq_test_wait_until (xq_fixture_find_type (GTK_WIDGET (window), XQ_TYPE_EXPLORER_PANE) != NULL
+                        && gtk_widget_get_mapped (
+                          xq_fixture_find_type (GTK_WIDGET (window), XQ_TYPE_EXPLORER_PANE)),
+                      10000);
+  xq_test_wait_frame (GTK_WIDGET (window), 5000);
   g_assert_true (gtk_widget_get_visible (xq_fixture_find_type (GTK_WIDGET (window),
                                                                XQ_TYPE_EXPLORER_PANE)));
   g_assert_cmpint (gtk_widget_get_width (window->side_panel), ==, width);

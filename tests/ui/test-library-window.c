@@ -20,6 +20,7 @@
 #include <glib/gstdio.h>
 
 #include "../library/xq-library-fixture.h"
+#include "../xq-test-utils.h"
 
 
 static void
@@ -254,16 +255,6 @@ test_library_window (void)
   g_remove (pgn_path);
 }
 
-static void
-spin (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timed_out, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 static XqLibraryWindow *
 find_library_window (GtkWindow *parent)
 {
@@ -308,7 +299,9 @@ test_main_window (void)
   g_assert_cmpuint (xq_library_window_get_n_rows (list), ==, 1);
   xq_library_window_select_row (list, 0);
   gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
-  spin (50);
+  xq_test_wait_until (g_strcmp0 (xq_game_get_tag (xq_session_get_game (session), "Red"), "胡荣华")
+                        == 0,
+                      5000);
   g_assert_null (xq_alert_find (NULL));
   g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Red"), ==, "胡荣华");
 
@@ -323,28 +316,27 @@ test_main_window (void)
     g_assert_true (played);
   }
   gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
-  spin (50);
-  alert = xq_alert_find (NULL);
+  xq_test_wait_until ((alert = xq_alert_find (NULL)) != NULL, 5000);
   g_assert_nonnull (alert);
   xq_alert_choose (alert, "cancel");
-  spin (50);
+  xq_test_wait_until (xq_alert_find (NULL) == NULL, 5000);
   g_assert_cmpuint (xq_game_node_get_ply (xq_game_get_cursor (xq_session_get_game (session))), ==, 1);
   g_assert_true (xq_game_get_cursor (xq_session_get_game (session))
                  != xq_game_node_get_line_end (xq_game_get_root (xq_session_get_game (session))));
   /* Discard: the stored game again. */
   gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
-  spin (50);
-  alert = xq_alert_find (NULL);
+  xq_test_wait_until ((alert = xq_alert_find (NULL)) != NULL, 5000);
   g_assert_nonnull (alert);
   xq_alert_choose (alert, "discard");
-  spin (50);
+  xq_test_wait_until (xq_game_node_get_ply (xq_game_get_cursor (xq_session_get_game (session))) == 0,
+                      5000);
   g_assert_cmpuint (xq_game_node_get_ply (xq_game_get_cursor (xq_session_get_game (session))), ==, 0);
   g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Red"), ==, "胡荣华");
 
   /* The list goes with the main window. */
   g_signal_connect_swapped (list, "destroy", G_CALLBACK (timed_out), &list_gone);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  xq_test_wait_until (list_gone, 5000);
   g_assert_true (list_gone);
 }
 
@@ -391,7 +383,7 @@ test_save_back (void)
   xq_library_window_select_row (list, 0);
   id = xq_library_window_get_row_id (list, 0);
   gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
-  spin (50);
+  xq_test_wait_until (xq_session_get_library_game (session, NULL) == id, 5000);
   g_assert_cmpint (xq_session_get_library_game (session, NULL), ==, id);
   g_assert_nonnull (xq_session_get_file (session));
 
@@ -402,7 +394,7 @@ test_save_back (void)
   g_assert_true (xq_session_play_move (session, move, NULL));
   g_assert_true (xq_session_get_dirty (session));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-  spin (50);
+  xq_test_wait_until (!xq_session_get_dirty (session), 5000);
   g_assert_null (xq_alert_find (NULL));
   g_assert_false (xq_session_get_dirty (session));
   {
@@ -424,7 +416,8 @@ test_save_back (void)
   /* Opened again (nothing to ask: saved): the move is there. */
   xq_library_window_select_row (list, 0);
   gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
-  spin (50);
+  /* Nothing to ask: what is pending runs, and no question comes. */
+  xq_test_settle ();
   g_assert_null (xq_alert_find (NULL));
   g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 3);
   g_assert_cmpint (xq_session_get_library_game (session, NULL), ==, id);
@@ -440,7 +433,10 @@ test_save_back (void)
     gtk_editable_set_text (tag_row (dialog, "Red"), "胡荣华 (上海)");
     g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
     xq_game_info_dialog_close (XQ_GAME_INFO_DIALOG (dialog));
-    spin (50);
+    xq_test_wait_until (g_strcmp0 (xq_game_get_tag (xq_session_get_game (session), "Red"),
+                                   "胡荣华 (上海)")
+                          == 0,
+                        5000);
     g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Red"), ==, "胡荣华 (上海)");
     g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 3);
     g_assert_false (xq_session_get_dirty (session));
@@ -461,7 +457,10 @@ test_save_back (void)
     gtk_editable_set_text (tag_row (dialog, "Event"), "全国团体赛");
     g_assert_true (xq_game_info_dialog_apply (XQ_GAME_INFO_DIALOG (dialog)));
     xq_game_info_dialog_close (XQ_GAME_INFO_DIALOG (dialog));
-    spin (50);
+    xq_test_wait_until (g_strcmp0 (xq_game_get_tag (xq_session_get_game (session), "Event"),
+                                   "全国团体赛")
+                          == 0,
+                        5000);
     g_assert_cmpstr (xq_game_get_tag (xq_session_get_game (session), "Event"), ==, "全国团体赛");
     g_assert_cmpuint (xq_game_count_main_line (xq_session_get_game (session)), ==, 4);
     g_assert_true (xq_session_get_dirty (session));
@@ -486,12 +485,13 @@ test_save_back (void)
   g_assert_true (xq_session_play_move (session, move, NULL));
   xq_library_window_select_row (list, 0);
   gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
-  spin (50);
   {
-    GtkWidget *alert = xq_alert_find (NULL);
+    GtkWidget *alert;
+
+    xq_test_wait_until ((alert = xq_alert_find (NULL)) != NULL, 5000);
     g_assert_nonnull (alert);
     xq_alert_choose (alert, "save");
-    spin (50);
+    xq_test_wait_until (xq_alert_find (NULL) == NULL && !xq_session_get_dirty (session), 5000);
     g_assert_null (xq_alert_find (NULL));
   }
   g_assert_false (xq_session_get_dirty (session));
@@ -506,7 +506,7 @@ test_save_back (void)
     g_signal_connect (list, "game-activated", G_CALLBACK (on_activated), &opened);
     gtk_widget_activate_action (GTK_WIDGET (list), "library.open", NULL);
     g_assert_cmpint (opened, ==, id);
-    spin (50);
+    xq_test_settle ();
   }
 
   /* A game of a library that is not there any more: Save says so, makes
@@ -522,8 +522,7 @@ test_save_back (void)
                                     XQ_NOTATION_ICCS, &move, NULL), ==, XQ_PARSE_OK);
     g_assert_true (xq_session_play_move (session, move, NULL));
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-    spin (50);
-    alert = xq_alert_find (NULL);
+    xq_test_wait_until ((alert = xq_alert_find (NULL)) != NULL, 5000);
     g_assert_nonnull (alert);
     xq_alert_choose (alert, "close");
     g_assert_false (g_file_test (gone, G_FILE_TEST_EXISTS));
@@ -531,7 +530,7 @@ test_save_back (void)
     xq_session_set_dirty (session, FALSE);
   }
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  xq_test_settle ();
   g_remove (pgn_path);
 }
 
@@ -588,12 +587,12 @@ test_paging (void)
   {
     g_autoptr (GtkColumnViewColumn) date = g_list_model_get_item (gtk_column_view_get_columns (view), 4);
 
-    spin (100);
+    xq_test_wait_until (shows_text (GTK_WIDGET (view), "1500.01.01"), 5000);
     g_assert_true (shows_text (GTK_WIDGET (view), "1500.01.01"));
     g_assert_false (shows_text (GTK_WIDGET (view), "1949.01.01"));
     gtk_column_view_sort_by_column (view, date, GTK_SORT_DESCENDING);
     /* The rows shown follow (a view keeps its rows on some changes). */
-    spin (100);
+    xq_test_wait_until (shows_text (GTK_WIDGET (view), "1949.01.01"), 5000);
     g_assert_true (shows_text (GTK_WIDGET (view), "1949.01.01"));
     g_assert_false (shows_text (GTK_WIDGET (view), "1500.01.01"));
   }
@@ -606,7 +605,7 @@ test_paging (void)
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
   xq_library_close (lib);
-  spin (20);
+  xq_test_settle ();
 }
 
 int

@@ -11,6 +11,7 @@
 #include "xq-handicap.h"
 #include "xq-new-game-dialog.h"
 #include "test-dialog-common.h"
+#include "../xq-test-utils.h"
 
 static AdwComboRow *
 row (XqNewGameDialog *dialog,
@@ -103,13 +104,6 @@ count (gpointer  instance,
   (*(int *) user_data)++;
 }
 
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 /* Shown over a window: Start is the default (Enter), starts once, and the
  * choices are still there to read when "start" comes; Cancel starts
  * nothing. */
@@ -137,6 +131,8 @@ test_present (void)
   g_assert_true (GTK_IS_BUTTON (start));
   g_assert_true (gtk_widget_is_ancestor (start, xq_dialog_get_header_bar (host)));
   g_assert_true (gtk_widget_get_sensitive (start));
+  /* Start has the focus: Enter starts (Cancel comes first in the header). */
+  g_assert_true (xq_dialog_get_focus (host) == start);
   if (GTK_IS_WINDOW (host))
     {
       g_assert_true (gtk_window_get_modal (GTK_WINDOW (host)));
@@ -145,7 +141,7 @@ test_present (void)
   /* Enter, then a second click before the dialog is gone. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "default.activate", NULL));
   g_signal_emit_by_name (start, "clicked");
-  spin ();
+  xq_test_settle ();
   g_assert_cmpint (started, ==, 1);
   g_assert_cmpint (closed, ==, 1);
   xq_new_game_dialog_get_start (dialog, &pos);
@@ -160,7 +156,7 @@ test_present (void)
   host = xq_dialog_get_for_content (GTK_WIDGET (dialog));
   xq_dialog_connect_closed (host, G_CALLBACK (count), &closed);
   xq_new_game_dialog_close (dialog);
-  spin ();
+  xq_test_settle ();
   g_assert_cmpint (started, ==, 0);
   g_assert_cmpint (closed, ==, 1);
   g_assert_finalize_object (dialog);
@@ -191,10 +187,10 @@ test_bad_fen (void)
   g_assert_false (gtk_widget_get_sensitive (start));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "default.activate", NULL);
   g_signal_emit_by_name (start, "clicked");
-  spin ();
+  xq_test_settle ();
   g_assert_cmpint (started, ==, 0);
   xq_new_game_dialog_close (dialog);
-  spin ();
+  xq_test_settle ();
   g_assert_finalize_object (dialog);
   gtk_window_destroy (GTK_WINDOW (parent));
 }

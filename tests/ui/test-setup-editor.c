@@ -12,6 +12,7 @@
 #include "xq-new-game-dialog.h"
 #include "xq-setup-editor.h"
 #include "test-dialog-common.h"
+#include "../xq-test-utils.h"
 
 static GtkWidget *
 child (XqSetupEditor *editor,
@@ -29,13 +30,6 @@ click (XqSetupEditor *editor,
 
   if (gtk_widget_is_sensitive (button))
     g_signal_emit_by_name (button, "clicked");
-}
-
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
 }
 
 /* Use Position, in the header bar of the dialog showing @editor (the
@@ -205,7 +199,7 @@ test_fen_field (void)
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, XQ_START_FEN);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
   xq_setup_editor_close (editor);
-  spin ();
+  xq_test_settle ();
   g_assert_finalize_object (editor);
 }
 
@@ -247,6 +241,8 @@ test_chosen (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (child (editor, "palette")));
   /* Enter: Play Against the Computer, the suggested choice. */
   g_assert_true (xq_dialog_get_default_widget (host) == child (editor, "computer_button"));
+  /* The board has the focus (its Enter puts a piece), not Cancel. */
+  g_assert_true (xq_dialog_get_focus (host) == child (editor, "board"));
   xq_dialog_connect_closed (host, G_CALLBACK (count_closed), &closed);
   n_chosen = 0;
   g_signal_connect (editor, "chosen", G_CALLBACK (on_chosen), &choice);
@@ -262,7 +258,7 @@ test_chosen (void)
   g_assert_cmpuint (choice, ==, XQ_SETUP_CHOICE_STUDY);
   /* Once: a second click while it closes chooses nothing. */
   click (editor, "computer_button");
-  spin ();
+  xq_test_settle ();
   g_assert_cmpuint (choice, ==, XQ_SETUP_CHOICE_STUDY);
   g_assert_cmpint (n_chosen, ==, 1);
   g_assert_cmpint (closed, ==, 1);
