@@ -72,7 +72,7 @@ xq_window_edit_step (XqWindow *self,
 {
   g_autoptr (GError) error = NULL;
 
-  xq_comment_pane_commit (self->comment_pane);
+  _xq_window_edit_commit (self);
   if (!(redo ? xq_session_redo (self->session, &error) : xq_session_undo (self->session, &error)))
     xq_window_toast (self, error->message);
   xq_window_update (self);
@@ -102,7 +102,7 @@ annotate_action (GtkWidget  *widget,
   XqWindow *self = XQ_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
-  xq_comment_pane_commit (self->comment_pane);
+  _xq_window_edit_commit (self);
   if (!xq_session_annotate (self->session, g_variant_get_int32 (param), &error))
     xq_window_toast (self, error->message);
   xq_window_update (self);
@@ -131,7 +131,7 @@ variation_action (GtkWidget  *widget,
   XqWindow *self = XQ_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
-  xq_comment_pane_commit (self->comment_pane);
+  _xq_window_edit_commit (self);
   for (guint i = 0; i < G_N_ELEMENTS (variation_actions); i++)
     if (g_str_equal (name, variation_actions[i].action)
         && !xq_session_edit_variation (self->session, variation_actions[i].edit, &error))
@@ -151,6 +151,8 @@ comment_action (GtkWidget  *widget,
     gtk_widget_activate_action (widget, "win.show-side-panel", NULL);
   if (g_str_equal (name, "win.comment-before"))
     xq_session_go (self->session, XQ_GO_BACK);
+  _xq_window_ensure_comment_pane (self);
+  _xq_window_panel_update (self);
   xq_comment_pane_focus_text (self->comment_pane);
 }
 
@@ -164,7 +166,7 @@ game_info_action (GtkWidget  *widget,
   XqWindow *self = XQ_WINDOW (widget);
   GtkWidget *dialog;
 
-  xq_comment_pane_commit (self->comment_pane);
+  _xq_window_edit_commit (self);
   dialog = xq_game_info_dialog_new (GTK_WINDOW (self), self->game);
   /* The result of a game being played is the match's; of a record studied
    * or a game over, the user's (a correction after it ended wins, and is
@@ -185,7 +187,7 @@ copy_action (GtkWidget  *widget,
   XqWindow *self = XQ_WINDOW (widget);
   g_autofree char *text = NULL;
 
-  xq_comment_pane_commit (self->comment_pane);
+  _xq_window_edit_commit (self);
   if (g_str_equal (name, "win.copy-position"))
     text = xq_game_dup_fen (self->game);
   else
@@ -264,7 +266,28 @@ paste_action (GtkWidget  *widget,
 void
 _xq_window_edit_commit (XqWindow *self)
 {
-  xq_comment_pane_commit (self->comment_pane);
+  if (self->comment_pane != NULL)
+    xq_comment_pane_commit (self->comment_pane);
+}
+
+/* Made when first needed, under the move list (issue 38: the game the app
+ * starts with, against the computer, hides it). */
+XqCommentPane *
+_xq_window_ensure_comment_pane (XqWindow *self)
+{
+  GtkWidget *list = GTK_WIDGET (self->move_list_view);
+
+  if (self->comment_pane != NULL)
+    return self->comment_pane;
+  self->comment_pane = XQ_COMMENT_PANE (xq_comment_pane_new ());
+  /* Shown by the panel's update (xq-window-panel.c), which knows whether
+   * the game being played hides it. */
+  gtk_widget_set_visible (GTK_WIDGET (self->comment_pane), FALSE);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (list)), GTK_WIDGET (self->comment_pane),
+                              list);
+  g_settings_bind (self->settings, "notation", self->comment_pane, "notation", G_SETTINGS_BIND_GET);
+  xq_comment_pane_set_game (self->comment_pane, self->game);
+  return self->comment_pane;
 }
 
 /* ---- Enabling and set-up ------------------------------------------------- */
@@ -298,7 +321,8 @@ session_dirty_changed (XqWindow *self)
 static void
 session_match_changed (XqWindow *self)
 {
-  xq_comment_pane_set_game (self->comment_pane, self->game);
+  if (self->comment_pane != NULL)
+    xq_comment_pane_set_game (self->comment_pane, self->game);
   if (self->unsaved_mark != NULL)
     session_dirty_changed (self);
 }
@@ -314,7 +338,6 @@ _xq_window_edit_init (XqWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->unsaved_mark),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unsaved changes"), -1);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->unsaved_mark);
-  g_settings_bind (self->settings, "notation", self->comment_pane, "notation", G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->session, "notify::match", G_CALLBACK (session_match_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::dirty", G_CALLBACK (session_dirty_changed),
@@ -330,7 +353,6 @@ _xq_window_edit_init (XqWindow *self)
 void
 _xq_window_class_install_edit_actions (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, comment_pane);
   gtk_widget_class_install_action (widget_class, "win.annotate", "i", annotate_action);
   for (guint i = 0; i < G_N_ELEMENTS (variation_actions); i++)
     gtk_widget_class_install_action (widget_class, variation_actions[i].action, NULL,

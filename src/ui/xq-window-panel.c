@@ -8,7 +8,7 @@
  * computer, or on the clock), the annotation buttons and the comment box
  * (which act on the record, not on the game) give their room to the moves;
  * they come back when the game is over or the user studies (the analysis
- * is open).
+ * is open).  The comment pane is made the first time it shows.
  */
 #define G_LOG_DOMAIN "xq-window"
 
@@ -79,7 +79,14 @@ _xq_window_panel_update (XqWindow *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->black_player), black_text);
   gtk_widget_set_visible (self->players_box, red_text != NULL && !clocks);
   /* The record's tools wait while the game is played. */
-  gtk_widget_set_visible (GTK_WIDGET (self->comment_pane), !playing || studying);
+  /* The comment pane is made when first shown, and not before the window
+   * is realized: the game the window starts with comes after it is built
+   * (xq_window_start), and the usual one, against the computer, hides the
+   * pane (issue 38).  Realizing updates the panel again. */
+  if ((!playing || studying) && gtk_widget_get_realized (GTK_WIDGET (self)))
+    _xq_window_ensure_comment_pane (self);
+  if (self->comment_pane != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->comment_pane), !playing || studying);
 }
 
 void

@@ -57,7 +57,7 @@ struct _XqWindow
   XqMoveListView *move_list_view;
   XqGameControls *game_controls;
   GtkWidget *controls_row;   /* the game controls (and the clocks beside them) */
-  XqCommentPane *comment_pane;
+  XqCommentPane *comment_pane;  /* NULL until first shown (xq-window-edit.c) */
   GtkWidget *players_box;    /* xq-window-panel.c */
   GtkLabel *red_player;
   GtkLabel *black_player;
@@ -233,6 +233,8 @@ gboolean _xq_window_edit_text_action (XqWindow   *self,
 void _xq_window_edit_redo (XqWindow *self);
 /* Writes a comment being typed into the record. */
 void _xq_window_edit_commit (XqWindow *self);
+/* The comment pane, made when first needed. */
+XqCommentPane *_xq_window_ensure_comment_pane (XqWindow *self);
 
 /* xq-window-trainer.c: the trainer's exercises played in the window */
 void _xq_window_class_install_trainer_actions (GtkWidgetClass *widget_class);

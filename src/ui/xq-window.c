@@ -459,6 +459,9 @@ xq_window_realize (GtkWidget *widget)
   XqWindow *self = XQ_WINDOW (widget);
 
   GTK_WIDGET_CLASS (xq_window_parent_class)->realize (widget);
+  /* What the panel shows for the game the window started with (the
+   * comment pane is made no earlier). */
+  _xq_window_panel_update (self);
   g_debug ("realized %.1f ms after start-up",
            (g_get_monotonic_time () - self->created_us) / 1000.0);
   g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
@@ -560,7 +563,6 @@ xq_window_class_init (XqWindowClass *klass)
   g_type_ensure (XQ_TYPE_CLOCK_BAR);
   g_type_ensure (XQ_TYPE_MOVE_LIST_VIEW);
   g_type_ensure (XQ_TYPE_GAME_CONTROLS);
-  g_type_ensure (XQ_TYPE_COMMENT_PANE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/xiangqi/Xiangqi/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, window_title);

@@ -22,6 +22,7 @@
 #include "xq-alert.h"
 #include "xq-comment-pane.h"
 #include "xq-game-info-dialog.h"
+#include "xq-move-list-view.h"
 #include "xq-pgn.h"
 #include "xq-setup-editor.h"
 #include "xq-window.h"
@@ -109,6 +110,23 @@ child (gpointer    widget,
   return object;
 }
 
+/* The first widget of @type in @widget's tree, or NULL. */
+static GtkWidget *
+descendant (GtkWidget *widget,
+            GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = descendant (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Activates the shortcut of @widget (its class's key bindings) whose key is
  * @accel, as pressing that key does. */
 static void
@@ -163,6 +181,67 @@ assert_close_asks (Fixture *f)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
 }
 
+/* The comment pane is made when first shown: not for the game against the
+ * computer a window starts with (which hides it), but for a record opened
+ * (issue 38). */
+static void
+test_comment_pane_lazy (void)
+{
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  XqWindow *window;
+  GtkWidget *pane;
+
+  if (skip_without_display ())
+    return;
+  window = xq_window_new (NULL);
+  xq_window_start (window, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  xq_test_run_for (100);
+  g_assert_true (xq_session_is_playing (xq_window_get_session (window)));
+  g_assert_null (descendant (GTK_WIDGET (window), XQ_TYPE_COMMENT_PANE));
+
+  games = xq_pgn_read_string (study_pgn, -1, NULL, &error);
+  g_assert_no_error (error);
+  xq_session_open_game (xq_window_get_session (window), games->pdata[0], NULL);
+  xq_test_run_for (100);
+  pane = descendant (GTK_WIDGET (window), XQ_TYPE_COMMENT_PANE);
+  g_assert_nonnull (pane);
+  g_assert_true (gtk_widget_get_visible (pane));
+  /* Under the move list. */
+  g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (gtk_widget_get_prev_sibling (pane), XQ_TYPE_MOVE_LIST_VIEW));
+  g_assert_true (xq_comment_pane_get_game (XQ_COMMENT_PANE (pane))
+                 == xq_session_get_game (xq_window_get_session (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  xq_test_settle ();
+}
+
+/* A window that starts with a record shows the pane in its first frame. */
+static void
+test_comment_pane_first_frame (void)
+{
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  XqWindow *window;
+  GtkWidget *pane;
+
+  if (skip_without_display ())
+    return;
+  window = xq_window_new (NULL);
+  games = xq_pgn_read_string (study_pgn, -1, NULL, &error);
+  g_assert_no_error (error);
+  xq_session_open_game (xq_window_get_session (window), games->pdata[0], NULL);
+  g_assert_null (descendant (GTK_WIDGET (window), XQ_TYPE_COMMENT_PANE));
+  /* Realized (and mapped) at once, before any frame is drawn. */
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_get_realized (GTK_WIDGET (window)));
+  pane = descendant (GTK_WIDGET (window), XQ_TYPE_COMMENT_PANE);
+  g_assert_nonnull (pane);
+  g_assert_true (gtk_widget_get_visible (pane));
+  gtk_window_destroy (GTK_WINDOW (window));
+  xq_test_settle ();
+}
+
 static void
 test_comment_pane (Fixture       *f,
                    gconstpointer  data)
@@ -174,7 +253,7 @@ test_comment_pane (Fixture       *f,
 
   if (skip_without_display ())
     return;
-  pane = child (f->window, XQ_TYPE_WINDOW, "comment_pane");
+  pane = XQ_COMMENT_PANE (descendant (GTK_WIDGET (f->window), XQ_TYPE_COMMENT_PANE));
   text = child (pane, XQ_TYPE_COMMENT_PANE, "text_view");
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (text));
   node = main_line_node (f, 2);
@@ -793,6 +872,8 @@ main (int   argc,
   if (have_display)
     adw_init ();
 
+  g_test_add_func ("/ui/editing/comment-pane-lazy", test_comment_pane_lazy);
+  g_test_add_func ("/ui/editing/comment-pane-first-frame", test_comment_pane_first_frame);
   g_test_add ("/ui/editing/comment-pane", Fixture, NULL, fixture_set_up, test_comment_pane,
               fixture_tear_down);
   g_test_add ("/ui/editing/annotation-keys", Fixture, NULL, fixture_set_up, test_annotation_keys,
