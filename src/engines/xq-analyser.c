@@ -426,8 +426,10 @@ restart (XqAnalyser *self)
       sh->set_us = self->set_us;
       g_cond_signal (&sh->cond);
     }
-  g_mutex_unlock (&sh->lock);
+  /* Read under the lock: the worker takes the request (and clears
+   * pending) as soon as the lock is let go. */
   self->running = sh->pending;
+  g_mutex_unlock (&sh->lock);
 
   if (self->thread == NULL && self->running)
     self->thread = g_thread_new ("xq-analyser", analyser_thread, shared_ref (sh));
