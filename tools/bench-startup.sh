@@ -3,7 +3,7 @@
 # Start-up time and memory of Xiangqi beside an empty libadwaita window and
 # GNOME Chess, measured alike (issue 38).
 #
-#   tools/bench-startup.sh [-C BUILDDIR] [-n RUNS] [-b XIANGQI] [MODE…]
+#   tools/bench-startup.sh [-C BUILDDIR] [-n RUNS] [-b XIANGQI] [-w] [MODE…]
 #
 # MODE is one or more of
 #   gl-disable  GSK_RENDERER=cairo GDK_DEBUG=gl-disable  (no GL at all)
@@ -23,7 +23,9 @@
 # Every program runs RUNS times (3), the programs taking turns, on one
 # Xvfb server and one private session bus, each run in fresh XDG config,
 # data, cache and state folders (no settings, autosave or cache of an
-# earlier run), with the same environment.  "mapped" is the time from the
+# earlier run), with the same environment.  -w keeps each program's cache
+# folder from one run to the next (the uncounted first run fills it): a
+# user's second start, when the board's images come from the cache.  "mapped" is the time from the
 # fork to the map of the first top-level window; RSS is /proc/PID/status's
 # VmRSS 2 s after that (RssAnon beside it: the program's own heap, not the
 # shared libraries' pages); "CPU" is the time the main thread ran until the
@@ -45,6 +47,15 @@
 # Default renderer (5 runs, d9845db): empty 848 ms / 184.7-186.2 MB, GNOME Chess
 # 924 ms / 206.2-207.6 MB, Xiangqi 1093 ms / 197.7-203.6 MB (before: 949 ms
 # / 200.4-212.5 MB): GL's start-up and driver dominate all of them.
+#
+# Measured 2026-12-03 16:45 (load ~5), -n 8 -w gl-disable, lazy analysis and
+# comment panes: empty 79 ms, CPU 62/68 ms, 25.1-25.6 MB; with text 105 ms,
+# 81/98 ms, 29.5-29.9 MB; GNOME Chess 126 ms, 104/118 ms, 40.9-41.4 MB;
+# Xiangqi f1ad4de 112 ms, 82/89 ms, 31.8-32.3 MB.  Instructions to the
+# first frame and 40 s idle (callgrind, gl-disable): main () of the empty
+# window 242 M, of the window with text 353 M (fontconfig, pango: +110 M),
+# ours 369 M (+17 M over it; the window's own construction 26 M); adw_init
+# 145 M in all three.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src="$PWD"
@@ -52,12 +63,14 @@ src="$PWD"
 builddir=_build/app
 runs=3
 before=
-while getopts "C:n:b:h" opt; do
+warm=
+while getopts "C:n:b:wh" opt; do
   case $opt in
     C) builddir=$OPTARG ;;
     n) runs=$OPTARG ;;
     b) before=$(realpath "$OPTARG") ;;
-    *) sed -n '3,32p' "$0"; exit 2 ;;
+    w) warm=1 ;;
+    *) sed -n '3,35p' "$0"; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
@@ -123,9 +136,11 @@ for mode in "${modes[@]}"; do
     for i in "${!cmds[@]}"; do
       home="$tmp/run-$mode-$r-$i"
       mkdir -p "$home"/{config,data,cache,state}
+      cache="$home/cache"
+      [ -z "$warm" ] || { cache="$tmp/cache-$mode-$i"; mkdir -p "$cache"; }
       out=$("${base_env[@]}" "${mode_env[@]}" \
               XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
-              XDG_CACHE_HOME="$home/cache" XDG_STATE_HOME="$home/state" \
+              XDG_CACHE_HOME="$cache" XDG_STATE_HOME="$home/state" \
               "$tmp/launch-mapped" 2000 "${cmds[$i]}" 2>>"$tmp/stderr") || true
       read -r ms kb akb _ _ cpu <<<"$out"
       [ "$r" -ge 0 ] || continue
@@ -141,7 +156,7 @@ for mode in "${modes[@]}"; do
     done
   done
   echo
-  echo "## ${mode}: ${mode_env[*]:-(GSK_RENDERER and GDK_DEBUG unset)}"
+  echo "## ${mode}: ${mode_env[*]:-(GSK_RENDERER and GDK_DEBUG unset)}${warm:+ (caches kept: -w)}"
   echo
   printf '| %-30s | %-12s | %-24s | %-14s | %-11s | %-12s |\n' program "mapped, best" \
          "mapped, all (ms)" "CPU best / med" "RSS (MB)" "RssAnon (MB)"
