@@ -249,7 +249,10 @@ test_cancel_big (Fixture       *f,
   g_test_message ("notice after %" G_GINT64_FORMAT " ms, %u ticks, longest gap %" G_GINT64_FORMAT " ms",
                   (g_get_monotonic_time () - start) / 1000, ticks.n, ticks.longest / 1000);
   g_assert_cmpuint (ticks.n, >=, 5);
-  g_assert_cmpint (ticks.longest, <, 100 * 1000);
+  /* No freeze: reading the big file on the main thread stops it for
+   * seconds.  A loaded machine or the sanitizer build stretches a gap past
+   * 100 ms (156 ms seen in CI), so the limit is a freeze's, not a frame's. */
+  g_assert_cmpint (ticks.longest, <, 500 * 1000);
   g_assert_nonnull (find_widget (GTK_WIDGET (f->window), is_spinning));
   /* The notice comes to say how much is read. */
   g_assert_true (xq_test_wait_for (progress_shown, f, 10000));
