@@ -46,14 +46,6 @@
 #define COMPACT_WIDTH 480
 #define CLOCK_LINE_HEIGHT 24  /* a clock on one line (style.css: window.narrow .clock) */
 
-/* Clocks beside the move buttons (a narrow window wide enough for both):
- * one clock over the other, in one line each. */
-static gboolean
-xq_window_layout_clocks_beside (int width)
-{
-  return width >= COMPACT_WIDTH;
-}
-
 void
 _xq_window_layout_compute (int             width,
                            int             height,
@@ -73,7 +65,6 @@ _xq_window_layout_compute (int             width,
                        (height - strip - 2 * SLOT_PAD_NARROW) / uy));
   layout->narrow = narrow > wide;
   layout->compact = width < COMPACT_WIDTH;
-  layout->clocks_beside = xq_window_layout_clocks_beside (width);
   if (layout->narrow)
     {
       layout->square = MAX (narrow, 1);
@@ -106,7 +97,8 @@ xq_window_layout_strip (XqWindow *self,
   row = MAX (nav, 34);
   if (gtk_widget_get_visible (clocks))
     gtk_widget_measure (clocks, GTK_ORIENTATION_VERTICAL, -1, NULL, &clock, NULL, NULL);
-  if (clock > 0 && xq_window_layout_clocks_beside (width))
+  /* Beside the buttons where the window is not as narrow as a phone. */
+  if (clock > 0 && width >= COMPACT_WIDTH)
     {
       /* Until they are stacked, two one-line clocks as they will be. */
       if (!xq_clock_bar_get_stacked (self->clock_bar))
@@ -164,7 +156,7 @@ xq_window_layout_apply (XqWindow *self)
    * move buttons, or above them where there is no room, then the players'
    * names of a game without clocks.  Beside the board: the names and the
    * clocks at the top, the buttons at the bottom. */
-  if (l->narrow && l->clocks_beside)
+  if (l->narrow && !l->compact)
     {
       xq_window_layout_place (self->controls_row, panel, NULL);
       xq_window_layout_place (GTK_WIDGET (self->clock_bar), self->controls_row, NULL);
@@ -185,13 +177,12 @@ xq_window_layout_apply (XqWindow *self)
   /* Under the board each clock is one line, the player beside the time
    * (style.css makes it small): the board keeps its width. */
   xq_clock_bar_set_compact (self->clock_bar, l->narrow);
-  xq_clock_bar_set_stacked (self->clock_bar, l->narrow && l->clocks_beside);
+  xq_clock_bar_set_stacked (self->clock_bar, l->narrow && !l->compact);
   /* Game controls: two columns beside the board or beside the clocks,
    * three below the board (a phone's width holds three buttons, not five). */
   xq_game_controls_set_columns (self->game_controls,
                                 l->narrow && !l->compact
-                                    && !(l->clocks_beside
-                                         && gtk_widget_get_visible (GTK_WIDGET (self->clock_bar)))
+                                    && !gtk_widget_get_visible (GTK_WIDGET (self->clock_bar))
                                   ? 3
                                   : 2);
   if (l->narrow)

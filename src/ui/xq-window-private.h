@@ -36,8 +36,8 @@ G_BEGIN_DECLS
 typedef struct
 {
   gboolean narrow;           /* the panel under the board, not beside it */
-  gboolean compact;          /* the header bar sheds its panel toggles */
-  gboolean clocks_beside;    /* narrow: the clocks beside the move buttons */
+  gboolean compact;          /* phone-narrow: no panel toggles in the header bar,
+                              * the clocks above the move buttons, not beside */
   double square;             /* the board's square, in logical pixels */
   int panel_width;           /* beside the board; -1 under it */
   int board_height;          /* the board's height under it; -1 beside */

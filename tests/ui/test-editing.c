@@ -482,24 +482,6 @@ test_live_undo (Fixture       *f,
   g_assert_true (xq_session_get_dirty (f->session));
 }
 
-/* The first widget of @type under @widget (itself included), or NULL:
- * a dialog's contents, in a sheet or in a window of their own. */
-static GtkWidget *
-find_widget_of_type (GtkWidget *widget,
-                     GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget_of_type (c, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The first widget of @type in any window, or NULL. */
 static GtkWidget *
 find_in_toplevels (GType type)
@@ -509,7 +491,7 @@ find_in_toplevels (GType type)
   for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
     {
       g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
-      GtkWidget *found = find_widget_of_type (w, type);
+      GtkWidget *found = descendant (w, type);
 
       if (found != NULL)
         return found;
@@ -567,24 +549,12 @@ test_edit_result (Fixture       *f,
     xq_test_wait_until (find_in_toplevels (XQ_TYPE_GAME_INFO_DIALOG) != NULL, 5000);
   }
   {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-    gboolean found = FALSE;
+    /* A sheet in the window (libadwaita >= 1.5) or a window of its own. */
+    GtkWidget *shown = find_in_toplevels (XQ_TYPE_GAME_INFO_DIALOG);
 
-    for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
-      {
-        g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-        /* A sheet in the window (libadwaita >= 1.5) or a window of its own. */
-        GtkWidget *shown = find_widget_of_type (GTK_WIDGET (w), XQ_TYPE_GAME_INFO_DIALOG);
-
-        if (shown != NULL)
-          {
-            found = TRUE;
-            g_assert_false (gtk_widget_get_sensitive (child (shown, XQ_TYPE_GAME_INFO_DIALOG,
-                                                             "result_row")));
-            xq_game_info_dialog_close (XQ_GAME_INFO_DIALOG (shown));
-          }
-      }
-    g_assert_true (found);
+    g_assert_nonnull (shown);
+    g_assert_false (gtk_widget_get_sensitive (child (shown, XQ_TYPE_GAME_INFO_DIALOG, "result_row")));
+    xq_game_info_dialog_close (XQ_GAME_INFO_DIALOG (shown));
   }
 }
 
@@ -742,22 +712,13 @@ answer_question (const char *response)
 static void
 choose_setup (guint choice)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  /* A sheet in the window (libadwaita >= 1.5) or a window of its own. */
+  GtkWidget *editor = find_in_toplevels (XQ_TYPE_SETUP_EDITOR);
 
-  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
-    {
-      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
-      /* A sheet in the window (libadwaita >= 1.5) or a window of its own. */
-      GtkWidget *editor = find_widget_of_type (w, XQ_TYPE_SETUP_EDITOR);
-
-      if (editor != NULL)
-        {
-          g_signal_emit_by_name (editor, "chosen", choice);
-          xq_setup_editor_close (XQ_SETUP_EDITOR (editor));
-          return;
-        }
-    }
-  g_error ("no set-up editor");
+  if (editor == NULL)
+    g_error ("no set-up editor");
+  g_signal_emit_by_name (editor, "chosen", choice);
+  xq_setup_editor_close (XQ_SETUP_EDITOR (editor));
 }
 
 typedef enum
