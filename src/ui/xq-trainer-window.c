@@ -6,7 +6,8 @@
  * The list on the left has one row per pattern or endgame (the exercises
  * of one data record, ids "ID-1", "ID-2" …) under a heading per kind, and
  * the ladder last; its mark counts the exercises solved.  The right side
- * shows the selected entry and one row per exercise.
+ * shows the selected entry and one row per exercise.  A window narrower
+ * than NARROW_WIDTH puts the list over the entry instead.
  */
 #define G_LOG_DOMAIN "xq-trainer"
 
@@ -40,6 +41,10 @@ struct _XqTrainerWindow
   GtkListBox *exercise_list;
   GtkLabel *source_label;
 
+  GtkPaned *panes;            /* the list and the entry; NULL once disposed */
+  gboolean narrow;            /* the list over the entry */
+  guint narrow_idle;
+
   GPtrArray *exercises;
   XqExerciseProgress *progress;
   GArray *entries;            /* XqTrainerEntry */
@@ -55,6 +60,15 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+/* Under this width the list goes over the entry: side by side they need
+ * 540 px, and the window could not be made as narrow as a phone. */
+#define NARROW_WIDTH 600
+#define LIST_WIDTH 240   /* beside the entry: the template's sizes */
+#define ENTRY_WIDTH 300
+#define LIST_POSITION 320
+#define LIST_HEIGHT 160  /* over the entry */
+#define ENTRY_HEIGHT 200
 
 /* The ladder's names, as the exercises have them in the data. */
 #define LADDER_NAME_ZH    "让子挑战"
@@ -355,10 +369,57 @@ xq_trainer_window_fill (XqTrainerWindow *self)
   xq_trainer_window_update_marks (self);
 }
 
+/* Puts the list beside the entry or over it, as the window's width asks. */
+static void
+xq_trainer_window_apply_narrow (XqTrainerWindow *self,
+                                gboolean         narrow)
+{
+  GtkWidget *list = gtk_paned_get_start_child (self->panes);
+  GtkWidget *entry = gtk_paned_get_end_child (self->panes);
+  int height = gtk_widget_get_height (GTK_WIDGET (self->panes));
+
+  self->narrow = narrow;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->panes),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_size_request (list, narrow ? -1 : LIST_WIDTH, narrow ? LIST_HEIGHT : -1);
+  gtk_widget_set_size_request (entry, narrow ? -1 : ENTRY_WIDTH, narrow ? ENTRY_HEIGHT : -1);
+  /* Over the entry the list takes two fifths of the height. */
+  gtk_paned_set_position (self->panes, narrow ? MAX (LIST_HEIGHT, height * 2 / 5) : LIST_POSITION);
+}
+
+static gboolean
+xq_trainer_window_narrow_idle (gpointer data)
+{
+  XqTrainerWindow *self = data;
+
+  self->narrow_idle = 0;
+  if (self->panes != NULL)
+    xq_trainer_window_apply_narrow (self, gtk_widget_get_width (GTK_WIDGET (self)) < NARROW_WIDTH);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+xq_trainer_window_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  XqTrainerWindow *self = XQ_TRAINER_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (xq_trainer_window_parent_class)->size_allocate (widget, width, height, baseline);
+  /* Not during the allocation: the next frame gets the new layout. */
+  if (self->panes != NULL && (width < NARROW_WIDTH) != self->narrow && self->narrow_idle == 0)
+    self->narrow_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, xq_trainer_window_narrow_idle,
+                                         g_object_ref (self), g_object_unref);
+}
+
 static void
 xq_trainer_window_dispose (GObject *object)
 {
   XqTrainerWindow *self = XQ_TRAINER_WINDOW (object);
+
+  self->panes = NULL;
+  g_clear_handle_id (&self->narrow_idle, g_source_remove);
 
   if (self->progress != NULL)
     g_signal_handlers_disconnect_by_data (self->progress, self);
@@ -384,6 +445,7 @@ xq_trainer_window_class_init (XqTrainerWindowClass *klass)
 
   object_class->dispose = xq_trainer_window_dispose;
   object_class->finalize = xq_trainer_window_finalize;
+  widget_class->size_allocate = xq_trainer_window_size_allocate;
 
   signals[SIGNAL_PLAY] = g_signal_new ("play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, XQ_TYPE_EXERCISE);
@@ -404,7 +466,7 @@ xq_trainer_window_class_init (XqTrainerWindowClass *klass)
 static void
 xq_trainer_window_init (XqTrainerWindow *self)
 {
-  GtkWidget *layout, *header, *panes;
+  GtkWidget *layout, *header, *panes, *scroller;
 
   self->entries = g_array_new (FALSE, FALSE, sizeof (XqTrainerEntry));
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -418,7 +480,16 @@ xq_trainer_window_init (XqTrainerWindow *self)
   panes = g_object_ref (gtk_widget_get_next_sibling (header));
   gtk_box_remove (GTK_BOX (layout), header);
   gtk_box_remove (GTK_BOX (layout), panes);
-  adw_window_set_content (ADW_WINDOW (self), xq_dialog_frame_new (header, panes));
+  /* The panes side by side are 540 px wide at least: in a scroller whose
+   * width does not count, so that a wide window can be made narrow and the
+   * list go over the entry (for the one frame before it does, the panes
+   * scroll sideways with no scrollbar). */
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_EXTERNAL,
+                                  GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), panes);
+  self->panes = GTK_PANED (panes);
+  adw_window_set_content (ADW_WINDOW (self), xq_dialog_frame_new (header, scroller));
   g_object_unref (header);
   g_object_unref (panes);
 }

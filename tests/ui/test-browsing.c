@@ -16,7 +16,8 @@
  *    (its edges found in the pixels of the board) is as large as promised;
  *  - review: the panel keeps its width while a review runs;
  *  - shortcuts: every line of the shortcuts window shows keys;
- *  - trainer hint: the Hint button of the exercise's toast gives a hint.
+ *  - trainer hint: the Hint button of the exercise's toast gives a hint;
+ *  - trainer narrow: the trainer shrinks to 360 px, the list over the entry.
  *
  * With no display (or no XTest) the tests that need it are skipped.
  */
@@ -615,21 +616,21 @@ test_sizes (void)
     }
 }
 
-/* Resizes the window as a window manager does: the X window first, GTK
+/* Resizes @window as a window manager does: the X window first, GTK
  * follows the configure event. */
 static void
-x_resize (Fixture *f,
-          int      width,
-          int      height)
+x_resize (GtkWidget *window,
+          int        width,
+          int        height)
 {
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (f->window));
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
   XWindowAttributes x;
 
   /* The X window holds the frame (the CSD border) too. */
   XGetWindowAttributes (x_display (surface), x_window (surface), &x);
   XResizeWindow (x_display (surface), x_window (surface),
-                 width + x.width - gtk_widget_get_width (GTK_WIDGET (f->window)),
-                 height + x.height - gtk_widget_get_height (GTK_WIDGET (f->window)));
+                 width + x.width - gtk_widget_get_width (window),
+                 height + x.height - gtk_widget_get_height (window));
   XSync (x_display (surface), False);
 }
 
@@ -663,7 +664,7 @@ test_shrink (Fixture      *f,
   g_assert_false (f->window->layout.narrow);
   g_assert_true (gtk_widget_get_mapped (f->window->analysis_button));
 
-  x_resize (f, 360, 600);
+  x_resize (window, 360, 600);
   xq_test_wait_until (gtk_widget_get_width (window) <= 362 && f->window->layout.narrow
                         && !gtk_widget_get_mapped (f->window->analysis_button),
                       5000);
@@ -682,7 +683,7 @@ test_shrink (Fixture      *f,
   /* The evaluation bar of the analysis takes its room beside the board. */
   g_assert_cmpint (bw, >=, 310);
 
-  x_resize (f, 1000, 760);
+  x_resize (window, 1000, 760);
   xq_test_wait_until (gtk_widget_get_width (window) >= 998 && !f->window->layout.narrow
                         && gtk_widget_get_mapped (f->window->analysis_button),
                       5000);
@@ -909,6 +910,66 @@ test_shortcuts (void)
 #endif
 }
 
+/* The trainer made as narrow as a phone: the list goes over the entry and
+ * both fit the window's width; made wide again, they are side by side
+ * (side by side they held the window at 560 px). */
+static void
+test_trainer_narrow (void)
+{
+  Fixture fx = { 0 }, *f = &fx;
+  GtkWidget *trainer = NULL, *list, *exercises;
+  GtkPaned *panes;
+  graphene_rect_t r;
+
+  if (skip_without_display ())
+    return;
+  window_open (f, 1000, 760);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.trainer", NULL));
+  xq_test_wait_until ((trainer = find_trainer_window ()) != NULL
+                        && gtk_widget_get_mapped (trainer), 10000);
+  g_assert_nonnull (trainer);
+  list = GTK_WIDGET (gtk_widget_get_template_child (trainer, XQ_TYPE_TRAINER_WINDOW, "entry_list"));
+  exercises = GTK_WIDGET (gtk_widget_get_template_child (trainer, XQ_TYPE_TRAINER_WINDOW,
+                                                         "exercise_list"));
+  panes = GTK_PANED (gtk_widget_get_ancestor (list, GTK_TYPE_PANED));
+  g_assert_nonnull (panes);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (panes)), ==,
+                   GTK_ORIENTATION_HORIZONTAL);
+  xq_test_wait_frame (trainer, 5000);
+  g_test_message ("trainer opened at %d×%d", gtk_widget_get_width (trainer),
+                  gtk_widget_get_height (trainer));
+
+  x_resize (trainer, 360, 640);
+  xq_test_wait_until (gtk_widget_get_width (trainer) <= 362
+                        && gtk_orientable_get_orientation (GTK_ORIENTABLE (panes))
+                             == GTK_ORIENTATION_VERTICAL,
+                      5000);
+  xq_test_wait_frame (trainer, 5000);
+  g_test_message ("trainer shrunk to %d×%d", gtk_widget_get_width (trainer),
+                  gtk_widget_get_height (trainer));
+  g_assert_cmpint (ABS (gtk_widget_get_width (trainer) - 360), <=, 2);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (panes)), ==,
+                   GTK_ORIENTATION_VERTICAL);
+  /* The list above, the exercises below it, each as wide as the window. */
+  g_assert_true (gtk_widget_get_mapped (list) && gtk_widget_get_mapped (exercises));
+  g_assert_true (gtk_widget_compute_bounds (exercises, trainer, &r));
+  g_assert_cmpfloat (r.origin.x + r.size.width, <=, gtk_widget_get_width (trainer));
+  g_assert_true (gtk_widget_compute_bounds (gtk_paned_get_start_child (panes), trainer, &r));
+  g_assert_cmpfloat (r.origin.x + r.size.width, <=, gtk_widget_get_width (trainer));
+  g_assert_cmpfloat (r.size.height, >=, 150);
+
+  x_resize (trainer, 820, 600);
+  xq_test_wait_until (gtk_widget_get_width (trainer) >= 818
+                        && gtk_orientable_get_orientation (GTK_ORIENTABLE (panes))
+                             == GTK_ORIENTATION_HORIZONTAL,
+                      5000);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (panes)), ==,
+                   GTK_ORIENTATION_HORIZONTAL);
+  g_assert_cmpint (gtk_paned_get_position (panes), ==, 320);
+  gtk_window_destroy (GTK_WINDOW (trainer));
+  fixture_tear_down (f, NULL);
+}
+
 /* The Hint button of an exercise's toast, clicked with the pointer, shows
  * the key move (as Shift+H does). */
 static void
@@ -1115,6 +1176,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add_func ("/ui/browsing/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/browsing/trainer-toast-hint", test_trainer_toast_hint);
+  g_test_add_func ("/ui/browsing/trainer-narrow", test_trainer_narrow);
   g_test_add_func ("/ui/browsing/tooltip-label", test_tooltip_label);
   g_test_add_func ("/ui/browsing/combo-choices", test_combo_choices);
   g_test_add ("/ui/browsing/players-panel", Fixture, NULL, fixture_set_up, test_players_panel,
