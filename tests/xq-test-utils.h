@@ -72,6 +72,43 @@ xq_test_run_for (guint ms)
 }
 
 #ifdef GTK_TYPE_WIDGET
+typedef gboolean (*XqTestWidgetMatch) (GtkWidget *widget, gconstpointer data);
+
+/* The first widget under @widget (itself included, depth first) that
+ * @match (@data) accepts, or NULL. */
+static inline GtkWidget *
+xq_test_find_widget (GtkWidget        *widget,
+                     XqTestWidgetMatch match,
+                     gconstpointer     data)
+{
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = xq_test_find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static inline gboolean
+_xq_test_is_type (GtkWidget    *widget,
+                  gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+/* The first widget of @type under @widget (itself included), or NULL. */
+static inline GtkWidget *
+xq_test_find_type (GtkWidget *widget,
+                   GType      type)
+{
+  return xq_test_find_widget (widget, _xq_test_is_type, GSIZE_TO_POINTER (type));
+}
+
 static inline void
 _xq_test_painted (GdkFrameClock *clock,
                   gpointer       data)

@@ -63,6 +63,7 @@ struct _XqLibraryWindow
   Progress progress;
   guint progress_timer;
 
+  GtkFlowBox *filter_box;
   GtkSearchEntry *player_entry, *event_entry, *opening_entry;
   GtkDropDown *side_drop, *result_drop;
   GtkSpinButton *year_from, *year_to;
@@ -730,6 +731,7 @@ xq_library_window_class_init (XqLibraryWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/xiangqi/Xiangqi/xq-library-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, filter_box);
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, player_entry);
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, event_entry);
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, opening_entry);
@@ -762,6 +764,11 @@ xq_library_window_init (XqLibraryWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_mutex_init (&self->progress.lock);
+  /* The filters' flow box only wraps them: Tab goes from filter to filter,
+   * not through the boxes around them. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->filter_box));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
 
   add_column (self, COL_RED, _("Red"), TRUE);
   add_column (self, COL_BLACK, _("Black"), TRUE);

@@ -378,30 +378,17 @@ long_lines_at_cursor (gpointer data)
 }
 
 static gboolean
-is_list_box (GtkWidget *widget)
+is_list_box (GtkWidget    *widget,
+             gconstpointer data)
 {
   return GTK_IS_LIST_BOX (widget);
 }
 
 static gboolean
-is_moves_label (GtkWidget *widget)
+is_moves_label (GtkWidget    *widget,
+                gconstpointer data)
 {
   return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "analysis-moves");
-}
-
-static GtkWidget *
-find_widget (GtkWidget *widget, gboolean (*is) (GtkWidget *widget))
-{
-  if (is (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, is);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static void
@@ -459,7 +446,7 @@ test_window_pane (WindowFixture *f, gconstpointer data)
   g_assert_cmpuint (xq_board_view_get_arrow (f->window->board), ==, lines[pick].pv[0]);
 
   /* Clicking a line enters it as a variation from the position shown. */
-  list = GTK_LIST_BOX (find_widget (GTK_WIDGET (f->window->analysis_pane), is_list_box));
+  list = GTK_LIST_BOX (xq_test_find_widget (GTK_WIDGET (f->window->analysis_pane), is_list_box, NULL));
   g_assert_nonnull (list);
   {
     GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) pick);
@@ -478,7 +465,7 @@ test_window_pane (WindowFixture *f, gconstpointer data)
   g_assert_true (xq_test_wait_for (long_lines_at_cursor, f, WAIT_LIMIT_MS));
   {
     GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, 0);
-    GtkWidget *moves = find_widget (GTK_WIDGET (row), is_moves_label);
+    GtkWidget *moves = xq_test_find_widget (GTK_WIDGET (row), is_moves_label, NULL);
     guint ply = xq_window_get_current_ply (f->window);
     gboolean handled = FALSE;
 

@@ -24,6 +24,7 @@
 #include "xq-new-game-dialog.h"
 #include "xq-setup-editor.h"
 #include "xq-window.h"
+#include "../xq-test-utils.h"
 
 /* The environment as the test started: the application changes GDK_DEBUG
  * and GTK_THEME only while GTK starts, and must put them back. */
@@ -62,33 +63,6 @@ window_game (AppFixture *f)
   return xq_session_get_game (session (f));
 }
 
-/* The first widget under @widget (itself included) that @is says is the
- * one, or NULL. */
-static GtkWidget *
-find_widget (GtkWidget     *widget,
-             gboolean     (*is) (GtkWidget *widget, gconstpointer data),
-             gconstpointer  data)
-{
-  if (is (widget, data))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, is, data);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-is_type (GtkWidget     *widget,
-         gconstpointer  type)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
-}
-
 /* The first widget of @type in any toplevel (a dialog's contents: in a
  * sheet of the window on libadwaita >= 1.5, in a window of their own
  * before), or NULL. */
@@ -100,7 +74,7 @@ find_shown (GType type)
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
-      GtkWidget *found = find_widget (w, is_type, GSIZE_TO_POINTER (type));
+      GtkWidget *found = xq_test_find_type (w, type);
 
       if (found != NULL)
         return found;
@@ -127,7 +101,7 @@ is_button_for (GtkWidget     *widget,
 static AdwWindowTitle *
 window_title (AppFixture *f)
 {
-  GtkWidget *title = find_widget (GTK_WIDGET (f->window), is_window_title, NULL);
+  GtkWidget *title = xq_test_find_widget (GTK_WIDGET (f->window), is_window_title, NULL);
 
   g_assert_nonnull (title);
   return ADW_WINDOW_TITLE (title);
@@ -138,7 +112,7 @@ static GtkWidget *
 action_button (AppFixture *f,
                const char *action)
 {
-  GtkWidget *button = find_widget (GTK_WIDGET (f->window), is_button_for, action);
+  GtkWidget *button = xq_test_find_widget (GTK_WIDGET (f->window), is_button_for, action);
 
   g_assert_nonnull (button);
   return button;
@@ -393,7 +367,7 @@ check_impossible (gpointer data)
   if (!gtk_widget_get_mapped (GTK_WIDGET (f->window)))
     return FALSE;
   /* Opened as written, the moves replayed, the warning shown. */
-  if (find_widget (GTK_WIDGET (f->window), is_label_with, IMPOSSIBLE_WARNING) == NULL)
+  if (xq_test_find_widget (GTK_WIDGET (f->window), is_label_with, IMPOSSIBLE_WARNING) == NULL)
     return FALSE;
   g_assert_cmpuint (xq_window_get_n_plies (f->window), ==, 3);
   g_assert_cmpstr (xq_game_get_warnings (window_game (f))[0], ==, IMPOSSIBLE_WARNING);
@@ -1062,7 +1036,7 @@ save_as (AppFixture *f,
   /* GTK 4.8's chooser ignores gtk_file_chooser_set_choice (): its
    * drop-down is set as a click would. */
   {
-    GtkDropDown *menu = GTK_DROP_DOWN (find_widget (GTK_WIDGET (chooser), is_drop_down, NULL));
+    GtkDropDown *menu = GTK_DROP_DOWN (xq_test_find_widget (GTK_WIDGET (chooser), is_drop_down, NULL));
     GListModel *model = gtk_drop_down_get_model (menu);
 
     for (guint i = 0; i < g_list_model_get_n_items (model); i++)

@@ -17,7 +17,8 @@
  *  - review: the panel keeps its width while a review runs;
  *  - shortcuts: every line of the shortcuts window shows keys;
  *  - trainer hint: the Hint button of the exercise's toast gives a hint;
- *  - trainer narrow: the trainer shrinks to 360 px, the list over the entry.
+ *  - trainer narrow: the trainer shrinks to 360 px, the list over the entry;
+ *  - library narrow: the library's filters and header buttons fit its window.
  *
  * With no display (or no XTest) the tests that need it are skipped.
  */
@@ -26,10 +27,13 @@
 #include <adwaita.h>
 #include <dlfcn.h>
 #include <gdk/x11/gdkx.h>
+#include <glib/gstdio.h>
 
 #include "xq-combo-row.h"
 #include "xq-exercise.h"
 #include "xq-game-format.h"
+#include "xq-library-window.h"
+#include "xq-library.h"
 #include "xq-tooltip.h"
 #include "xq-trainer-window.h"
 #include "../xq-test-utils.h"
@@ -970,6 +974,123 @@ test_trainer_narrow (void)
   fixture_tear_down (f, NULL);
 }
 
+static gboolean
+is_header_bar (GtkWidget    *widget,
+               gconstpointer data)
+{
+  return ADW_IS_HEADER_BAR (widget);
+}
+
+/* The mapped buttons under @widget (not those inside a button) into @out. */
+static void
+collect_buttons (GtkWidget *widget,
+                 GPtrArray *out)
+{
+  if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget))
+    {
+      if (gtk_widget_get_mapped (widget))
+        g_ptr_array_add (out, widget);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_buttons (child, out);
+}
+
+static gboolean
+is_button_for_action (GtkWidget    *widget,
+                      gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* Whether @a and @b, two widgets of @window, overlap. */
+static gboolean
+widgets_overlap (GtkWidget *window,
+                 GtkWidget *a,
+                 GtkWidget *b)
+{
+  graphene_rect_t ra, rb;
+
+  g_assert_true (gtk_widget_compute_bounds (a, window, &ra));
+  g_assert_true (gtk_widget_compute_bounds (b, window, &rb));
+  return graphene_rect_intersection (&ra, &rb, NULL);
+}
+
+/* The game library at its default width shows every filter whole (in one
+ * row they went past the window's edge), and it can be made as narrow as a
+ * phone (its header's seven buttons held it at 474 px, and the toolkit drew
+ * them over each other below that): the filters wrap, the header's buttons
+ * stay apart, Open stays inside the window. */
+static void
+test_library_narrow (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("xq-library-narrow-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (XqLibrary) lib = NULL;
+  GtkWidget *window, *opening, *open, *header;
+  graphene_rect_t r;
+  const int widths[] = { 1000, 360 };
+
+  if (skip_without_display ())
+    return;
+  lib = xq_library_open (path, &error);
+  g_assert_no_error (error);
+  window = GTK_WIDGET (xq_library_window_new (NULL, lib));
+  gtk_window_present (GTK_WINDOW (window));
+  xq_test_wait_until (gtk_widget_get_mapped (window), 5000);
+  xq_test_wait_frame (window, 5000);
+  opening = GTK_WIDGET (gtk_widget_get_template_child (window, XQ_TYPE_LIBRARY_WINDOW,
+                                                       "opening_entry"));
+  open = xq_test_find_widget (window, is_button_for_action, "library.open");
+  header = xq_test_find_widget (window, is_header_bar, NULL);
+  g_assert_nonnull (opening);
+  g_assert_nonnull (open);
+  g_assert_nonnull (header);
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+      int width;
+
+      x_resize (window, widths[i], 640);
+      xq_test_wait_until (ABS (gtk_widget_get_width (window) - widths[i]) <= 2, 5000);
+      xq_test_run_for (300);
+      width = gtk_widget_get_width (window);
+      g_test_message ("library window asked %d, is %d wide", widths[i], width);
+      /* The filters inside the window. */
+      g_assert_true (gtk_widget_compute_bounds (opening, window, &r));
+      g_assert_cmpfloat (r.origin.x + r.size.width, <=, width);
+      g_assert_cmpfloat (r.size.width, >=, 100);
+      g_assert_cmpint (ABS (width - widths[i]), <=, 2);
+      /* The header's buttons apart from each other, inside the header. */
+      collect_buttons (header, buttons);
+      g_assert_cmpuint (buttons->len, >=, 2);
+      for (guint j = 0; j < buttons->len; j++)
+        {
+          g_assert_true (gtk_widget_compute_bounds (buttons->pdata[j], window, &r));
+          g_assert_cmpfloat (r.origin.x + r.size.width, <=, gtk_widget_get_width (header));
+          for (guint k = j + 1; k < buttons->len; k++)
+            g_assert_false (widgets_overlap (window, buttons->pdata[j], buttons->pdata[k]));
+        }
+      /* The selected game's Open inside the window. */
+      g_assert_true (gtk_widget_compute_bounds (open, window, &r));
+      g_assert_cmpfloat (r.origin.x + r.size.width, <=, width);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  xq_test_settle ();
+  g_clear_pointer (&lib, xq_library_close);
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *suffix[] = { "", "-wal", "-shm" };
+      g_autofree char *file = g_strconcat (path, suffix[i], NULL);
+
+      g_remove (file);
+    }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* The Hint button of an exercise's toast, clicked with the pointer, shows
  * the key move (as Shift+H does). */
 static void
@@ -1087,22 +1208,19 @@ test_tooltip_label (void)
   g_assert_cmpint (height, <=, 2 * line);
 }
 
+static gboolean
+is_label_showing (GtkWidget    *widget,
+                  gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
 /* The label showing @text under @widget, or NULL. */
 static GtkWidget *
 find_label (GtkWidget  *widget,
             const char *text)
 {
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return xq_test_find_widget (widget, is_label_showing, text);
 }
 
 /* Point 7: a drop-down's list shows a long choice whole, not cut after
@@ -1177,6 +1295,7 @@ main (int   argc,
   g_test_add_func ("/ui/browsing/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/browsing/trainer-toast-hint", test_trainer_toast_hint);
   g_test_add_func ("/ui/browsing/trainer-narrow", test_trainer_narrow);
+  g_test_add_func ("/ui/browsing/library-narrow", test_library_narrow);
   g_test_add_func ("/ui/browsing/tooltip-label", test_tooltip_label);
   g_test_add_func ("/ui/browsing/combo-choices", test_combo_choices);
   g_test_add ("/ui/browsing/players-panel", Fixture, NULL, fixture_set_up, test_players_panel,

@@ -110,23 +110,6 @@ child (gpointer    widget,
   return object;
 }
 
-/* The first widget of @type in @widget's tree, or NULL. */
-static GtkWidget *
-descendant (GtkWidget *widget,
-            GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = descendant (c, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Activates the shortcut of @widget (its class's key bindings) whose key is
  * @accel, as pressing that key does. */
 static void
@@ -199,13 +182,13 @@ test_comment_pane_lazy (void)
   gtk_window_present (GTK_WINDOW (window));
   xq_test_run_for (100);
   g_assert_true (xq_session_is_playing (xq_window_get_session (window)));
-  g_assert_null (descendant (GTK_WIDGET (window), XQ_TYPE_COMMENT_PANE));
+  g_assert_null (xq_test_find_type (GTK_WIDGET (window), XQ_TYPE_COMMENT_PANE));
 
   games = xq_pgn_read_string (study_pgn, -1, NULL, &error);
   g_assert_no_error (error);
   xq_session_open_game (xq_window_get_session (window), games->pdata[0], NULL);
   xq_test_run_for (100);
-  pane = descendant (GTK_WIDGET (window), XQ_TYPE_COMMENT_PANE);
+  pane = xq_test_find_type (GTK_WIDGET (window), XQ_TYPE_COMMENT_PANE);
   g_assert_nonnull (pane);
   g_assert_true (gtk_widget_get_visible (pane));
   /* Under the move list. */
@@ -231,11 +214,11 @@ test_comment_pane_first_frame (void)
   games = xq_pgn_read_string (study_pgn, -1, NULL, &error);
   g_assert_no_error (error);
   xq_session_open_game (xq_window_get_session (window), games->pdata[0], NULL);
-  g_assert_null (descendant (GTK_WIDGET (window), XQ_TYPE_COMMENT_PANE));
+  g_assert_null (xq_test_find_type (GTK_WIDGET (window), XQ_TYPE_COMMENT_PANE));
   /* Realized (and mapped) at once, before any frame is drawn. */
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_get_realized (GTK_WIDGET (window)));
-  pane = descendant (GTK_WIDGET (window), XQ_TYPE_COMMENT_PANE);
+  pane = xq_test_find_type (GTK_WIDGET (window), XQ_TYPE_COMMENT_PANE);
   g_assert_nonnull (pane);
   g_assert_true (gtk_widget_get_visible (pane));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -253,7 +236,7 @@ test_comment_pane (Fixture       *f,
 
   if (skip_without_display ())
     return;
-  pane = XQ_COMMENT_PANE (descendant (GTK_WIDGET (f->window), XQ_TYPE_COMMENT_PANE));
+  pane = XQ_COMMENT_PANE (xq_test_find_type (GTK_WIDGET (f->window), XQ_TYPE_COMMENT_PANE));
   text = child (pane, XQ_TYPE_COMMENT_PANE, "text_view");
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (text));
   node = main_line_node (f, 2);
@@ -491,7 +474,7 @@ find_in_toplevels (GType type)
   for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
     {
       g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
-      GtkWidget *found = descendant (w, type);
+      GtkWidget *found = xq_test_find_type (w, type);
 
       if (found != NULL)
         return found;
