@@ -179,28 +179,46 @@ test_fairy_detect (void)
   stop (client);
 }
 
+/* The three best lines of one iteration: the latest report of each line,
+ * and the first set of three from one depth (the lines kept as they come
+ * mix depths: a line of depth 7 and one still of depth 6 can start with
+ * the same move). */
+typedef struct
+{
+  XqEngineInfo current[3];
+  XqEngineInfo complete[3];
+  gboolean done;
+  GCancellable *cancel;
+} MultiPv;
+
 static void
 on_info (XqEngineClient *client,
          XqEngineInfo   *info,
-         gpointer     data)
+         gpointer        data)
 {
-  XqEngineInfo *lines = data;
+  MultiPv *m = data;
 
   /* The three best lines once each has been searched a few plies. */
-  if (info->multipv >= 1 && info->multipv <= 3 && info->depth >= 4 && info->n_pv > 0
-      && info->has_score)
-    lines[info->multipv - 1] = *info;
+  if (info->multipv < 1 || info->multipv > 3 || info->depth < 4 || info->n_pv == 0
+      || !info->has_score)
+    return;
+  m->current[info->multipv - 1] = *info;
+  if (!m->done && info->multipv == 3 && m->current[0].depth == info->depth
+      && m->current[1].depth == info->depth)
+    {
+      memcpy (m->complete, m->current, sizeof m->complete);
+      m->done = TRUE;
+    }
 }
 
 static gboolean
 stop_when_three (gpointer data)
 {
-  gpointer *d = data;
-  XqEngineInfo *lines = d[0];
+  MultiPv *m = data;
 
-  if (lines[0].depth == 0 || lines[1].depth == 0 || lines[2].depth == 0)
+  if (!m->done)
     return G_SOURCE_CONTINUE;
-  g_cancellable_cancel (d[1]);
+  g_cancellable_cancel (m->cancel);
   return G_SOURCE_REMOVE;
 }
 
@@ -229,8 +247,8 @@ test_fairy_multipv (void)
   g_autoptr (GCancellable) cancel = g_cancellable_new ();
   g_autoptr (GError) error = NULL;
   g_autoptr (GAsyncResult) result = NULL;
-  XqEngineInfo lines[3] = { 0 };
-  gpointer d[2] = { lines, cancel };
+  MultiPv m = { .cancel = cancel };
+  XqEngineInfo *lines = m.complete;
   XqEngineClient *client;
   XqPosition pos;
   XqEngineLimits l;
@@ -239,21 +257,24 @@ test_fairy_multipv (void)
     return;
   client = start (argv, XQ_ENGINE_PROTOCOL_AUTO, 0);
   xq_engine_client_set_option (client, "MultiPV", "3");
-  g_signal_connect (client, "info", G_CALLBACK (on_info), lines);
+  g_signal_connect (client, "info", G_CALLBACK (on_info), &m);
   xq_position_set_start (&pos);
   xq_engine_limits_init (&l);
   l.infinite = TRUE;
-  g_timeout_add (20, stop_when_three, d);
+  g_timeout_add (20, stop_when_three, &m);
   xq_engine_client_go_async (client, &pos, NULL, 0, &l, cancel, got_result, &result);
   g_assert_false (xq_engine_client_go_finish (client, wait_for (&result), NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_object (&result);
-  /* Three different first moves, best first. */
+  /* Three different first moves, best first, at one depth. */
+  g_assert_true (m.done);
+  g_assert_cmpint (lines[0].depth, ==, lines[2].depth);
   g_assert_cmpuint (lines[0].pv[0], !=, lines[1].pv[0]);
   g_assert_cmpuint (lines[1].pv[0], !=, lines[2].pv[0]);
   g_assert_cmpuint (lines[0].pv[0], !=, lines[2].pv[0]);
   g_assert_true (xq_position_is_legal_move (&pos, lines[2].pv[0]));
   g_assert_true (xq_engine_client_is_running (client));
+  g_signal_handlers_disconnect_by_data (client, &m);
   stop (client);
 }
 
