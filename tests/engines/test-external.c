@@ -21,6 +21,7 @@
 #include "xq-session.h"
 #include "xq-engine-client.h"
 #include "xq-uci.h"
+#include "../xq-test-utils.h"
 
 #define FAIRY_STOCKFISH "/usr/games/fairy-stockfish"
 
@@ -235,8 +236,8 @@ got_result (GObject      *source,
 static GAsyncResult *
 wait_for (GAsyncResult **result)
 {
-  while (*result == NULL)
-    g_main_context_iteration (NULL, TRUE);
+  xq_test_wait_until (*result != NULL, 60000);
+  g_assert_nonnull (*result);
   return *result;
 }
 
@@ -283,8 +284,10 @@ test_fairy_multipv (void)
 static void
 finalize (gpointer object)
 {
-  while (G_OBJECT (object)->ref_count > 1)
-    g_main_context_iteration (NULL, TRUE);
+  /* The last other reference can go in a worker thread (a search's task
+   * let go after its result was delivered), with no event to wake a
+   * blocking main loop: the wait looks again every few milliseconds. */
+  xq_test_wait_until (G_OBJECT (object)->ref_count <= 1, 60000);
   g_assert_finalize_object (object);
 }
 
@@ -350,8 +353,9 @@ play (XqMatch *match, guint plies)
 
   g_assert_true (xq_match_start (match, &error));
   g_assert_no_error (error);
-  while (xq_match_get_state (match) == XQ_MATCH_PLAYING && xq_match_get_ply (match) < plies)
-    g_main_context_iteration (NULL, TRUE);
+  xq_test_wait_until (xq_match_get_state (match) != XQ_MATCH_PLAYING
+                        || xq_match_get_ply (match) >= plies,
+                      60000);
 }
 
 /* The log of the commands an engine got, once it has @wanted (or after 2 s:
