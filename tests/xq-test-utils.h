@@ -101,6 +101,15 @@ _xq_test_is_type (GtkWidget    *widget,
   return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
 }
 
+/* For xq_test_find_widget (): a button that activates @action ("win.open"). */
+static inline gboolean
+xq_test_is_button_for (GtkWidget    *widget,
+                       gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
 /* The first widget of @type under @widget (itself included), or NULL. */
 static inline GtkWidget *
 xq_test_find_type (GtkWidget *widget,

@@ -42,7 +42,6 @@ struct _XqTrainerWindow
   GtkLabel *source_label;
 
   GtkPaned *panes;            /* the list and the entry; NULL once disposed */
-  gboolean narrow;            /* the list over the entry */
   guint narrow_idle;
 
   GPtrArray *exercises;
@@ -64,7 +63,7 @@ static guint signals[N_SIGNALS];
 /* Under this width the list goes over the entry: side by side they need
  * 540 px, and the window could not be made as narrow as a phone. */
 #define NARROW_WIDTH 600
-#define LIST_WIDTH 240   /* beside the entry: the template's sizes */
+#define LIST_WIDTH 240   /* beside the entry */
 #define ENTRY_WIDTH 300
 #define LIST_POSITION 320
 #define LIST_HEIGHT 160  /* over the entry */
@@ -369,6 +368,13 @@ xq_trainer_window_fill (XqTrainerWindow *self)
   xq_trainer_window_update_marks (self);
 }
 
+/* Whether the list is over the entry. */
+static gboolean
+xq_trainer_window_is_narrow (XqTrainerWindow *self)
+{
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (self->panes)) == GTK_ORIENTATION_VERTICAL;
+}
+
 /* Puts the list beside the entry or over it, as the window's width asks. */
 static void
 xq_trainer_window_apply_narrow (XqTrainerWindow *self,
@@ -378,7 +384,6 @@ xq_trainer_window_apply_narrow (XqTrainerWindow *self,
   GtkWidget *entry = gtk_paned_get_end_child (self->panes);
   int height = gtk_widget_get_height (GTK_WIDGET (self->panes));
 
-  self->narrow = narrow;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->panes),
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_widget_set_size_request (list, narrow ? -1 : LIST_WIDTH, narrow ? LIST_HEIGHT : -1);
@@ -408,7 +413,8 @@ xq_trainer_window_size_allocate (GtkWidget *widget,
 
   GTK_WIDGET_CLASS (xq_trainer_window_parent_class)->size_allocate (widget, width, height, baseline);
   /* Not during the allocation: the next frame gets the new layout. */
-  if (self->panes != NULL && (width < NARROW_WIDTH) != self->narrow && self->narrow_idle == 0)
+  if (self->panes != NULL && (width < NARROW_WIDTH) != xq_trainer_window_is_narrow (self)
+      && self->narrow_idle == 0)
     self->narrow_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, xq_trainer_window_narrow_idle,
                                          g_object_ref (self), g_object_unref);
 }
@@ -489,6 +495,7 @@ xq_trainer_window_init (XqTrainerWindow *self)
                                   GTK_POLICY_NEVER);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), panes);
   self->panes = GTK_PANED (panes);
+  xq_trainer_window_apply_narrow (self, FALSE);
   adw_window_set_content (ADW_WINDOW (self), xq_dialog_frame_new (header, scroller));
   g_object_unref (header);
   g_object_unref (panes);

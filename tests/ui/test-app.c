@@ -89,14 +89,6 @@ is_window_title (GtkWidget     *widget,
   return ADW_IS_WINDOW_TITLE (widget);
 }
 
-static gboolean
-is_button_for (GtkWidget     *widget,
-               gconstpointer  action)
-{
-  return GTK_IS_BUTTON (widget)
-         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
-}
-
 /* The title and subtitle in the header bar. */
 static AdwWindowTitle *
 window_title (AppFixture *f)
@@ -112,7 +104,7 @@ static GtkWidget *
 action_button (AppFixture *f,
                const char *action)
 {
-  GtkWidget *button = xq_test_find_widget (GTK_WIDGET (f->window), is_button_for, action);
+  GtkWidget *button = xq_test_find_widget (GTK_WIDGET (f->window), xq_test_is_button_for, action);
 
   g_assert_nonnull (button);
   return button;

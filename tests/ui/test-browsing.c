@@ -916,7 +916,7 @@ test_shortcuts (void)
 
 /* The trainer made as narrow as a phone: the list goes over the entry and
  * both fit the window's width; made wide again, they are side by side
- * (side by side they held the window at 560 px). */
+ * (side by side they held the window at 541 px). */
 static void
 test_trainer_narrow (void)
 {
@@ -997,14 +997,6 @@ collect_buttons (GtkWidget *widget,
     collect_buttons (child, out);
 }
 
-static gboolean
-is_button_for_action (GtkWidget    *widget,
-                      gconstpointer action)
-{
-  return GTK_IS_BUTTON (widget)
-         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
-}
-
 /* Whether @a and @b, two widgets of @window, overlap. */
 static gboolean
 widgets_overlap (GtkWidget *window,
@@ -1044,7 +1036,7 @@ test_library_narrow (void)
   xq_test_wait_frame (window, 5000);
   opening = GTK_WIDGET (gtk_widget_get_template_child (window, XQ_TYPE_LIBRARY_WINDOW,
                                                        "opening_entry"));
-  open = xq_test_find_widget (window, is_button_for_action, "library.open");
+  open = xq_test_find_widget (window, xq_test_is_button_for, "library.open");
   header = xq_test_find_widget (window, is_header_bar, NULL);
   g_assert_nonnull (opening);
   g_assert_nonnull (open);
